@@ -1,0 +1,102 @@
+"""The command line: ``preferans-tui [FILE]`` opens the app; subcommands do the rest.
+
+``python -m preferans_tui`` and the ``preferans-tui`` script share :func:`main`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+from rich.console import Console
+
+COMMANDS = ("settle", "check", "schema", "replay")
+
+
+def _commands() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="preferans-tui", description="Russian preferans scoresheet: commands."
+    )
+    sub = parser.add_subparsers(dest="command", required=True)
+    settle = sub.add_parser("settle", help="settle a pulka file: whists per player")
+    settle.add_argument("file", type=Path)
+    settle.add_argument("--json", action="store_true", help="print FORMAT.md's JSON object")
+    check = sub.add_parser("check", help="list every problem of a pulka file (exit 1 if any)")
+    check.add_argument("file", type=Path)
+    sub.add_parser("schema", help="print the pulka file's JSON Schema")
+    replay = sub.add_parser("replay", help="step through a saved pulka hand by hand")
+    replay.add_argument("file", type=Path)
+    return parser
+
+
+def _app_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="preferans-tui",
+        description="Russian preferans scoresheet. Subcommands: " + ", ".join(COMMANDS) + ".",
+    )
+    parser.add_argument("file", nargs="?", type=Path, help="a pulka file to open (and save)")
+    parser.add_argument("--data-dir", type=Path, help="where new pulkas are saved")
+    return parser
+
+
+def _settle(args: argparse.Namespace) -> int:
+    from .report import settle_json, settle_table
+    from .storage import PulkaFileError, load
+
+    try:
+        model, pulka = load(args.file)
+    except PulkaFileError as exc:
+        print(f"preferans-tui: {exc}", file=sys.stderr)
+        return 1
+    if args.json:
+        print(json.dumps(settle_json(pulka), ensure_ascii=False, indent=1))
+    else:
+        Console().print(settle_table(pulka, model.title))
+    return 0
+
+
+def _check(args: argparse.Namespace) -> int:
+    from .storage import PulkaFileError, load
+
+    try:
+        _, pulka = load(args.file)
+    except PulkaFileError as exc:
+        print(f"{exc.source}: {len(exc.problems)} problem(s)")
+        for problem in exc.problems:
+            print(f"  {problem}")
+        return 1
+    print(f"{args.file}: ok, {len(pulka)} hands")
+    return 0
+
+
+def _schema() -> int:
+    from .storage import PulkaFile
+
+    print(json.dumps(PulkaFile.model_json_schema(), indent=1))
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the command line; return the exit code (0 ok, 1 a bad file, 2 bad usage)."""
+    argv = sys.argv[1:] if argv is None else argv
+    if argv and argv[0] in COMMANDS:
+        args = _commands().parse_args(argv)
+        if args.command == "settle":
+            return _settle(args)
+        if args.command == "check":
+            return _check(args)
+        if args.command == "schema":
+            return _schema()
+        from .ui.app import run_replay
+
+        return run_replay(args.file)
+    args = _app_parser().parse_args(argv)
+    from .ui.app import run_app
+
+    return run_app(args.file, args.data_dir)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,60 @@
+"""The settlement as data: the ``settle --json`` object (FORMAT.md) and a rich table."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.table import Table
+
+from .rules import Pulka
+
+
+def fraction_text(value: Any) -> str:
+    """An exact result as FORMAT.md writes it: ``"150"`` or ``"-260/3"``."""
+    return str(value)
+
+
+def settle_json(pulka: Pulka) -> dict[str, Any]:
+    """The object ``preferans-tui settle FILE --json`` prints (FORMAT.md)."""
+    s = pulka.settle()
+    t = pulka.totals
+    out: dict[str, Any] = {
+        "players": list(pulka.players),
+        "variant": pulka.options.variant.value,
+        "pulya_target": pulka.options.pulya_target,
+        "hands": len(pulka),
+        "finished": pulka.finished,
+        "pulya": dict(t.pulya),
+        "gora": dict(t.gora),
+        "whists": {p: dict(row) for p, row in t.whists.items()},
+        "balance": {p: float(v) for p, v in s.balance.items()},
+        "balance_exact": {p: fraction_text(v) for p, v in s.exact.items()},
+    }
+    if s.money is not None:
+        out["money"] = {p: str(v) for p, v in s.money.items()}
+    return out
+
+
+def settle_table(pulka: Pulka, title: str | None = None) -> Table:
+    """A rich table: pulya, gora, whists on each opponent and the final balance."""
+    s = pulka.settle()
+    t = pulka.totals
+    table = Table(title=title or "Settlement", show_lines=False)
+    table.add_column("player")
+    table.add_column("pulya", justify="right")
+    table.add_column("gora", justify="right")
+    for p in pulka.players:
+        table.add_column(f"on {p}", justify="right")
+    table.add_column("balance", justify="right", style="bold")
+    if s.money is not None:
+        table.add_column("money", justify="right")
+    for p in pulka.players:
+        row = [p, str(t.pulya[p]), str(t.gora[p])]
+        row += ["" if q == p else str(t.whists[p][q]) for q in pulka.players]
+        row.append(f"{s.balance[p]:+}")
+        if s.money is not None:
+            row.append(f"{s.money[p]:+}")
+        table.add_row(*row)
+    status = "finished" if pulka.finished else "not finished: settled as if stopped now"
+    table.caption = f"{len(pulka)} hands, {status}"
+    return table

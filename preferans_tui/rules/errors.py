@@ -1,0 +1,66 @@
+"""Errors raised by the rules core.
+
+Modelled on python-chess: every error is a ``ValueError``, split by kind, and its
+message quotes where the problem is (hand number, field) and the rule it breaks.
+
+- :class:`InvalidHandError`: the hand record is malformed (a bad contract, a trick
+  count out of range, an unknown player) — it could never be right.
+- :class:`IllegalHandError`: the hand is well formed but the rules do not allow it at
+  this point of the pulka (a half-whist on an eight, tricks that do not sum to 10,
+  the wrong dealer, a game after the pulka ended).
+- :class:`InvalidOptionsError`: a rules option is unknown or out of its allowed set.
+"""
+
+from __future__ import annotations
+
+
+class PulkaError(ValueError):
+    """Base class of every error the rules core raises.
+
+    Attributes:
+        hand: 1-based number of the hand the error is about, or ``None``.
+        field: the name of the offending field (``"tricks"``, ``"calls.Boris"``), or ``None``.
+        rule: the rule number it breaks (``"3.8.7"``, SPEC section numbers for ``§`` rules).
+        reason: the bare explanation, without hand, field or rule.
+    """
+
+    def __init__(
+        self,
+        reason: str,
+        *,
+        hand: int | None = None,
+        field: str | None = None,
+        rule: str | None = None,
+    ) -> None:
+        self.reason = reason
+        self.hand = hand
+        self.field = field
+        self.rule = rule
+        super().__init__(self._format())
+
+    def _format(self) -> str:
+        where = []
+        if self.hand is not None:
+            where.append(f"hand {self.hand}")
+        if self.field:
+            where.append(self.field)
+        text = (", ".join(where) + ": " if where else "") + self.reason
+        if self.rule:
+            text += f" (rule {self.rule})"
+        return text
+
+    def at_hand(self, number: int) -> PulkaError:
+        """Return a copy of this error that names hand ``number``."""
+        return type(self)(self.reason, hand=number, field=self.field, rule=self.rule)
+
+
+class InvalidHandError(PulkaError):
+    """The hand record is malformed: unknown player, bad counts, missing field."""
+
+
+class IllegalHandError(PulkaError):
+    """The hand is well formed but not allowed by the rules at this point of the pulka."""
+
+
+class InvalidOptionsError(PulkaError):
+    """A rules option is unknown, or its value is outside the allowed set (SPEC §11)."""

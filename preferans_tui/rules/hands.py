@@ -1,0 +1,161 @@
+"""Hand records: what the table types after each deal (FORMAT.md "Hands", SPEC §9.1).
+
+A hand is one of four kinds, a discriminated union on ``kind``. Each record checks
+its own shape here (counts 0–10, a contract on the ladder, whists with a debtor);
+what depends on the table — who deals, who defends, whether tricks sum to 10 — is
+checked by :mod:`preferans_tui.rules.validation` against the pulka before it.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+
+from .cards import Strain, parse_contract
+
+Tricks = Annotated[int, Field(ge=0, le=10)]
+"""A trick count: 0–10 [K 3.5]."""
+
+Call = Literal["whist", "pass", "half"]
+"""A defender's call: whist, pass, or half-whist (полвиста) [K 3.8.1, 3.8.7]."""
+
+_MODEL = ConfigDict(frozen=True, extra="forbid")
+
+
+class PeekPenalty(BaseModel):
+    """Rule 3.4.9: the declarer looked at his discard: one trick fewer is counted."""
+
+    model_config = _MODEL
+    rule: Literal["3.4.9"]
+
+
+class WrongCardsPenalty(BaseModel):
+    """Rule 3.4.6: the declarer played with 9 or 11 cards: at least down two."""
+
+    model_config = _MODEL
+    rule: Literal["3.4.6"]
+    proven_undertricks: Annotated[int, Field(ge=0, le=10)] | None = None
+    """Undertricks the defenders proved with a correct discard; two are added [K 3.9.18]."""
+
+
+class BelowBidPenalty(BaseModel):
+    """Rule 3.4.4: contract ordered below the bid and not corrected: «без всех»."""
+
+    model_config = _MODEL
+    rule: Literal["3.4.4"]
+    bid_level: Annotated[int, Field(ge=6, le=10)]
+    """The level reached in bidding; the declarer is down that many at that level."""
+
+
+Penalty = Annotated[
+    PeekPenalty | WrongCardsPenalty | BelowBidPenalty, Field(discriminator="rule")
+]
+
+
+class GameHand(BaseModel):
+    """A trick contract 6–10 (SPEC §4).
+
+    ``tricks`` is absent when nobody whists (the game counts as made, rule 3.5.3);
+    with one whister it may hold the declarer's count alone.
+    """
+
+    model_config = _MODEL
+    kind: Literal["game"]
+    dealer: str
+    """Who dealt; at 4 players he holds no cards [K 3.2.10]."""
+    declarer: str
+    """Who plays the contract."""
+    contract: str
+    """Level and strain, ``"6S"`` … ``"10NT"`` [K 2.2.2]."""
+    calls: dict[str, Call]
+    """Each active defender's call; the 4-player dealer may appear with ``whist``."""
+    returned_by: str | None = None
+    """Who returned the whist after a half-whist [K 3.8.8]."""
+    tricks: dict[str, Tricks] | None = None
+    """Tricks per active player (sum 10), or the declarer's alone with one whister."""
+    open: bool = False
+    """Defence in the open; information only [K 3.8.4–3.8.5]."""
+    penalty: Penalty | None = None
+    """A penalty of rule 3.4.4, 3.4.6 or 3.4.9 (SPEC §9.4)."""
+
+    @field_validator("contract")
+    @classmethod
+    def _contract_on_ladder(cls, value: str) -> str:
+        parse_contract(value)
+        return value
+
+    @property
+    def level(self) -> int:
+        """The contract level, 6–10."""
+        return parse_contract(self.contract)[0]
+
+    @property
+    def strain(self) -> Strain:
+        """The contract's strain."""
+        return parse_contract(self.contract)[1]
+
+
+class MisereHand(BaseModel):
+    """A misère: the declarer must take no trick (SPEC §5) [K 3.6.1]."""
+
+    model_config = _MODEL
+    kind: Literal["misere"]
+    dealer: str
+    declarer: str
+    tricks: dict[str, Tricks]
+    """The declarer's tricks alone, 0–10."""
+
+
+class RaspasyHand(BaseModel):
+    """An all-pass hand (SPEC §6) [K 3.7.1].
+
+    ``tricks`` names every active player; at a 4-player table whose variant uses the
+    talon the dealer's talon tricks (0–2) are included and count toward the 10.
+    """
+
+    model_config = _MODEL
+    kind: Literal["raspasy"]
+    dealer: str
+    tricks: dict[str, Tricks]
+
+
+class AdjustmentEntry(BaseModel):
+    """One line written by hand: a penalty or a correction (SPEC §9.4)."""
+
+    model_config = _MODEL
+    column: Literal["pulya", "gora", "whists"]
+    player: str
+    """Whose column it is written in (for whists: the writer)."""
+    amount: Annotated[int, Field(ge=-100_000, le=100_000)]
+    """Points or whists; negative to take something off."""
+    on: str | None = None
+    """For whists only: the player the whists are written on."""
+
+    @model_validator(mode="after")
+    def _debtor_only_for_whists(self) -> AdjustmentEntry:
+        if self.column == "whists" and self.on is None:
+            raise ValueError("a whists entry needs 'on': the player the whists are written on")
+        if self.column != "whists" and self.on is not None:
+            raise ValueError(f"'on' is only for whists, not for {self.column}")
+        if self.on is not None and self.on == self.player:
+            raise ValueError("a player cannot write whists on himself")
+        return self
+
+
+class AdjustmentHand(BaseModel):
+    """Entries written exactly as given: no help, no write-off (SPEC §9.4) [K 4.2.7]."""
+
+    model_config = _MODEL
+    kind: Literal["adjustment"]
+    entries: list[AdjustmentEntry] = Field(min_length=1)
+    rule: str | None = None
+    """The rule the adjustment applies, e.g. ``"4.2.7"``."""
+    note: str | None = None
+
+
+Hand = Annotated[GameHand | MisereHand | RaspasyHand | AdjustmentHand, Field(discriminator="kind")]
+"""Any hand record; pydantic picks the model by ``kind``."""
+
+PlayedHand = GameHand | MisereHand | RaspasyHand
+"""The hands that are dealt (everything but an adjustment)."""

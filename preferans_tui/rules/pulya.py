@@ -1,0 +1,75 @@
+"""Writing points into pulya: help and the write-off of points nobody can take.
+
+SPEC §7.2–§7.4 [K 4.2.3, 4.2.3.1–2, 4.2.3.3, 4.1.1].
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Sequence
+
+from .entries import Entry
+from .options import RuleOptions
+from .table import clockwise_from
+
+
+def write_pulya(
+    player: str,
+    points: int,
+    pulya: dict[str, int],
+    options: RuleOptions,
+    players: Sequence[str],
+    rule: str,
+    cannot_be_helped: Collection[str] = (),
+) -> list[Entry]:
+    """Write ``points`` (pulya points, > 0) for ``player``; return the lines written.
+
+    ``pulya`` is everybody's pulya before the write; it is updated in place.
+
+    - ``end_rule == "sum_reached"`` (Leningrad): the whole amount goes into the own
+      pulya, even past the target [K 4.2.3.3].
+    - otherwise the own pulya is filled to the target; with ``help`` the rest goes,
+      point by point, to the open opponent with the largest pulya (ties: the one sitting
+      first on the writer's left), the writer writing ``help_whists_per_point`` whists on
+      him per point [K 4.2.3]; what nobody can take is written off the writer's gora,
+      which may go below zero [K 4.1.1].
+    """
+    target = options.pulya_target
+    if options.end_rule == "sum_reached":
+        pulya[player] += points
+        return [Entry(column="pulya", player=player, amount=points, rule=rule)]
+    own = max(0, min(points, target - pulya[player]))
+    out = []
+    if own:
+        pulya[player] += own
+        out.append(Entry(column="pulya", player=player, amount=own, rule=rule))
+    rest = points - own
+    while rest > 0 and options.help:
+        open_ = [
+            q for q in clockwise_from(players, player)
+            if pulya[q] < target and q not in cannot_be_helped
+        ]
+        if not open_:
+            break
+        best = max(pulya[q] for q in open_)
+        helped = next(q for q in open_ if pulya[q] == best)
+        h = min(rest, target - pulya[helped])
+        pulya[helped] += h
+        rest -= h
+        out.append(Entry(column="pulya", player=helped, amount=h, rule="4.2.3"))
+        out.append(Entry(column="whists", player=player, on=helped,
+                         amount=h * options.help_whists_per_point, rule="4.2.3"))
+    if rest > 0:
+        out.append(Entry(column="gora", player=player, amount=-rest, rule="4.1.1"))
+    return out
+
+
+def is_finished(pulya: dict[str, int], options: RuleOptions) -> bool:
+    """Has the pulka ended by its end rule? (SPEC §7.4) [K 4.2.3, 4.2.3.3].
+
+    ``each_closed``: every pulya has reached the target; ``sum_reached``: the pulyas
+    sum to at least n × target.
+    """
+    target = options.pulya_target
+    if options.end_rule == "sum_reached":
+        return sum(pulya.values()) >= len(pulya) * target
+    return all(v >= target for v in pulya.values())

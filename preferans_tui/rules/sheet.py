@@ -1,0 +1,247 @@
+"""The pulka: players, options and an append-only list of hands → the sheet.
+
+Every figure — running totals, the raspasy series, who deals next, whether the pulka
+has ended — is a fold over the hands (SPEC §2). :class:`Pulka` keeps one
+:class:`HandResult` per hand so that appending does not re-fold the history; undo
+drops the last one; a replay is a prefix.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from pydantic import TypeAdapter, ValidationError
+
+from .entries import Entry, Totals
+from .errors import InvalidHandError, PulkaError
+from .hands import AdjustmentHand, GameHand, Hand, MisereHand, RaspasyHand
+from .options import RuleOptions
+from .pulya import is_finished, write_pulya
+from .scoring import score_adjustment, score_game, score_misere, score_raspasy
+from .settlement import Settlement, settle
+from .table import left_of
+from .validation import (
+    TableState,
+    check_adjustment,
+    check_game,
+    check_misere,
+    check_raspasy,
+)
+
+HAND_ADAPTER: TypeAdapter[Hand] = TypeAdapter(Hand)
+"""Parses a hand record from a mapping or JSON (pydantic picks the kind)."""
+
+
+@dataclass(frozen=True)
+class HandResult:
+    """One hand and what it wrote.
+
+    ``number`` is 1-based; ``entries`` are the lines written (each with its rule);
+    ``totals`` is the sheet after the hand; ``raspasy_series`` the raspasy in a row after
+    it; ``raspasy_k`` the position of this hand in its series (0 unless a raspasy);
+    ``dealer`` who dealt (``None`` for an adjustment); ``next_dealer`` who deals next.
+    """
+
+    number: int
+    hand: Hand
+    entries: tuple[Entry, ...]
+    totals: Totals
+    raspasy_series: int
+    raspasy_k: int
+    finished: bool
+    dealer: str | None
+    next_dealer: str | None
+
+
+def parse_hand(data: Any, number: int | None = None) -> Hand:
+    """Parse one hand record (a mapping) into a :data:`Hand`.
+
+    Raises:
+        InvalidHandError: the record is malformed; the message names the field.
+    """
+    if isinstance(data, (GameHand, MisereHand, RaspasyHand, AdjustmentHand)):
+        return data
+    try:
+        return HAND_ADAPTER.validate_python(data)
+    except ValidationError as exc:
+        err = exc.errors()[0]
+        loc = ".".join(str(x) for x in err["loc"][1:] if x not in ("game", "misere", "raspasy",
+                                                                     "adjustment"))
+        raise InvalidHandError(err["msg"], hand=number, field=loc or "kind", rule="§9.1") from None
+
+
+def validate_players(players: Sequence[str]) -> tuple[str, ...]:
+    """3 or 4 distinct, non-empty names in seat order [K 1.2].
+
+    Raises:
+        PulkaError: fewer than 3 or more than 4 players, an empty or repeated name.
+    """
+    names = tuple(players)
+    if len(names) not in (3, 4):
+        raise PulkaError(f"{len(names)} players; preferans is for 3 or 4", field="players",
+                         rule="1.2")
+    if any(not n.strip() for n in names):
+        raise PulkaError("a player's name is empty", field="players", rule="1.2")
+    if len(set(names)) != len(names):
+        raise PulkaError("two players have the same name", field="players", rule="1.2")
+    return names
+
+
+class Pulka:
+    """A pulka being played: seat order, rules and the hands so far.
+
+    ``players`` are in seat order, clockwise. Hands are only ever appended (after the
+    rules core accepts them) or the last one undone [K 4.2.9].
+
+    Raises (constructor):
+        PulkaError: bad players, or a hand that the rules refuse; the message names the
+            hand number, the field and the rule.
+    """
+
+    def __init__(
+        self, players: Sequence[str], options: RuleOptions, hands: Iterable[Any] = ()
+    ) -> None:
+        self.players = validate_players(players)
+        self.options = options
+        self._results: list[HandResult] = []
+        for hand in hands:
+            self.append(hand)
+
+    # -- reading -------------------------------------------------------------------------
+    @property
+    def hands(self) -> tuple[Hand, ...]:
+        """The hand records in play order."""
+        return tuple(r.hand for r in self._results)
+
+    @property
+    def results(self) -> Sequence[HandResult]:
+        """One :class:`HandResult` per hand, in order."""
+        return tuple(self._results)
+
+    def __len__(self) -> int:
+        return len(self._results)
+
+    @property
+    def totals(self) -> Totals:
+        """The sheet after the last hand."""
+        return self._results[-1].totals if self._results else Totals.empty(self.players)
+
+    @property
+    def finished(self) -> bool:
+        """Whether the pulka has ended by its end rule (SPEC §7.4)."""
+        return bool(self._results) and self._results[-1].finished
+
+    @property
+    def raspasy_series(self) -> int:
+        """Raspasy in a row just played (0 after a contract) (SPEC §6.4)."""
+        return self._results[-1].raspasy_series if self._results else 0
+
+    @property
+    def next_dealer(self) -> str | None:
+        """Who deals next, or ``None`` before the first hand (anyone may) [K 3.2.2]."""
+        return self._results[-1].next_dealer if self._results else None
+
+    def settle(self) -> Settlement:
+        """The settlement after the last hand (SPEC §8); see :func:`settlement.settle`."""
+        return settle(self.players, self.options, self.totals, finished=self.finished)
+
+    def prefix(self, k: int) -> Pulka:
+        """The pulka after its first ``k`` hands (for replay)."""
+        p = Pulka(self.players, self.options)
+        p._results = self._results[:k]
+        return p
+
+    # -- writing -------------------------------------------------------------------------
+    def preview(self, hand: Any) -> HandResult:
+        """What ``hand`` would write as the next hand, without appending it.
+
+        Raises:
+            InvalidHandError / IllegalHandError: naming the hand number, field and rule.
+        """
+        number = len(self._results) + 1
+        parsed = parse_hand(hand, number)
+        try:
+            return self._score(parsed, number)
+        except PulkaError as exc:
+            raise exc.at_hand(number) from None
+
+    def append(self, hand: Any) -> HandResult:
+        """Check and score ``hand`` and append it; a refused hand changes nothing.
+
+        Raises:
+            InvalidHandError / IllegalHandError: naming the hand number, field and rule.
+        """
+        result = self.preview(hand)
+        self._results.append(result)
+        return result
+
+    def undo(self) -> Hand:
+        """Remove the last hand and return it [K 4.2.9].
+
+        Raises:
+            IndexError: there is no hand to undo.
+        """
+        return self._results.pop().hand
+
+    # -- the fold step -------------------------------------------------------------------
+    def _state(self) -> TableState:
+        return TableState(self.players, self.options, self.next_dealer, self.raspasy_series,
+                          self.finished)
+
+    def _score(self, hand: Hand, number: int) -> HandResult:
+        state = self._state()
+        before = self.totals
+        pulya = dict(before.pulya)
+        series, k, dealer = state.raspasy_series, 0, None
+        exclude: set[str] = set()
+        if isinstance(hand, AdjustmentHand):
+            check_adjustment(hand, state)
+            raw = score_adjustment(hand)
+            entries = raw
+            for e in raw:
+                if e.column == "pulya":
+                    pulya[e.player] += e.amount
+        else:
+            dealer = hand.dealer
+            if isinstance(hand, GameHand):
+                roles = check_game(hand, state)
+                raw = score_game(hand, roles, self.options, self.players)
+                remized = {e.player for e in raw if e.rule in ("3.8.1.3", "3.8.6")}
+                made = any(e.column == "pulya" for e in raw)
+            elif isinstance(hand, MisereHand):
+                check_misere(hand, state)
+                raw = score_misere(hand, self.options)
+                remized, made = set(), hand.tricks[hand.declarer] == 0
+            else:
+                counts = check_raspasy(hand, state)
+                k = series + 1
+                raw = score_raspasy(counts, hand.dealer, self.options, self.players, k)
+                remized, made = set(), False
+            if "dealer" in self.options.help_excludes:
+                exclude.add(hand.dealer)
+            if "remized_whister" in self.options.help_excludes:
+                exclude |= remized
+            entries = []
+            for e in raw:
+                if e.column == "pulya":
+                    entries += write_pulya(e.player, e.amount, pulya, self.options,
+                                           self.players, e.rule, exclude)
+                else:
+                    entries.append(e)
+            if isinstance(hand, RaspasyHand):
+                series = k
+            elif self.options.raspasy_series_reset == "any_contract" or made:
+                series = 0
+        totals = before.plus(entries)
+        next_dealer = self._next_dealer(hand, dealer)
+        return HandResult(number, hand, tuple(entries), totals, series, k,
+                          is_finished(totals.pulya, self.options), dealer, next_dealer)
+
+    def _next_dealer(self, hand: Hand, dealer: str | None) -> str | None:
+        if dealer is None:
+            return self.next_dealer
+        if isinstance(hand, RaspasyHand) and self.options.dealer_repeats_after_raspasy:
+            return dealer
+        return left_of(self.players, dealer)
