@@ -1,0 +1,57 @@
+"""Where pulkas live: the user's data folder (platformdirs), overridable for tests.
+
+Order of precedence: an explicit folder (the ``--data-dir`` flag), then the
+``PREFERANS_TUI_DATA`` environment variable, then
+``platformdirs.user_data_path("preferans-tui")``.
+"""
+
+from __future__ import annotations
+
+import os
+from datetime import datetime
+from pathlib import Path
+
+import platformdirs
+
+APP_NAME = "preferans-tui"
+ENV_DATA_DIR = "PREFERANS_TUI_DATA"
+
+
+def data_dir(override: Path | None = None) -> Path:
+    """The folder new pulkas are saved in, created if missing.
+
+    Raises:
+        OSError: the folder cannot be created.
+    """
+    if override is not None:
+        folder = Path(override)
+    elif os.environ.get(ENV_DATA_DIR):
+        folder = Path(os.environ[ENV_DATA_DIR])
+    else:
+        folder = platformdirs.user_data_path(APP_NAME)
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
+def new_pulka_path(folder: Path, now: datetime) -> Path:
+    """A file name for a new pulka in ``folder`` that no existing file has.
+
+    Named by the start time, ``pulka-2026-11-29-2130.json``, with ``-2``, ``-3`` … added
+    when taken. The file is created empty-exclusive so two apps never pick the same name.
+    """
+    stem = f"pulka-{now:%Y-%m-%d-%H%M}"
+    n = 1
+    while True:
+        path = folder / (f"{stem}.json" if n == 1 else f"{stem}-{n}.json")
+        try:
+            with open(path, "x", encoding="utf-8"):
+                pass
+            return path
+        except FileExistsError:
+            n += 1
+
+
+def recent_pulkas(folder: Path, limit: int = 10) -> list[Path]:
+    """The pulka files in ``folder``, newest first (by modification time)."""
+    files = [p for p in folder.glob("*.json") if p.is_file()]
+    return sorted(files, key=lambda p: p.stat().st_mtime, reverse=True)[:limit]

@@ -1,0 +1,1 @@
+"""The Textual app: screens, widgets and the thin App that holds the current pulka."""
