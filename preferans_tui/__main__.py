@@ -89,7 +89,7 @@ def main(argv: list[str] | None = None) -> int:
             return _check(args)
         if args.command == "schema":
             return _schema()
-        from .ui.app import run_replay
+        from .ui.replay_app import run_replay
 
         return run_replay(args.file)
     args = _app_parser().parse_args(argv)
