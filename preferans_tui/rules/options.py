@@ -68,7 +68,7 @@ class RuleOptions(BaseModel):
 
     variant: Variant
     """Which preset the table plays (SPEC §3.3)."""
-    pulya_target: Annotated[int, Field(gt=0, le=10_000)]
+    pulya_target: Annotated[int, Field(gt=0, le=1_000_000)]
     """Points each player must write into pulya [K 4.2.2]."""
     stake_per_whist: Annotated[Decimal, Field(ge=0, max_digits=12, decimal_places=4)] | None = None
     """Money per whist; ``None`` when the table plays for whists only [K 4.2.13]."""
