@@ -7,22 +7,21 @@ that wrote it, so any figure can be explained.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 from typing import Literal
-
-from pydantic import BaseModel, ConfigDict
 
 Column = Literal["pulya", "gora", "whists"]
 
 
-class Entry(BaseModel):
-    """One line on the sheet.
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Entry:
+    """One line on the sheet (a slotted dataclass: many are made; see :class:`Totals`).
 
     ``amount`` is in pulya or gora points, or in whists; for whists ``player`` writes
     ``amount`` on ``on`` (a claim of ``player`` against ``on``). ``rule`` is the rule
     that wrote it, e.g. ``"3.8.1.2"`` for consolation.
     """
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
     column: Column
     player: str
     amount: int
@@ -30,14 +29,17 @@ class Entry(BaseModel):
     rule: str
 
 
-class Totals(BaseModel):
+@dataclass(frozen=True, slots=True)
+class Totals:
     """The sheet after some hands: running totals per player (SPEC §2).
 
     ``pulya`` and ``gora`` in points, ``whists[writer][debtor]`` in whists, every
-    ordered pair present.
+    ordered pair present. Treat the dicts as read-only.
+
+    Plain slotted dataclasses, not pydantic models: one is built per hand, and a
+    10,000-hand pulka must replay fast (issue 6).
     """
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
     pulya: dict[str, int]
     gora: dict[str, int]
     whists: dict[str, dict[str, int]]
@@ -64,4 +66,4 @@ class Totals(BaseModel):
             else:
                 assert e.on is not None
                 whists[e.player][e.on] += e.amount
-        return Totals.model_construct(pulya=pulya, gora=gora, whists=whists)
+        return Totals(pulya, gora, whists)
