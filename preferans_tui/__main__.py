@@ -58,16 +58,25 @@ def _settle(args: argparse.Namespace) -> int:
 
 
 def _check(args: argparse.Namespace) -> int:
-    from .storage import PulkaFileError, load
+    from .storage.check import check_bytes
+    from .storage.pulka_file import PulkaFileError, read_bytes
 
     try:
-        _, pulka = load(args.file)
+        report = check_bytes(read_bytes(args.file), str(args.file))
     except PulkaFileError as exc:
-        print(f"{exc.source}: {len(exc.problems)} problem(s)")
-        for problem in exc.problems:
-            print(f"  {problem}")
+        print(f"{exc.source}: 1 problem\n  {exc.problems[0]}")
         return 1
-    print(f"{args.file}: ok, {len(pulka)} hands")
+    if report.problems:
+        print(f"{report.source}: {len(report.problems)} problem(s)")
+        for problem in report.problems:
+            print(f"  {problem}")
+        if report.skipped:
+            hands = ", ".join(map(str, report.skipped))
+            print(f"  (hands left out of the replay: {hands}; the hands after each were "
+                  f"checked without it)")
+        return 1
+    assert report.pulka is not None
+    print(f"{args.file}: ok, {len(report.pulka)} hands")
     return 0
 
 

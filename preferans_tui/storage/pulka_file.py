@@ -11,9 +11,9 @@ import json
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field
 
-from ..rules import Hand, PulkaError, RuleOptions
+from ..rules import Hand, RuleOptions
 from ..rules.sheet import Pulka
 
 FORMAT_NAME = "preferans-pulka"
@@ -38,42 +38,23 @@ class PulkaFile(BaseModel):
     hands: list[Hand]
 
 
-class _Header(BaseModel):
-    """Just enough of a file to tell its format and version apart."""
-
-    format: Any = None
-    version: Any = None
-
-
 class PulkaFileError(ValueError):
     """A pulka file that cannot be used. ``problems`` lists every problem found.
 
     Each problem reads like ``"hand 4, tricks: sum to 11, must be 10 (rule 3.5)"``;
-    ``str(error)`` starts with the file name.
+    ``str(error)`` starts with the file name and quotes the first few problems.
     """
+
+    SHOWN = 3
+    """How many problems ``str(error)`` quotes; ``preferans-tui check`` lists them all."""
 
     def __init__(self, source: str, problems: list[str]) -> None:
         self.source = source
         self.problems = problems
-        super().__init__(f"{source}: " + "; ".join(problems))
-
-
-def _where(loc: tuple[Any, ...]) -> str:
-    parts = list(loc)
-    if len(parts) >= 2 and parts[0] == "hands" and isinstance(parts[1], int):
-        rest = [str(p) for p in parts[2:] if p not in ("game", "misere", "raspasy", "adjustment")]
-        return f"hand {parts[1] + 1}" + (", " + ".".join(rest) if rest else "")
-    return ".".join(str(p) for p in parts) or "file"
-
-
-def _pydantic_problems(exc: ValidationError) -> list[str]:
-    out = []
-    for err in exc.errors():
-        msg = err["msg"]
-        if err["type"] == "extra_forbidden":
-            msg = "unknown key (a typo must not change a score)"
-        out.append(f"{_where(err['loc'])}: {msg}")
-    return out
+        text = "; ".join(problems[: self.SHOWN])
+        if len(problems) > self.SHOWN:
+            text += f"; and {len(problems) - self.SHOWN} more (preferans-tui check lists them)"
+        super().__init__(f"{source}: {text}")
 
 
 def loads(text: str | bytes, source: str = "<pulka>") -> tuple[PulkaFile, Pulka]:
@@ -82,47 +63,46 @@ def loads(text: str | bytes, source: str = "<pulka>") -> tuple[PulkaFile, Pulka]
     Returns the file model and the :class:`Pulka` built from it.
 
     Raises:
-        PulkaFileError: not JSON, another format, a newer version, unknown keys, bad
-            values, or a hand the rules refuse (named by number, field and rule).
+        PulkaFileError: empty, not UTF-8, not JSON, another format, a newer version,
+            unknown keys, bad values, or hands the rules refuse — every problem found,
+            each naming the hand number, the field and the rule.
     """
+    from .check import check_bytes
+
+    report = check_bytes(text, source)
+    if report.problems or report.model is None or report.pulka is None:
+        raise PulkaFileError(source, report.problems or ["not a valid pulka file"])
+    return report.model, report.pulka
+
+
+def read_bytes(path: Path) -> bytes:
+    """The bytes of the file at ``path``, for :func:`loads`.
+
+    Raises:
+        PulkaFileError: the file cannot be read (missing, a folder, no permission,
+            far too large to be a pulka file); the file is never modified.
+    """
+    from .check import MAX_BYTES
+
     try:
-        header = _Header.model_validate_json(text)
-    except ValidationError:
-        try:
-            json.loads(text)
-        except (ValueError, UnicodeDecodeError) as exc:
-            raise PulkaFileError(source, [f"not a JSON document ({exc})"]) from None
-        raise PulkaFileError(source, ["not a pulka file: the top level is not an object"]) from None
-    if header.format != FORMAT_NAME:
-        raise PulkaFileError(source, [f"not a pulka file: format is {header.format!r}, "
-                                      f"expected {FORMAT_NAME!r}"])
-    if isinstance(header.version, int) and header.version > FORMAT_VERSION:
-        raise PulkaFileError(source, [f"file version {header.version} is newer than this "
-                                      f"program's version {FORMAT_VERSION}; update preferans-tui"])
-    try:
-        model = PulkaFile.model_validate_json(text)
-    except ValidationError as exc:
-        raise PulkaFileError(source, _pydantic_problems(exc)) from None
-    try:
-        pulka = Pulka(model.players, model.rules, model.hands)
-    except PulkaError as exc:
-        raise PulkaFileError(source, [str(exc)]) from None
-    return model, pulka
+        with open(path, "rb") as f:
+            data = f.read(MAX_BYTES + 1)
+    except OSError as exc:
+        reason = exc.strerror or str(exc)
+        raise PulkaFileError(str(path), [f"cannot read the file: {reason}"]) from None
+    if len(data) > MAX_BYTES:
+        raise PulkaFileError(str(path), [f"the file is larger than {MAX_BYTES // 2**20} MB; "
+                                         f"not a pulka file"])
+    return data
 
 
 def load(path: Path) -> tuple[PulkaFile, Pulka]:
-    """Read and check the pulka file at ``path`` (see :func:`loads`).
+    """Read and check the pulka file at ``path`` (see :func:`loads`); only reads it.
 
     Raises:
         PulkaFileError: the file cannot be read or is not a valid pulka.
     """
-    try:
-        data = Path(path).read_bytes()
-    except OSError as exc:
-        raise PulkaFileError(str(path), [f"cannot read the file: {exc.strerror or exc}"]) from None
-    if not data.strip():
-        raise PulkaFileError(str(path), ["the file is empty"])
-    return loads(data, str(path))
+    return loads(read_bytes(path), str(path))
 
 
 def to_file(pulka: Pulka, *, title: str | None = None, created: str | None = None,

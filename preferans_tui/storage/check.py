@@ -1,0 +1,230 @@
+"""Reading a pulka file and finding EVERY problem in it (FORMAT.md; ``preferans-tui check``).
+
+:func:`check_bytes` never raises for bad input: whatever the bytes — empty, truncated,
+not UTF-8, not JSON, another format, a newer version, unknown keys, hands the rules
+refuse — it returns a :class:`CheckReport` whose ``problems`` name the hand and the
+field. All pydantic errors are reported at once; a hand the rules refuse is skipped and
+the hands after it are still checked (the deal order is picked up again at the next
+dealt hand), so one bad hand does not hide the others.
+"""
+
+from __future__ import annotations
+
+import codecs
+import json
+from dataclasses import dataclass, field
+from typing import Any
+
+from pydantic import TypeAdapter, ValidationError
+
+from ..rules import PulkaError, RuleOptions
+from ..rules.sheet import Pulka, validate_players
+from .pulka_file import FORMAT_NAME, FORMAT_VERSION, PulkaFile
+
+MAX_BYTES = 64 * 1024 * 1024
+"""A pulka file is a few kilobytes; anything this big is not one (and is not read)."""
+
+_PLAYERS: TypeAdapter[list[str]] = TypeAdapter(list[str])
+_HAND_KINDS = ("game", "misere", "raspasy", "adjustment")
+
+
+@dataclass
+class CheckReport:
+    """What checking one file found.
+
+    ``problems`` is empty for a good file, and then ``model`` and ``pulka`` are set.
+    ``skipped`` lists the 1-based numbers of hands left out of the replay (malformed or
+    refused by the rules).
+    """
+
+    source: str
+    problems: list[str] = field(default_factory=list)
+    skipped: list[int] = field(default_factory=list)
+    model: PulkaFile | None = None
+    pulka: Pulka | None = None
+
+    @property
+    def ok(self) -> bool:
+        """True when the file has no problem at all."""
+        return not self.problems
+
+
+class _Refused(Exception):
+    """One problem that stops the check (the rest of the file cannot be read)."""
+
+
+class _CheckingPulka(Pulka):
+    """A :class:`Pulka` that forgets who deals next after a skipped hand.
+
+    Without it every hand after a refused one would also be refused for its dealer.
+    """
+
+    lost_dealer = False
+
+    @property
+    def next_dealer(self) -> str | None:
+        """``None`` (anyone may deal) right after a skipped hand, else the usual."""
+        return None if self.lost_dealer else super().next_dealer
+
+    def append(self, hand: Any) -> Any:
+        """Append as usual; a dealt hand picks the deal order up again."""
+        result = super().append(hand)
+        if result.dealer is not None:
+            self.lost_dealer = False
+        return result
+
+
+def where(loc: tuple[Any, ...]) -> str:
+    """A pydantic error location as the messages write it: ``hand 4, tricks.Anna``."""
+    parts = list(loc)
+    if len(parts) >= 2 and parts[0] == "hands" and isinstance(parts[1], int):
+        rest = [str(p) for p in parts[2:] if p not in _HAND_KINDS]
+        return f"hand {parts[1] + 1}" + (", " + ".".join(rest) if rest else "")
+    return ".".join(str(p) for p in parts) or "file"
+
+
+def pydantic_problems(exc: ValidationError) -> list[str]:
+    """One line per pydantic error, naming the hand and the field."""
+    out = []
+    for err in exc.errors():
+        msg = err["msg"].removeprefix("Value error, ")
+        if err["loc"] == ("version",):
+            msg = f"must be {FORMAT_VERSION}, not {err['input']!r}"
+        elif err["type"] == "extra_forbidden":
+            msg = "unknown key (a typo must not change a score)"
+        elif err["type"] == "union_tag_invalid" and isinstance(err["input"], dict):
+            kind = err["input"].get("kind")
+            msg = f"unknown kind {kind!r}; expected one of {', '.join(_HAND_KINDS)}"
+        out.append(f"{where(err['loc'])}: {msg}")
+    return out
+
+
+def decode(data: bytes) -> str:
+    """The text of a file: UTF-8 (a leading byte-order mark is allowed and dropped)."""
+    if data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
+        raise _Refused("the file is UTF-16 text; a pulka file is UTF-8 (save it as UTF-8)")
+    data = data.removeprefix(codecs.BOM_UTF8)
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = data[: exc.start].count(b"\n") + 1
+        raise _Refused(f"not UTF-8 text: byte 0x{data[exc.start]:02x} on line {line} "
+                       f"(a pulka file is UTF-8 JSON)") from None
+    if not text.strip():
+        raise _Refused("the file is empty")
+    return text
+
+
+def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in out:
+            raise _Refused(f"the key {key!r} appears twice in one object; which one counts?")
+        out[key] = value
+    return out
+
+
+def parse_json(text: str) -> Any:
+    """The JSON document in ``text``; every failure becomes one readable problem."""
+    try:
+        return json.loads(text, object_pairs_hook=_no_duplicates)
+    except json.JSONDecodeError as exc:
+        if exc.pos >= len(text.rstrip()):
+            raise _Refused(f"the file ends in the middle of the JSON (cut short?) at line "
+                           f"{exc.lineno}: {exc.msg}") from None
+        raise _Refused(f"not valid JSON at line {exc.lineno}, column {exc.colno}: "
+                       f"{exc.msg}") from None
+    except RecursionError:
+        raise _Refused("not a pulka file: the JSON is nested far too deeply") from None
+    except ValueError as exc:
+        raise _Refused(f"not valid JSON: {exc}") from None
+
+
+def check_header(doc: Any) -> None:
+    """Refuse anything that is not a pulka file of a version this program reads."""
+    if not isinstance(doc, dict):
+        raise _Refused(f"not a pulka file: the top level is a JSON {type(doc).__name__}, "
+                       f"not an object")
+    fmt = doc.get("format")
+    if fmt is None:
+        raise _Refused(f"not a pulka file: it has no \"format\": \"{FORMAT_NAME}\" key")
+    if fmt != FORMAT_NAME:
+        raise _Refused(f"not a pulka file: format is {fmt!r}, expected {FORMAT_NAME!r}")
+    version = doc.get("version")
+    if isinstance(version, int) and not isinstance(version, bool) and version > FORMAT_VERSION:
+        raise _Refused(f"file version {version} is newer than this program's version "
+                       f"{FORMAT_VERSION}; update preferans-tui to open it")
+
+
+def _table(report: CheckReport, doc: dict[str, Any]) -> tuple[tuple[str, ...], RuleOptions] | None:
+    """Players and rules, when both are valid (pydantic's errors are reported elsewhere)."""
+    try:
+        players = _PLAYERS.validate_python(doc.get("players"))
+        options = RuleOptions.model_validate(doc.get("rules"))
+    except ValidationError:
+        return None
+    try:
+        return validate_players(players), options
+    except PulkaError as exc:
+        if not any(p.startswith("players") for p in report.problems):
+            report.problems.append(str(exc))
+        return None
+
+
+def _replay(report: CheckReport, doc: dict[str, Any], malformed: set[int]) -> None:
+    """Fold the well-formed hands, skipping (and reporting) each one the rules refuse."""
+    table = _table(report, doc)
+    hands = doc.get("hands")
+    if table is None or not isinstance(hands, list):
+        return
+    pulka = _CheckingPulka(*table)
+    for i, raw in enumerate(hands):
+        if i in malformed:
+            report.skipped.append(i + 1)
+            pulka.lost_dealer = True
+            continue
+        try:
+            pulka.append(raw if report.model is None else report.model.hands[i])
+        except PulkaError as exc:
+            report.problems.append(str(exc))
+            report.skipped.append(i + 1)
+            pulka.lost_dealer = True
+    report.pulka = pulka
+
+
+def check_bytes(data: bytes | str, source: str = "<pulka>") -> CheckReport:
+    """Check the bytes of a pulka file; never raises for bad input (see module doc)."""
+    report = CheckReport(source)
+    try:
+        text = decode(data.encode("utf-8") if isinstance(data, str) else data)
+        doc = parse_json(text)
+        check_header(doc)
+    except _Refused as exc:
+        report.problems.append(str(exc))
+        return report
+    malformed: set[int] = set()
+    try:
+        report.model = PulkaFile.model_validate_json(text)
+    except ValidationError as exc:
+        report.problems += pydantic_problems(exc)
+        malformed = {e["loc"][1] for e in exc.errors()
+                     if len(e["loc"]) > 1 and e["loc"][0] == "hands"
+                     and isinstance(e["loc"][1], int)}
+    try:
+        _replay(report, doc, malformed)
+    except PulkaError as exc:  # pragma: no cover - players/rules were checked above
+        report.problems.append(str(exc))
+    if report.problems:
+        report.pulka = None
+        report.problems.sort(key=_hand_number)
+        report.skipped.sort()
+    return report
+
+
+def _hand_number(problem: str) -> int:
+    """Sort key: problems of the whole file first, then by hand number."""
+    if problem.startswith("hand "):
+        digits = problem[5:].split(",")[0].split(":")[0]
+        if digits.isdigit():
+            return int(digits)
+    return 0
