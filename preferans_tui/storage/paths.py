@@ -52,6 +52,11 @@ def new_pulka_path(folder: Path, now: datetime) -> Path:
 
 
 def recent_pulkas(folder: Path, limit: int = 10) -> list[Path]:
-    """The pulka files in ``folder``, newest first (by modification time)."""
-    files = [p for p in folder.glob("*.json") if p.is_file()]
+    """The pulka files in ``folder``, newest first (by modification time).
+
+    Hidden files (temporary saves, locks) and empty files (a name reserved by
+    :func:`new_pulka_path` whose first save never came) are left out.
+    """
+    files = [p for p in folder.glob("*.json")
+             if not p.name.startswith(".") and p.is_file() and p.stat().st_size > 0]
     return sorted(files, key=lambda p: p.stat().st_mtime, reverse=True)[:limit]

@@ -1,0 +1,114 @@
+"""Where pulkas live: flag > PREFERANS_TUI_DATA > platformdirs; new names never collide."""
+
+from __future__ import annotations
+
+import os
+import threading
+from datetime import datetime
+
+import pytest
+
+from preferans_tui.__main__ import _app_parser
+from preferans_tui.storage import paths
+from preferans_tui.storage.atomic import atomic_write_text
+from preferans_tui.storage.lock import acquire
+from preferans_tui.storage.paths import data_dir, new_pulka_path, recent_pulkas
+
+EVENING = datetime(2026, 11, 29, 21, 30)
+
+
+@pytest.fixture
+def platform_dir(tmp_path, monkeypatch):
+    folder = tmp_path / "platformdirs"
+    monkeypatch.setattr(paths.platformdirs, "user_data_path", lambda app: folder / app)
+    return folder / "preferans-tui"
+
+
+def test_the_flag_wins_over_the_environment(tmp_path, monkeypatch, platform_dir):
+    monkeypatch.setenv("PREFERANS_TUI_DATA", str(tmp_path / "env"))
+    assert data_dir(tmp_path / "flag") == tmp_path / "flag"
+    assert (tmp_path / "flag").is_dir()
+    assert not (tmp_path / "env").exists()
+
+
+def test_the_environment_wins_over_platformdirs(tmp_path, monkeypatch, platform_dir):
+    monkeypatch.setenv("PREFERANS_TUI_DATA", str(tmp_path / "env"))
+    assert data_dir() == tmp_path / "env"
+    assert (tmp_path / "env").is_dir()
+    assert not platform_dir.exists()
+
+
+@pytest.mark.parametrize("env", [None, ""])
+def test_platformdirs_without_flag_or_environment(monkeypatch, platform_dir, env):
+    if env is None:
+        monkeypatch.delenv("PREFERANS_TUI_DATA", raising=False)
+    else:
+        monkeypatch.setenv("PREFERANS_TUI_DATA", env)
+    assert data_dir() == platform_dir
+    assert platform_dir.is_dir()
+
+
+def test_the_command_line_takes_a_data_dir_flag(tmp_path):
+    args = _app_parser().parse_args(["--data-dir", str(tmp_path)])
+    assert args.data_dir == tmp_path and args.file is None
+
+
+def test_a_new_pulka_is_named_by_its_start_time(tmp_path):
+    assert new_pulka_path(tmp_path, EVENING) == tmp_path / "pulka-2026-11-29-2130.json"
+
+
+def test_two_new_pulkas_never_share_a_file(tmp_path):
+    first = new_pulka_path(tmp_path, EVENING)
+    second = new_pulka_path(tmp_path, EVENING)
+    assert first != second
+    assert second.name == "pulka-2026-11-29-2130-2.json"
+    assert first.exists() and second.exists()  # both names are taken at once
+
+
+def test_a_new_pulka_never_replaces_an_existing_file(tmp_path):
+    old = tmp_path / "pulka-2026-11-29-2130.json"
+    old.write_text("an evening's money", encoding="utf-8")
+    path = new_pulka_path(tmp_path, EVENING)
+    assert path != old
+    assert old.read_text(encoding="utf-8") == "an evening's money"
+
+
+def test_many_apps_starting_at_once_get_distinct_files(tmp_path):
+    barrier = threading.Barrier(16)
+    got: list = []
+
+    def start():
+        barrier.wait()
+        got.append(new_pulka_path(tmp_path, EVENING))
+
+    threads = [threading.Thread(target=start) for _ in range(16)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert len(set(got)) == 16
+    assert len(list(tmp_path.glob("*.json"))) == 16
+
+
+def test_recent_pulkas_newest_first_without_temporary_lock_or_empty_files(tmp_path):
+    names = ["a.json", "b.json", "c.json"]
+    for i, name in enumerate(names):
+        (tmp_path / name).write_text("{}", encoding="utf-8")
+        os.utime(tmp_path / name, (1_000_000 + i, 1_000_000 + i))
+    (tmp_path / "notes.txt").write_text("x", encoding="utf-8")
+    (tmp_path / ".b.json.12345.tmp").write_text("x", encoding="utf-8")
+    (tmp_path / ".hidden.json").write_text("x", encoding="utf-8")
+    new_pulka_path(tmp_path, EVENING)  # reserved, still empty
+    lock = acquire(tmp_path / "a.json")
+    try:
+        assert recent_pulkas(tmp_path) == [tmp_path / n for n in ("c.json", "b.json", "a.json")]
+        assert recent_pulkas(tmp_path, limit=2) == [tmp_path / "c.json", tmp_path / "b.json"]
+    finally:
+        lock.release()
+
+
+def test_a_reserved_name_appears_after_its_first_save(tmp_path):
+    path = new_pulka_path(tmp_path, EVENING)
+    assert recent_pulkas(tmp_path) == []
+    atomic_write_text(path, "{}\n")
+    assert recent_pulkas(tmp_path) == [path]
