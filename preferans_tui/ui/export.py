@@ -1,0 +1,191 @@
+"""The settlement as words and figures: rich renderables for the screen, plain text to copy
+or save (issue 4 part 7).
+
+Every number comes from :meth:`Pulka.settle` (SPEC §8); this module only formats it:
+results with a real minus sign (``+150``, ``−146``), exact shares as the players write
+them (``115⅓``), money with two decimals.
+"""
+
+from __future__ import annotations
+
+import io
+import re
+from datetime import datetime
+from decimal import Decimal
+from fractions import Fraction
+from pathlib import Path
+
+from rich import box
+from rich.console import Console, Group, RenderableType
+from rich.table import Table
+from rich.text import Text
+
+from ..rules import Payment, Pulka, Settlement
+from ..storage import atomic_write_text
+from ..storage.paths import data_dir
+from .i18n import tr
+
+MINUS = "\u2212"
+"""The minus sign used for figures (U+2212), as on a printed scoresheet."""
+
+_VULGAR = {Fraction(1, 2): "½", Fraction(1, 3): "⅓", Fraction(2, 3): "⅔",
+           Fraction(1, 4): "¼", Fraction(3, 4): "¾"}
+
+
+def amount_text(value: Fraction | Decimal | int) -> str:
+    """A non-negative-looking amount: ``146``, ``115⅓``, ``44½``, else two decimals.
+
+    Thirds and halves are how the gora shares come out (SPEC §8.3); a negative value keeps
+    its sign (``−3``).
+    """
+    frac = Fraction(value)
+    sign = MINUS if frac < 0 else ""
+    frac = abs(frac)
+    whole, rest = divmod(frac, 1)
+    if rest == 0:
+        return f"{sign}{whole}"
+    if rest in _VULGAR:
+        return f"{sign}{whole or ''}{_VULGAR[rest]}"
+    return sign + str((Decimal(frac.numerator) / frac.denominator).quantize(Decimal("0.01")))
+
+
+def signed_text(value: Fraction | Decimal | int) -> str:
+    """A result with its sign: ``+150``, ``−146``, ``0``, ``+33.33`` (whists)."""
+    if value == 0:
+        return "0"
+    return ("+" if value > 0 else "") + amount_text(value)
+
+
+def money_text(value: Fraction | Decimal, signed: bool = True) -> str:
+    """Money with two decimals: ``+75.00``, ``−73.00`` (``signed=False``: ``73.00``)."""
+    dec = (Decimal(Fraction(value).numerator) / Fraction(value).denominator).quantize(
+        Decimal("0.01"))
+    text = str(abs(dec))
+    if not signed:
+        return text
+    return ("+" if dec > 0 else MINUS if dec < 0 else "") + text
+
+
+def status_text(pulka: Pulka) -> str:
+    """Finished, or settled as if everyone agreed to stop after the last hand (SPEC §7.4)."""
+    return tr("finished") if pulka.finished else tr("st_unfinished")
+
+
+def summary_text(pulka: Pulka) -> str:
+    """``8 hands · Sochi · to 10 · stake 0.50 per whist``."""
+    opts = pulka.options
+    parts = [tr("st_hands", n=len(pulka)), tr(f"st_variant_{opts.variant.value}"),
+             tr("target", target=opts.pulya_target)]
+    if opts.stake_per_whist is not None:
+        parts.append(tr("st_stake", stake=opts.stake_per_whist))
+    return " · ".join(parts)
+
+
+def results_table(pulka: Pulka, settlement: Settlement) -> Table:
+    """Per player: pulya, gora (and gora at the stop), result in whists, money."""
+    totals = pulka.totals
+    table = Table(box=box.SIMPLE_HEAD, pad_edge=False, show_edge=False, expand=False)
+    table.add_column(tr("st_player"))
+    table.add_column(tr("pulya"), justify="right")
+    table.add_column(tr("gora"), justify="right")
+    if not pulka.finished:
+        table.add_column(tr("st_gora_at_stop"), justify="right")
+    table.add_column(tr("st_result"), justify="right", style="bold")
+    if settlement.money is not None:
+        table.add_column(tr("st_money"), justify="right", style="bold")
+    for p in pulka.players:
+        row = [p, str(totals.pulya[p]), str(totals.gora[p])]
+        if not pulka.finished:
+            row.append(str(settlement.gora[p]))
+        row.append(signed_text(settlement.balance[p]))
+        if settlement.money is not None:
+            row.append(money_text(settlement.money[p]))
+        table.add_row(*row)
+    return table
+
+
+def payments_table(payments: tuple[Payment, ...],
+                   money: tuple[Payment, ...] | None = None) -> Table:
+    """``payer → payee  amount`` lines; with ``money`` (same order) a money column too."""
+    table = Table(box=box.SIMPLE_HEAD, pad_edge=False, show_edge=False,
+                  show_header=money is not None)
+    table.add_column(tr("st_who"))
+    table.add_column(tr("whists"), justify="right")
+    if money is not None:
+        table.add_column(tr("st_money"), justify="right")
+    if not payments:
+        table.add_row(tr("st_nobody_owes"), "")
+    for i, pay in enumerate(payments):
+        row = [f"{pay.payer} → {pay.payee}", amount_text(pay.amount)]
+        if money is not None:
+            row.append(money_text(money[i].amount, signed=False) if i < len(money) else "")
+        table.add_row(*row)
+    return table
+
+
+def heading_parts(pulka: Pulka, title: str | None = None) -> list[RenderableType]:
+    """The heading, whether the pulka is finished (SPEC §7.4), and its rules in one line."""
+    heading = tr("st_heading", title=title) if title else tr("settlement").capitalize()
+    return [Text(heading, style="bold"), Text(status_text(pulka)),
+            Text(summary_text(pulka), style="dim")]
+
+
+def results_parts(pulka: Pulka, settlement: Settlement) -> list[RenderableType]:
+    """The results table and the fewest payments (in whists, and in money with a stake).
+
+    The money amounts go beside the whist payments when both lists pair the same payers
+    and payees in the same order, else the money payments get a table of their own.
+    """
+    s = settlement
+    paired = s.money_payments is not None and [(p.payer, p.payee) for p in s.payments] == [
+        (p.payer, p.payee) for p in s.money_payments]
+    parts: list[RenderableType] = [
+        results_table(pulka, s), Text(tr("st_payments"), style="bold"),
+        payments_table(s.payments, s.money_payments if paired else None)]
+    if s.money_payments is not None and not paired:
+        parts += [Text(tr("st_money_payments"), style="bold"),
+                  payments_table(s.money_payments)]
+    return parts
+
+
+def debts_parts(settlement: Settlement) -> list[RenderableType]:
+    """Who owes whom, pair by pair, in exact whists (SPEC §8.7)."""
+    return [Text(tr("st_debts"), style="bold"), payments_table(settlement.debts)]
+
+
+def settlement_parts(pulka: Pulka, title: str | None = None) -> list[RenderableType]:
+    """Everything the settlement shows, top to bottom, as rich renderables."""
+    s = pulka.settle()
+    return [*heading_parts(pulka, title), *results_parts(pulka, s), *debts_parts(s)]
+
+
+def settlement_text(pulka: Pulka, title: str | None = None, width: int = 80) -> str:
+    """The settlement as plain text (no colours), for the clipboard and the exported file."""
+    buffer = io.StringIO()
+    console = Console(file=buffer, width=width, color_system=None, force_terminal=False,
+                      legacy_windows=False)
+    console.print(Group(*settlement_parts(pulka, title)))
+    return "\n".join(line.rstrip() for line in buffer.getvalue().splitlines()) + "\n"
+
+
+def export_settlement(pulka: Pulka, title: str | None = None, folder: Path | None = None,
+                      now: datetime | None = None) -> Path:
+    """Write :func:`settlement_text` into ``folder`` (default: the data folder); return the path.
+
+    Named ``settlement-<title>-<time>.txt``, with ``-2``, ``-3`` … when taken; written
+    atomically (:func:`~preferans_tui.storage.atomic_write_text`).
+
+    Raises:
+        OSError: the folder or the file cannot be written.
+    """
+    folder = data_dir(folder)
+    now = now or datetime.now()
+    slug = re.sub(r"[^\w]+", "-", title or "pulka", flags=re.UNICODE).strip("-").lower()
+    stem = f"settlement-{slug or 'pulka'}-{now:%Y-%m-%d-%H%M%S}"
+    path = folder / f"{stem}.txt"
+    n = 2
+    while path.exists():
+        path = folder / f"{stem}-{n}.txt"
+        n += 1
+    atomic_write_text(path, settlement_text(pulka, title))
+    return path

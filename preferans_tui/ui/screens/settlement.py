@@ -1,0 +1,94 @@
+"""The settlement screen: results in whists and money, who owes whom, the fewest payments,
+and the balance chart of the evening (issue 4 parts 7–8).
+
+Every figure comes from :meth:`Pulka.settle` (SPEC §8); the screen lays it out, copies it
+to the clipboard (``c``) or saves it as a text file in the data folder (``e``). ``escape``
+or ``q`` goes back.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from rich.console import Group
+from textual.app import ComposeResult
+from textual.containers import Horizontal
+from textual.screen import Screen
+from textual.widgets import Footer, Static
+
+from ...rules import Pulka
+from ..export import debts_parts, export_settlement, heading_parts, results_parts, settlement_text
+from ..i18n import tr
+from ..widgets.balance_chart import BalanceChart
+
+
+def bind_translated(screen: Screen[object], bindings: list[tuple[str, str, str]]) -> None:
+    """Bind ``(keys, action, i18n key)`` on this screen with a description in the current
+    language (class-level ``BINDINGS`` would freeze the language at import time)."""
+    for keys, action, key in bindings:
+        screen._bindings.bind(keys, action, tr(key))
+
+
+class SettlementScreen(Screen[None]):
+    """The settlement of ``pulka`` as it stands (an unfinished pulka as if stopped now).
+
+    ``folder``: where ``e`` saves the text (default: the data folder,
+    :func:`~preferans_tui.storage.paths.data_dir`).
+    """
+
+    DEFAULT_CSS = """
+    SettlementScreen { layout: vertical; }
+    SettlementScreen #settlement-heading { padding: 0 1; height: auto; }
+    SettlementScreen #settlement-tables { height: auto; padding: 0 1; }
+    SettlementScreen #settlement-results { width: auto; min-width: 40; margin-right: 4; }
+    SettlementScreen #settlement-debts { width: auto; }
+    SettlementScreen BalanceChart {
+        height: 1fr; min-height: 6; border: round $primary 50%; padding: 0 1;
+    }
+    """
+
+    def __init__(self, pulka: Pulka, title: str | None = None, *,
+                 folder: Path | None = None, name: str | None = None,
+                 id: str | None = None) -> None:
+        super().__init__(name=name, id=id)
+        self.pulka = pulka
+        self.pulka_title = title
+        self.folder = folder
+        self.exported: Path | None = None
+        """The last file ``e`` wrote, if any."""
+        bind_translated(self, [("escape,q", "back", "st_back"), ("c", "copy", "st_copy"),
+                               ("e", "export", "st_export")])
+
+    def compose(self) -> ComposeResult:
+        settlement = self.pulka.settle()
+        yield Static(Group(*heading_parts(self.pulka, self.pulka_title)),
+                     id="settlement-heading")
+        with Horizontal(id="settlement-tables"):
+            yield Static(Group(*results_parts(self.pulka, settlement)), id="settlement-results")
+            yield Static(Group(*debts_parts(settlement)), id="settlement-debts")
+        chart = BalanceChart(self.pulka, id="settlement-chart")
+        chart.border_title = tr("st_chart")
+        yield chart
+        yield Footer()
+
+    def text(self) -> str:
+        """The settlement as plain text (what ``c`` copies and ``e`` saves)."""
+        return settlement_text(self.pulka, self.pulka_title)
+
+    def action_back(self) -> None:
+        """Close the screen."""
+        self.dismiss()
+
+    def action_copy(self) -> None:
+        """Copy the settlement text to the clipboard (OSC 52)."""
+        self.app.copy_to_clipboard(self.text())
+        self.notify(tr("st_copied"))
+
+    def action_export(self) -> None:
+        """Save the settlement text into the data folder, atomically; say where."""
+        try:
+            self.exported = export_settlement(self.pulka, self.pulka_title, self.folder)
+        except OSError as exc:
+            self.notify(tr("st_export_failed", error=exc), severity="error")
+            return
+        self.notify(tr("st_exported", path=self.exported))

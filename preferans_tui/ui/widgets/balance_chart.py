@@ -1,0 +1,210 @@
+"""The evening at a glance: each player's result in whists after every hand (issue 4 part 8).
+
+A step chart drawn with the line API: one marker per player per hand (● ■ ▲ ◆ in the
+player's colour), a thin line while the result holds, a dotted zero line, the hand numbers
+underneath and a legend with each player's result. In replay a cursor marks the current
+hand and the legend shows the results at that hand.
+
+The figures are the rules core's: the result after hand k is the settlement of the first k
+hands as if everyone stopped there (SPEC §7.4, §8), computed once per hand from the totals
+the :class:`~preferans_tui.rules.Pulka` already keeps, so a 100-hand pulka costs 100 small
+settlements.
+"""
+
+from __future__ import annotations
+
+from decimal import Decimal
+from fractions import Fraction
+
+from rich.segment import Segment
+from rich.style import Style
+from textual.reactive import reactive
+from textual.strip import Strip
+from textual.widget import Widget
+
+from ...rules import Pulka, settle
+from ..export import signed_text
+from ..i18n import tr
+
+MARKERS = ("●", "■", "▲", "◆")
+"""One marker per seat."""
+TICK_STEPS = (1, 2, 5, 10, 20, 50, 100, 200, 500, 1000)
+
+
+def running_balances(pulka: Pulka) -> tuple[dict[str, Decimal], ...]:
+    """The result in whists after each hand: element k−1 is ``pulka.prefix(k).settle().balance``.
+
+    Uses the totals each :class:`HandResult` holds, so no hand is scored again.
+    """
+    return tuple(
+        settle(pulka.players, pulka.options, r.totals, finished=r.finished).balance
+        for r in pulka.results
+    )
+
+
+class BalanceChart(Widget):
+    """Each player's running result in whists, hand by hand, with a legend.
+
+    ``cursor`` (a hand number 1…n, or 0 for the start, or ``None``) marks a hand; the
+    legend then shows the results after it.
+    """
+
+    COMPONENT_CLASSES = {
+        "balance-chart--axis", "balance-chart--cursor", "balance-chart--p0",
+        "balance-chart--p1", "balance-chart--p2", "balance-chart--p3",
+    }
+    DEFAULT_CSS = """
+    BalanceChart { height: 10; }
+    BalanceChart > .balance-chart--axis { color: $text-muted; }
+    BalanceChart > .balance-chart--cursor { background: $boost; text-style: bold; }
+    BalanceChart > .balance-chart--p0 { color: #4ea1ff; }
+    BalanceChart > .balance-chart--p1 { color: #ffa94d; }
+    BalanceChart > .balance-chart--p2 { color: #c77dff; }
+    BalanceChart > .balance-chart--p3 { color: #69db7c; }
+    """
+
+    cursor: reactive[int | None] = reactive(None)
+
+    def __init__(self, pulka: Pulka, *, cursor: int | None = None, name: str | None = None,
+                 id: str | None = None, classes: str | None = None) -> None:
+        super().__init__(name=name, id=id, classes=classes)
+        self._cache: tuple[tuple[int, int, int | None], list[Strip]] | None = None
+        self.set_pulka(pulka)
+        self.set_reactive(BalanceChart.cursor, cursor)
+
+    def set_pulka(self, pulka: Pulka) -> None:
+        """Show ``pulka`` (call after a hand is added or undone)."""
+        self.players = pulka.players
+        self.balances = running_balances(pulka)
+        self._cache = None
+        self.refresh()
+
+    def watch_cursor(self) -> None:
+        self._cache = None
+        self.refresh()
+
+    def notify_style_update(self) -> None:
+        """Styles changed (theme, CSS): draw again."""
+        self._cache = None
+        super().notify_style_update()
+
+    def render_line(self, y: int) -> Strip:
+        """Line ``y`` of the chart (the line API)."""
+        key = (self.size.width, self.size.height, self.cursor)
+        if self._cache is None or self._cache[0] != key:
+            self._cache = (key, self._draw(self.size.width, self.size.height))
+        lines = self._cache[1]
+        return lines[y] if 0 <= y < len(lines) else Strip.blank(self.size.width)
+
+    # -- drawing -------------------------------------------------------------------------
+    def _styles(self) -> tuple[Style, Style, list[Style]]:
+        axis = self.get_component_rich_style("balance-chart--axis")
+        cursor = self.get_component_rich_style("balance-chart--cursor", partial=True)
+        players = [self.get_component_rich_style(f"balance-chart--p{i}") for i in range(4)]
+        return axis, cursor, players
+
+    def _draw(self, width: int, height: int) -> list[Strip]:
+        axis, cursor_style, colours = self._styles()
+        n = len(self.balances)
+        legend = self._legend(colours)
+        if n == 0 or height < 4:
+            note = [Segment(tr("chart_empty"), axis)] if n == 0 else legend
+            return [Strip(note).crop_extend(0, width, None)] + [
+                Strip.blank(width) for _ in range(max(0, height - 1))]
+        values = [[Fraction(b[p]) for p in self.players] for b in self.balances]
+        lo = min(0, *(v for row in values for v in row))
+        hi = max(0, *(v for row in values for v in row))
+        rows = height - 2
+
+        def row_of(v: Fraction) -> int:
+            return 0 if hi == lo else round((hi - v) * (rows - 1) / (hi - lo))
+
+        labels = {row_of(hi): signed_text(hi), row_of(lo): signed_text(lo), row_of(0): "0"}
+        margin = max(len(t) for t in labels.values()) + 1
+        plot = max(1, width - margin)
+        cells: list[list[tuple[str, Style]]] = [[(" ", Style())] * plot for _ in range(rows)]
+        zero = row_of(0)
+        cells[zero] = [("┈", axis)] * plot
+        hand_at = _columns(n, plot)
+        seats = len(self.players)
+        prev: int | None = None
+        for h, x0, bw in _blocks(hand_at):
+            for i in range(seats):
+                r = row_of(values[h][i])
+                before = row_of(values[prev][i]) if prev is not None else zero
+                xm = x0 + (i if bw > seats else 0)
+                for x in range(x0, xm):
+                    _put(cells, before, x, "─", colours[i])
+                for rr in range(min(before, r) + 1, max(before, r)):
+                    _put(cells, rr, xm, "│", colours[i])
+                taken = cells[r][xm][0] in MARKERS
+                cells[r][xm] = ("✱", axis) if taken else (MARKERS[i], colours[i])
+                for x in range(xm + 1, x0 + bw):
+                    _put(cells, r, x, "─", colours[i])
+            if self.cursor == h + 1:
+                for row in cells:
+                    for x in range(x0, x0 + bw):
+                        row[x] = (row[x][0], row[x][1] + cursor_style)
+            prev = h
+        strips = []
+        for r, row in enumerate(cells):
+            label = labels.get(r, "").rjust(margin - 1) + ("┤" if r in labels else "│")
+            segs = [Segment(label, axis)] + [Segment(ch, st) for ch, st in row]
+            strips.append(Strip(Segment.simplify(segs)).crop_extend(0, width, None))
+        strips.append(Strip([Segment(" " * margin + _ticks(hand_at), axis)])
+                      .crop_extend(0, width, None))
+        strips.append(Strip(legend).crop_extend(0, width, None))
+        return strips
+
+    def _legend(self, colours: list[Style]) -> list[Segment]:
+        k = len(self.balances) if self.cursor is None else self.cursor
+        now = self.balances[k - 1] if k else dict.fromkeys(self.players, Decimal(0))
+        segs: list[Segment] = []
+        for i, p in enumerate(self.players):
+            segs += [Segment(f"{MARKERS[i]} {p} ", colours[i]),
+                     Segment(f"{signed_text(now[p])}   ", colours[i] + Style(bold=True))]
+        return segs
+
+
+def _columns(n: int, plot: int) -> list[int]:
+    """For each plot column, the index of the hand drawn there (0-based)."""
+    if n <= plot:
+        width = plot // n
+        return [x // width for x in range(n * width)]
+    return [(x + 1) * n // plot - 1 for x in range(plot)]
+
+
+def _blocks(hand_at: list[int]) -> list[tuple[int, int, int]]:
+    """``(hand, first column, width)`` for each hand that has columns, left to right."""
+    out: list[tuple[int, int, int]] = []
+    for x, h in enumerate(hand_at):
+        if out and out[-1][0] == h:
+            out[-1] = (h, out[-1][1], out[-1][2] + 1)
+        else:
+            out.append((h, x, 1))
+    return out
+
+
+def _put(cells: list[list[tuple[str, Style]]], row: int, x: int, char: str,
+         style: Style) -> None:
+    """Draw a line character where nothing but the background or the zero line is."""
+    if cells[row][x][0] in " ┈":
+        cells[row][x] = (char, style)
+
+
+def _ticks(hand_at: list[int]) -> str:
+    """The x axis: hand numbers under the first column of some hands, never overlapping."""
+    n = hand_at[-1] + 1
+    digits = len(str(n)) + 1
+    step = next((s for s in TICK_STEPS if (n // s + 1) * digits <= len(hand_at)),
+                TICK_STEPS[-1])
+    out = [" "] * len(hand_at)
+    free = 0
+    for x, h in enumerate(hand_at):
+        number = h + 1
+        if (x == 0 or hand_at[x - 1] != h) and (number == 1 or number % step == 0) and x >= free:
+            text = str(number)
+            if x + len(text) <= len(out):
+                out[x:x + len(text)] = text
+                free = x + len(text) + 1
+    return "".join(out)
