@@ -129,7 +129,7 @@ def parse_json(text: str) -> Any:
     try:
         return json.loads(text, object_pairs_hook=_no_duplicates)
     except json.JSONDecodeError as exc:
-        if exc.pos >= len(text.rstrip()):
+        if exc.pos >= len(text.rstrip()) or exc.msg.startswith("Unterminated string"):
             raise _Refused(f"the file ends in the middle of the JSON (cut short?) at line "
                            f"{exc.lineno}: {exc.msg}") from None
         raise _Refused(f"not valid JSON at line {exc.lineno}, column {exc.colno}: "

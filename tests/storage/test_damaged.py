@@ -1,0 +1,208 @@
+"""Damaged or foreign files: one clear message naming the file, the hand and the field.
+
+Every kind of bad file of issue 5 goes through ``load`` (what the app calls), ``check``
+and ``settle``; the file is never changed (bytes and mtime) and no traceback is shown.
+"""
+
+from __future__ import annotations
+
+import codecs
+import json
+import os
+from pathlib import Path
+
+import pytest
+
+from preferans_tui.__main__ import main
+from preferans_tui.storage import PulkaFileError, load
+from tests.conftest import SAVES
+
+PULKA1 = SAVES / "pulka1-sochi-three-players.json"
+GOOD = PULKA1.read_bytes()
+
+
+def _doc() -> dict:
+    return json.loads(GOOD)
+
+
+def _edit(change) -> bytes:
+    doc = _doc()
+    change(doc)
+    return json.dumps(doc, ensure_ascii=False, indent=1).encode("utf-8")
+
+
+def _set(path: str, value):
+    """An edit: set a dotted path (list indices as numbers) to ``value``."""
+    def change(doc):
+        *parents, last = path.split(".")
+        node = doc
+        for key in parents:
+            node = node[int(key)] if isinstance(node, list) else node[key]
+        if isinstance(node, list):
+            node[int(last)] = value
+        else:
+            node[last] = value
+    return change
+
+
+# kind -> (the file's bytes, fragments the message must contain)
+DAMAGED = {
+    "empty": (b"", ["the file is empty"]),
+    "blank": (b"  \n\n", ["the file is empty"]),
+    "truncated": (GOOD[: len(GOOD) // 2], ["ends in the middle", "cut short"]),
+    "cut after one byte": (GOOD[:1], ["ends in the middle"]),
+    "not json": (b"Anna 2, Boris 4, Vera 6\n", ["not valid JSON", "line 1, column 1"]),
+    "binary": (b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR", ["not UTF-8", "0x89", "line 1"]),
+    "not utf-8": (GOOD.replace(b"Sochi, three", "Сочи, три".encode("cp1251")),
+                  ["not UTF-8", "line"]),
+    "utf-16": (codecs.BOM_UTF16_LE + GOOD.decode().encode("utf-16-le"), ["UTF-16"]),
+    "top level list": (b"[1, 2, 3]", ["not a pulka file", "list"]),
+    "another format": (b'{"name": "left-pad", "version": "1.3.0"}',
+                       ["not a pulka file", '"format"']),
+    "another format name": (b'{"format": "gpx", "version": 1}', ["format is 'gpx'"]),
+    "a golden case, not a pulka": (
+        json.dumps({"name": "ex01", "pulka": _doc(), "expected": {}}).encode(),
+        ["not a pulka file"]),
+    "newer version": (_edit(_set("version", 2)), ["version 2", "version 1", "update"]),
+    "version as text": (_edit(_set("version", "1")), ["version: must be 1", "'1'"]),
+    "unknown top-level key": (_edit(_set("titel", "typo")), ["titel: unknown key"]),
+    "unknown key in a hand": (_edit(_set("hands.7.opn", True)), ["hand 8, opn: unknown key"]),
+    "unknown rule option": (_edit(_set("rules.pulya_targat", 20)),
+                            ["rules.pulya_targat: unknown key"]),
+    "duplicate key": (GOOD.replace(b'"open": true', b'"open": true, "open": false'),
+                      ["'open' appears twice"]),
+    "missing players": (_edit(lambda d: d.pop("players")), ["players: Field required"]),
+    "two players": (_edit(_set("players", ["Anna", "Boris"])), ["players"]),
+    "same name twice": (_edit(_set("players", ["Anna", "Boris", "Anna"])),
+                        ["players: two players have the same name"]),
+    "unknown variant": (_edit(_set("rules.variant", "odessa")), ["rules.variant", "sochi"]),
+    "tricks sum to 11": (_edit(_set("hands.0.tricks.Anna", 8)),
+                         ["hand 1, tricks: sum to 11, must be 10 (rule 3.5)"]),
+    "tricks out of range": (_edit(_set("hands.1.tricks.Boris", 11)),
+                            ["hand 2, tricks.Boris", "10"]),
+    "bad contract": (_edit(_set("hands.3.contract", "7X")), ["hand 4, contract", "7X"]),
+    "unknown kind": (_edit(_set("hands.4.kind", "bomb")), ["hand 5", "unknown kind 'bomb'"]),
+    "unknown player": (_edit(_set("hands.4.declarer", "Gleb")),
+                       ["hand 5, declarer", "'Gleb' is not a player"]),
+    "wrong dealer": (_edit(_set("hands.2.dealer", "Vera")),
+                     ["hand 3, dealer", "Boris deals this hand, not Vera", "rule 3.2.2"]),
+    "half-whist on an eight": (_edit(_set("hands.6.contract", "8C")),
+                               ["hand 7, calls.Anna", "rule 3.8.7"]),
+    "a game after the end": (
+        _edit(lambda d: d["hands"].append(dict(d["hands"][6], dealer="Boris"))),
+        ["hand 9", "the pulka has ended", "rule 4.2.3"]),
+    "not a number": (_edit(_set("rules.pulya_target", "ten")), ["rules.pulya_target"]),
+    "nested far too deep": (b"[" * 100_000, ["nested far too deeply"]),
+}
+
+
+@pytest.fixture(params=sorted(DAMAGED), ids=sorted(DAMAGED))
+def damaged(request, tmp_path):
+    data, fragments = DAMAGED[request.param]
+    path = tmp_path / "friday.json"
+    path.write_bytes(data)
+    return path, data, fragments
+
+
+def _untouched(path: Path, data: bytes, mtime: int) -> None:
+    assert path.read_bytes() == data
+    assert path.stat().st_mtime_ns == mtime
+    assert os.listdir(path.parent) == [path.name]
+
+
+def test_load_names_the_file_and_the_problem(damaged):
+    path, data, fragments = damaged
+    mtime = path.stat().st_mtime_ns
+    with pytest.raises(PulkaFileError) as info:
+        load(path)
+    message = str(info.value)
+    assert message.startswith(f"{path}: ")
+    for fragment in fragments:
+        assert fragment in message
+    assert info.value.source == str(path)
+    _untouched(path, data, mtime)
+
+
+def test_check_lists_the_problem_and_exits_1(damaged, capsys):
+    path, data, fragments = damaged
+    mtime = path.stat().st_mtime_ns
+    assert main(["check", str(path)]) == 1
+    out, err = capsys.readouterr()
+    assert out.startswith(f"{path}: ")
+    for fragment in fragments:
+        assert fragment in out
+    assert "Traceback" not in out + err
+    _untouched(path, data, mtime)
+
+
+def test_settle_prints_the_reason_on_stderr_and_exits_1(damaged, capsys):
+    path, data, fragments = damaged
+    mtime = path.stat().st_mtime_ns
+    assert main(["settle", str(path), "--json"]) == 1
+    out, err = capsys.readouterr()
+    assert out == ""  # writes nothing (FORMAT.md)
+    assert err.startswith(f"preferans-tui: {path}: ")
+    assert "Traceback" not in err
+    _untouched(path, data, mtime)
+
+
+def test_a_byte_order_mark_is_accepted(tmp_path):
+    path = tmp_path / "notepad.json"
+    path.write_bytes(codecs.BOM_UTF8 + GOOD)
+    _, pulka = load(path)
+    assert len(pulka) == 8
+
+
+# -- unreadable files --------------------------------------------------------------------
+
+def test_a_folder_is_not_readable_as_a_pulka(tmp_path):
+    with pytest.raises(PulkaFileError, match="cannot read the file: Is a directory") as info:
+        load(tmp_path)
+    assert info.value.source == str(tmp_path)
+
+
+def test_a_missing_file(tmp_path):
+    with pytest.raises(PulkaFileError, match="gone.json: cannot read the file: No such file"):
+        load(tmp_path / "gone.json")
+
+
+def test_no_permission_simulated(tmp_path, monkeypatch, capsys):
+    """Tests run as root, who reads anything: make ``open`` refuse as it would a user."""
+    path = tmp_path / "friday.json"
+    path.write_bytes(GOOD)
+    real_open = open
+
+    def refuse(file, *args, **kwargs):
+        if Path(file) == path:
+            raise PermissionError(13, "Permission denied", str(file))
+        return real_open(file, *args, **kwargs)
+
+    monkeypatch.setattr("builtins.open", refuse)
+    with pytest.raises(PulkaFileError, match="json: cannot read the file: Permission denied"):
+        load(path)
+    assert main(["check", str(path)]) == 1
+    assert "Permission denied" in capsys.readouterr().out
+    assert main(["settle", str(path)]) == 1
+    assert "Permission denied" in capsys.readouterr().err
+
+
+@pytest.mark.skipif(os.name != "posix" or os.geteuid() == 0, reason="root reads anything")
+def test_no_permission_for_real(tmp_path):
+    path = tmp_path / "friday.json"
+    path.write_bytes(GOOD)
+    path.chmod(0)
+    try:
+        with pytest.raises(PulkaFileError, match="Permission denied"):
+            load(path)
+    finally:
+        path.chmod(0o644)
+
+
+def test_a_huge_file_is_not_read(tmp_path, monkeypatch):
+    from preferans_tui.storage import check
+
+    monkeypatch.setattr(check, "MAX_BYTES", 100)
+    path = tmp_path / "big.json"
+    path.write_bytes(GOOD)
+    with pytest.raises(PulkaFileError, match="larger than"):
+        load(path)
