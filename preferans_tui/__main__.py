@@ -81,9 +81,9 @@ def _check(args: argparse.Namespace) -> int:
 
 
 def _schema() -> int:
-    from .storage import PulkaFile
+    from .storage.pulka_file import json_schema
 
-    print(json.dumps(PulkaFile.model_json_schema(), indent=1))
+    print(json.dumps(json_schema(), ensure_ascii=False, indent=1))
     return 0
 
 

@@ -105,6 +105,19 @@ def load(path: Path) -> tuple[PulkaFile, Pulka]:
     return loads(read_bytes(path), str(path))
 
 
+def json_schema() -> dict[str, Any]:
+    """The JSON Schema (draft 2020-12) of a pulka file, from the pydantic models.
+
+    It states the shape (keys, types, allowed values); what depends on the table — who
+    deals, tricks summing to 10 — only ``preferans-tui check`` can tell.
+    """
+    schema = PulkaFile.model_json_schema()
+    return {"$schema": "https://json-schema.org/draft/2020-12/schema",
+            "$id": f"urn:{FORMAT_NAME}:{FORMAT_VERSION}",
+            **schema,
+            "title": f"{FORMAT_NAME} file, version {FORMAT_VERSION}"}
+
+
 def to_file(pulka: Pulka, *, title: str | None = None, created: str | None = None,
             notes: str | None = None) -> dict[str, Any]:
     """The JSON object of a pulka file for ``pulka`` (FORMAT.md)."""
