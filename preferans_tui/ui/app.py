@@ -1,0 +1,155 @@
+"""The thin App: the current pulka, its file, the language; screens do the rest.
+
+``preferans-tui FILE`` opens a pulka and saves that file after every accepted hand;
+``preferans-tui`` alone shows the start screen, and a new pulka gets a new file in the
+data folder, written at once and after every hand. The app never computes a score: it
+appends hands to the :class:`~preferans_tui.rules.Pulka` and saves.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import sys
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from textual.app import App
+
+from ..rules import Hand, HandResult, Pulka
+from ..storage import PulkaFileError, atomic_write_text, dump, load
+from ..storage.paths import data_dir, new_pulka_path
+from .i18n import language, set_language, system_language, tr
+from .messages import LanguageChanged, PulkaChanged
+from .screens.base import set_bindings
+from .settings import Settings, load_settings, save_settings
+
+META_KEYS = ("title", "created", "notes")
+
+
+class PreferansApp(App[int]):
+    """The table-side app.
+
+    ``pulka_path``: a pulka file to open and keep saving (an absent file is created
+    from the start screen); ``data_dir``: where new pulkas go (see ``storage.paths``).
+
+    Raises (constructor):
+        PulkaFileError: ``pulka_path`` exists but is not a valid pulka file.
+    """
+
+    CSS_PATH = "app.tcss"
+    TITLE = "preferans-tui"
+
+    def __init__(self, pulka_path: Path | None = None, data_dir: Path | None = None) -> None:
+        super().__init__()
+        self.data_folder = _data_folder(data_dir)
+        self.settings = load_settings(self.data_folder)
+        set_language(self.settings.language or system_language())
+        self.pulka_path: Path | None = Path(pulka_path) if pulka_path else None
+        self.pulka: Pulka | None = None
+        self.meta: dict[str, str | None] = {}
+        if self.pulka_path is not None and self.pulka_path.exists():
+            model, self.pulka = load(self.pulka_path)
+            self.meta = {k: getattr(model, k) for k in META_KEYS}
+        self._apply_language()
+
+    def on_mount(self) -> None:
+        """Show the sheet of the opened pulka, or the start screen."""
+        if self.pulka is not None:
+            from .screens.sheet import SheetScreen
+
+            self.push_screen(SheetScreen())
+        else:
+            from .screens.start import StartScreen
+
+            self.push_screen(StartScreen())
+
+    # -- the pulka -------------------------------------------------------------------------
+    def open_pulka(self, pulka: Pulka, path: Path | None, meta: dict[str, Any]) -> None:
+        """Make ``pulka`` current; a new one (``path`` None) gets a new file, saved now."""
+        from .screens.sheet import SheetScreen
+
+        self.pulka = pulka
+        self.meta = {k: meta.get(k) for k in META_KEYS}
+        if path is None:
+            path = self.pulka_path or new_pulka_path(self.data_folder, datetime.now())
+            self.meta["created"] = self.meta["created"] or datetime.now().isoformat(
+                timespec="seconds")
+            self.pulka_path = path
+            self.save()
+        self.pulka_path = path
+        self.switch_screen(SheetScreen())
+
+    def record_hand(self, hand: dict[str, Any] | Hand) -> HandResult:
+        """Append ``hand`` (checked by the rules core) and save the file.
+
+        Raises:
+            PulkaError: the core refuses the hand; nothing changes.
+        """
+        assert self.pulka is not None
+        result = self.pulka.append(hand)
+        self.save()
+        self.screen.post_message(PulkaChanged())
+        return result
+
+    def undo_hand(self) -> Hand | None:
+        """Remove the last hand (rule 4.2.9) and save; ``None`` if there is none."""
+        if self.pulka is None or not len(self.pulka):
+            return None
+        hand = self.pulka.undo()
+        self.save()
+        self.screen.post_message(PulkaChanged())
+        return hand
+
+    def save(self) -> bool:
+        """Write the pulka file atomically; on failure tell the table and return False."""
+        if self.pulka is None or self.pulka_path is None:
+            return False
+        try:
+            atomic_write_text(self.pulka_path, dump(self.pulka, **self.meta))
+        except OSError as exc:
+            self.notify(tr("save_failed", path=str(self.pulka_path), reason=str(exc)),
+                        severity="error", timeout=10)
+            return False
+        return True
+
+    # -- language --------------------------------------------------------------------------
+    def action_toggle_language(self) -> None:
+        """Switch English ↔ Russian, remember it in settings.json, redraw every screen."""
+        set_language("en" if language() == "ru" else "ru")
+        self.settings = Settings(language=language())  # type: ignore[arg-type]
+        with contextlib.suppress(OSError):
+            save_settings(self.data_folder, self.settings)
+        self._apply_language()
+        for screen in self.screen_stack:
+            screen.post_message(LanguageChanged())
+
+    def _apply_language(self) -> None:
+        self.title = tr("app_title")
+        set_bindings(self, [("f2", "toggle_language", "language", True),
+                            ("ctrl+q", "quit", "quit", True)])
+        self.refresh_bindings()
+
+
+def _data_folder(override: Path | None) -> Path:
+    return data_dir(override)
+
+
+def run_app(file: Path | None, data_dir: Path | None) -> int:
+    """Run the app; return the exit code (0, or 1 for a bad pulka file).
+
+    A file that cannot be used prints its problems to standard error and is left
+    untouched; nothing is drawn.
+    """
+    try:
+        app = PreferansApp(file, data_dir)
+    except PulkaFileError as exc:
+        print(f"preferans-tui: {exc.source}: {len(exc.problems)} problem(s)", file=sys.stderr)
+        for problem in exc.problems:
+            print(f"  {problem}", file=sys.stderr)
+        return 1
+    except OSError as exc:
+        print(f"preferans-tui: {exc}", file=sys.stderr)
+        return 1
+    app.run()
+    return app.return_code or 0

@@ -1,0 +1,1 @@
+"""Screens of the app: start, sheet, the hand forms (and settlement, replay: see their modules)."""

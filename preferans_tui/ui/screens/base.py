@@ -1,0 +1,26 @@
+"""Bindings whose footer descriptions follow the interface language.
+
+Textual reads binding descriptions from the class; :func:`set_bindings` rebuilds a
+node's bindings with descriptions from :func:`~preferans_tui.ui.i18n.tr`, so the
+footer switches language with everything else.
+"""
+
+from __future__ import annotations
+
+from textual.binding import Binding, BindingsMap
+from textual.dom import DOMNode
+
+from ..i18n import tr
+
+KeySpec = tuple[str, str, str, bool]
+"""(keys, action, i18n key of the description, shown in the footer)."""
+
+
+def set_bindings(node: DOMNode, specs: list[KeySpec]) -> None:
+    """Give ``node`` the bindings ``specs`` with translated descriptions, on top of its own."""
+    merged = node._merged_bindings.copy() if node._merged_bindings else BindingsMap()
+    extra = BindingsMap([Binding(keys, action, tr(desc), show=show)
+                         for keys, action, desc, show in specs])
+    for key, bindings in extra.key_to_bindings.items():
+        merged.key_to_bindings[key] = bindings
+    node._bindings = merged

@@ -1,0 +1,151 @@
+"""The sheet screen: the pulka grid, the status line, the history; keys for every action.
+
+``n`` a game, ``m`` a misère, ``r`` raspasy, ``a`` an adjustment; ``u`` undoes the last
+hand, ``e`` corrects it (undo + the form prefilled; cancelling puts it back);
+``s`` settlement, ``h`` the history panel, ``F2`` English/Russian.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from textual import on
+from textual.app import ComposeResult
+from textual.containers import Horizontal
+from textual.screen import Screen
+from textual.widgets import Footer, Header, Static
+
+from ...rules import Hand, Pulka, PulkaError
+from ..i18n import tr
+from ..messages import LanguageChanged, PulkaChanged
+from ..widgets.grid import PulkaGrid
+from ..widgets.history import HistoryList
+from .base import set_bindings
+
+KEYS = [
+    ("n", "new_hand('game')", "key_game", True),
+    ("m", "new_hand('misere')", "key_misere", True),
+    ("r", "new_hand('raspasy')", "key_raspasy", True),
+    ("a", "new_hand('adjustment')", "key_adjustment", True),
+    ("u", "undo", "undo", True),
+    ("e", "correct", "key_correct", True),
+    ("s", "settlement", "settlement", True),
+    ("h", "toggle_history", "key_history", True),
+]
+
+
+def status_text(pulka: Pulka) -> str:
+    """The line above the grid: the next hand and dealer, or the end; the raspasy series."""
+    if pulka.finished:
+        return tr("finished_banner")
+    parts = [tr("hand_no", number=len(pulka) + 1)]
+    if pulka.next_dealer:
+        parts.append(tr("dealer_is", name=pulka.next_dealer))
+    k = pulka.raspasy_series
+    if k:
+        opts = pulka.options
+        parts.append(tr("raspasy_series", k=k, price=opts.raspasy_trick_price(k + 1),
+                        level=opts.raspasy_exit_level(k)))
+    return " · ".join(parts)
+
+
+class SheetScreen(Screen[None]):
+    """The paper pulka of the app's current pulka, with hand entry, undo and history."""
+
+    def compose(self) -> ComposeResult:
+        """Header, status, grid and history side by side, footer."""
+        pulka = self._pulka
+        yield Header()
+        yield Static(status_text(pulka), id="status",
+                     classes="finished" if pulka.finished else "")
+        with Horizontal(id="body"):
+            yield PulkaGrid(pulka, id="grid")
+            yield HistoryList(pulka, id="history")
+        yield Static(self._file_line(), id="file")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        """Translated key bindings."""
+        set_bindings(self, KEYS)
+        self.query_one(HistoryList).display = self.app.size.width >= 130
+
+    @property
+    def _pulka(self) -> Pulka:
+        pulka = self.app.pulka  # type: ignore[attr-defined]
+        assert pulka is not None
+        return pulka
+
+    def _file_line(self) -> str:
+        path = self.app.pulka_path  # type: ignore[attr-defined]
+        return tr("saved_to", path=str(path)) if path else ""
+
+    @on(PulkaChanged)
+    def refresh_sheet(self) -> None:
+        """Redraw the grid, the status line and the history from the current pulka."""
+        pulka = self._pulka
+        self.query_one(PulkaGrid).set_pulka(pulka)
+        self.query_one(HistoryList).set_pulka(pulka)
+        status = self.query_one("#status", Static)
+        status.update(status_text(pulka))
+        status.set_class(pulka.finished, "finished")
+        self.query_one("#file", Static).update(self._file_line())
+
+    @on(LanguageChanged)
+    async def refresh_language(self) -> None:
+        """Every text again, in the new language."""
+        shown = self.query_one(HistoryList).display
+        await self.recompose()
+        self.query_one(HistoryList).display = shown
+        set_bindings(self, KEYS)
+        self.refresh_bindings()
+
+    # -- actions ---------------------------------------------------------------------------
+    def action_new_hand(self, kind: str, prefill: dict[str, Any] | None = None,
+                        restore: Hand | None = None) -> None:
+        """Open the form for a hand of ``kind``; an accepted form appends the hand."""
+        from .hand_form import form_for
+
+        def done(result: dict[str, Any] | None) -> None:
+            if result is not None:
+                try:
+                    self.app.record_hand(result)  # type: ignore[attr-defined]
+                except PulkaError as exc:  # the form previewed it; this is a safety net
+                    self.notify(str(exc), severity="error")
+                    result = None
+            if result is None and restore is not None:
+                self.app.record_hand(restore)  # type: ignore[attr-defined]
+                self.notify(tr("correction_cancelled"))
+
+        self.app.push_screen(form_for(kind, self._pulka, prefill), done)
+
+    def action_undo(self) -> None:
+        """Remove the last hand (rule 4.2.9)."""
+        number = len(self._pulka)
+        if self.app.undo_hand() is None:  # type: ignore[attr-defined]
+            self.notify(tr("nothing_to_undo"), severity="warning")
+        else:
+            self.notify(tr("undone", number=number))
+
+    def action_correct(self) -> None:
+        """Undo the last hand and reopen its form, prefilled (rule 4.2.9)."""
+        hand = self.app.undo_hand()  # type: ignore[attr-defined]
+        if hand is None:
+            self.notify(tr("nothing_to_undo"), severity="warning")
+            return
+        data = hand.model_dump(mode="json", exclude_defaults=True)
+        self.action_new_hand(hand.kind, prefill=data, restore=hand)
+
+    def action_settlement(self) -> None:
+        """Show the settlement screen (written by the screens engineer)."""
+        try:
+            from .settlement import SettlementScreen
+        except ImportError:
+            self.notify(tr("no_settlement"), severity="warning")
+            return
+        title = self.app.meta.get("title")  # type: ignore[attr-defined]
+        self.app.push_screen(SettlementScreen(self._pulka, title=title))
+
+    def action_toggle_history(self) -> None:
+        """Show or hide the history of hands."""
+        history = self.query_one(HistoryList)
+        history.display = not history.display

@@ -1,0 +1,45 @@
+"""The app's settings: ``settings.json`` in the data folder (the language, for now).
+
+A missing or damaged settings file gives the defaults; it never stops the app.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, ValidationError
+
+from ..storage import atomic_write_text
+
+SETTINGS_FILE = "settings.json"
+
+
+class Settings(BaseModel):
+    """What the app remembers between runs."""
+
+    model_config = ConfigDict(frozen=True, extra="ignore")
+    language: Literal["en", "ru"] | None = None
+    """The interface language; ``None`` follows the system locale."""
+
+
+def settings_path(folder: Path) -> Path:
+    """Where the settings of data folder ``folder`` live."""
+    return Path(folder) / SETTINGS_FILE
+
+
+def load_settings(folder: Path) -> Settings:
+    """The settings saved in ``folder``, or the defaults if none (or unreadable)."""
+    try:
+        return Settings.model_validate_json(settings_path(folder).read_bytes())
+    except (OSError, ValidationError, ValueError):
+        return Settings()
+
+
+def save_settings(folder: Path, settings: Settings) -> None:
+    """Write ``settings`` into ``folder`` atomically.
+
+    Raises:
+        OSError: the folder is not writable.
+    """
+    atomic_write_text(settings_path(folder), settings.model_dump_json(indent=1) + "\n")

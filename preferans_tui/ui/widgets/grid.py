@@ -1,0 +1,101 @@
+"""The pulka grid: the paper sheet drawn with Textual's line API.
+
+:class:`PulkaGrid` draws a :class:`~preferans_tui.rules.Pulka` as players draw it on
+paper (see :mod:`.sheet_draw`): a sector per player, gora / pulya / whists bands as
+running totals, the target in the circle, the last hand's writes highlighted. It is
+deterministic (a pure function of the pulka and the size), so it snapshots well.
+"""
+
+from __future__ import annotations
+
+from rich.segment import Segment
+from textual.geometry import Size
+from textual.strip import Strip
+from textual.widget import Widget
+
+from ...rules import Pulka
+from .sheet_canvas import Canvas
+from .sheet_data import sheet_data
+from .sheet_draw import draw_sheet
+
+
+class PulkaGrid(Widget):
+    """The sheet of one pulka (or of a prefix of it, for replay).
+
+    Construct with ``PulkaGrid(pulka, id=...)``; call :meth:`set_pulka` to show another
+    pulka or another prefix. The layout follows the widget's size.
+    """
+
+    COMPONENT_CLASSES = {
+        "pulka-grid--line",
+        "pulka-grid--label",
+        "pulka-grid--name",
+        "pulka-grid--next",
+        "pulka-grid--value",
+        "pulka-grid--last",
+        "pulka-grid--target",
+    }
+
+    DEFAULT_CSS = """
+    PulkaGrid {
+        width: 1fr;
+        height: 1fr;
+        min-height: 10;
+    }
+    PulkaGrid > .pulka-grid--line { color: $primary; }
+    PulkaGrid > .pulka-grid--label { color: $text-muted; }
+    PulkaGrid > .pulka-grid--name { text-style: bold; }
+    PulkaGrid > .pulka-grid--next { text-style: bold reverse; }
+    PulkaGrid > .pulka-grid--value { color: $text; }
+    PulkaGrid > .pulka-grid--last { color: $warning; text-style: bold underline; }
+    PulkaGrid > .pulka-grid--target { color: $accent; text-style: bold; }
+    """
+
+    def __init__(self, pulka: Pulka, *, id: str | None = None,
+                 classes: str | None = None) -> None:
+        super().__init__(id=id, classes=classes)
+        self._pulka = pulka
+        self._canvas: Canvas | None = None
+
+    @property
+    def pulka(self) -> Pulka:
+        """The pulka shown."""
+        return self._pulka
+
+    def set_pulka(self, pulka: Pulka) -> None:
+        """Show ``pulka`` (another pulka, or a prefix for replay) and redraw."""
+        self._pulka = pulka
+        self._canvas = None
+        self.refresh()
+
+    def on_resize(self) -> None:
+        """The layout follows the size: drop the drawn canvas."""
+        self._canvas = None
+
+    def canvas(self) -> Canvas:
+        """The sheet drawn at the current size (cached until the pulka or size changes)."""
+        width, height = self.size
+        if self._canvas is None or (self._canvas.width, self._canvas.height) != (width, height):
+            self._canvas = draw_sheet(sheet_data(self._pulka), width, height)
+        return self._canvas
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        """Fill the height given; the sheet is drawn to fit it."""
+        return container.height
+
+    def render_line(self, y: int) -> Strip:
+        """Row ``y`` of the sheet as styled segments."""
+        canvas = self.canvas()
+        if y >= canvas.height:
+            return Strip.blank(self.size.width, self.rich_style)
+        base = self.rich_style
+        segments = []
+        for text, style in canvas.runs(y):
+            rich = base + self.get_component_rich_style(f"pulka-grid--{style}") if style else base
+            segments.append(Segment(text, rich))
+        return Strip(segments, canvas.width)
+
+    def notify_style_update(self) -> None:
+        """Styles (theme) changed: redraw with the new component styles."""
+        super().notify_style_update()
+        self.refresh()

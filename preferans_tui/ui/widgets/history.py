@@ -1,0 +1,86 @@
+"""The history of hands: what each hand was and what it wrote, with the rule of each line.
+
+Every figure on the sheet is an :class:`~preferans_tui.rules.Entry` with the rule that
+wrote it; the history lists them hand by hand, newest last, so any number can be traced.
+"""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.containers import VerticalScroll
+from textual.widgets import Static
+
+from ...rules import AdjustmentHand, Entry, GameHand, HandResult, MisereHand, Pulka
+from ...rules.cards import parse_contract
+from ..i18n import tr
+
+
+def contract_text(contract: str) -> str:
+    """``"7H"`` as players write it: ``7♥`` (no-trump ``БК``)."""
+    level, strain = parse_contract(contract)
+    return f"{level}{strain.symbol}"
+
+
+def hand_text(result: HandResult) -> str:
+    """One line describing the hand: who dealt, what was played, the calls and tricks."""
+    hand = result.hand
+    if isinstance(hand, AdjustmentHand):
+        bits = [tr("adjustment")]
+        if hand.rule:
+            bits.append(tr("rule_no", rule=hand.rule))
+        if hand.note:
+            bits.append(hand.note)
+        return " · ".join(bits)
+    head = tr("dealer_was", name=hand.dealer)
+    if isinstance(hand, GameHand):
+        calls = ", ".join(f"{p} {tr(c)}" for p, c in hand.calls.items())
+        text = f"{head} · {hand.declarer} {contract_text(hand.contract)} · {calls}"
+        if hand.returned_by:
+            text += f" · {tr('returned_by')} {hand.returned_by}"
+    elif isinstance(hand, MisereHand):
+        text = f"{head} · {hand.declarer} {tr('misere')}"
+    else:
+        text = f"{head} · {tr('raspasy')} ({result.raspasy_k})"
+    if hand.tricks:
+        text += " · " + ", ".join(f"{p} {n}" for p, n in hand.tricks.items())
+    return text
+
+
+def entry_text(entry: Entry) -> str:
+    """One line written: ``Boris on Anna +4 (rule 3.8.1.1)``."""
+    where = tr("whists_on", name=entry.on) if entry.column == "whists" else tr(entry.column)
+    return f"{entry.player} {where} {entry.amount:+d} ({tr('rule_no', rule=entry.rule)})"
+
+
+def history_text(pulka: Pulka) -> Text:
+    """Every hand with its entries, as rich text."""
+    out = Text()
+    for result in pulka.results:
+        out.append(f"{result.number}. ", style="bold")
+        out.append(hand_text(result) + "\n")
+        for entry in result.entries:
+            out.append("   " + entry_text(entry) + "\n", style="dim" if entry.amount == 0 else "")
+        if not result.entries:
+            out.append("   " + tr("nothing_written") + "\n", style="dim")
+    if not pulka.results:
+        out.append(tr("no_hands"), style="dim")
+    return out
+
+
+class HistoryList(VerticalScroll):
+    """The hands so far, scrolled to the newest."""
+
+    def __init__(self, pulka: Pulka, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self._pulka = pulka
+
+    def compose(self) -> ComposeResult:
+        """One static text holding the whole history."""
+        yield Static(history_text(self._pulka), id="history-text")
+
+    def set_pulka(self, pulka: Pulka) -> None:
+        """Show the hands of ``pulka``."""
+        self._pulka = pulka
+        self.query_one("#history-text", Static).update(history_text(pulka))
+        self.scroll_end(animate=False)

@@ -1,0 +1,175 @@
+"""The paper pulka drawn on a character canvas (DESIGN.md, "What players expect to see").
+
+The sheet is nested rings around a circle holding the target: the outer ring is the
+whists band, then pulya, then gora nearest the centre. Diagonals cut the rings into one
+sector per player — four: left, top, right, bottom; three: a line from the circle up to
+the top edge and two to the bottom corners make left, right and bottom. Seats go
+clockwise from the bottom (players[0]): bottom, left, top, right. Every label is upright.
+"""
+
+from __future__ import annotations
+
+from ..i18n import tr
+from .sheet_canvas import Area, Canvas, fit_row, fit_rows
+from .sheet_data import Band, SheetData
+
+SEATS = {3: ("bottom", "left", "right"), 4: ("bottom", "left", "top", "right")}
+ANCHOR = {"bottom": (0.5, 1.0), "left": (0.0, 0.5), "top": (0.5, 0.0), "right": (1.0, 0.5)}
+BAND_ROWS = 2
+"""Rows per band at the top and bottom: one of text, one of line."""
+
+
+def seats(players: tuple[str, ...]) -> dict[str, str]:
+    """Where each player sits on the sheet: ``{"Anna": "bottom", "Boris": "left", …}``."""
+    return dict(zip(players, SEATS[len(players)], strict=True))
+
+
+def opponents_in_place(data: SheetData, player: str, axis: int) -> list[str]:
+    """``player``'s opponents ordered along a band by where they sit (axis 0: x, 1: y)."""
+    where = seats(data.players)
+    others = [q for q in data.players if q != player]
+    return sorted(others, key=lambda q: ANCHOR[where[q]][axis])
+
+
+def name_label(data: SheetData, player: str) -> tuple[str, str]:
+    """The name as shown, with the deal marks, and its style name."""
+    marks = []
+    if player == data.next_dealer:
+        marks.append(tr("deals"))
+    if player == data.dealer:
+        marks.append(tr("dealt"))
+    text = player + (" · " + ", ".join(marks) if marks else "")
+    return text, ("next" if player == data.next_dealer else "name")
+
+
+def _put_band_row(c: Canvas, x: int, y: int, w: int, label: str, band: Band) -> None:
+    """One band in one row: a dim label, then the running totals (last one highlighted)."""
+    label = label + " " if label else ""
+    if len(label) + 3 > w:
+        label = ""
+    c.put(x, y, label, "label")
+    text = fit_row(band.tokens(), w - len(label))
+    _put_values(c, x + len(label), y, text, band)
+
+
+def _put_values(c: Canvas, x: int, y: int, text: str, band: Band, last_line: bool = True) -> None:
+    c.put(x, y, text, "value")
+    if band.last and last_line and band.values:
+        tail = band.tokens()[-1]
+        if text.endswith(tail):
+            c.put(x + len(text) - len(tail), y, tail, "last")
+
+
+def _put_band_column(c: Canvas, area: Area, label: str, band: Band) -> None:
+    """One band in a tall area: a dim label row, then the totals wrapped."""
+    if area.h <= 0 or area.w <= 0:
+        return
+    c.put(area.x, area.y, label[: area.w], "label")
+    lines = fit_rows(band.tokens(), area.w, area.h - 1)
+    for i, line in enumerate(lines):
+        _put_values(c, area.x, area.y + 1 + i, line, band, i == len(lines) - 1)
+
+
+def put_whists_row(c: Canvas, data: SheetData, player: str, area: Area) -> None:
+    """The whists band in one row, one cell per opponent, split by ``│``."""
+    others = opponents_in_place(data, player, 0)
+    cell = (area.w - 2 * (len(others) - 1)) // len(others)
+    x = area.x
+    for i, q in enumerate(others):
+        _put_band_row(c, x, area.y, cell, tr("whists_on", name=q),
+                      data.sectors[player].whists[q])
+        x += cell
+        if i < len(others) - 1:
+            c.put(x, area.y, "│", "line")
+            x += 2
+
+
+def put_whists_column(c: Canvas, data: SheetData, player: str, area: Area) -> None:
+    """The whists band in a tall area: the name on top, then one cell per opponent."""
+    text, style = name_label(data, player)
+    for i, line in enumerate(_wrap_words(text, area.w)[:2]):
+        c.put(area.x, area.y + i, line, style)
+    top = area.y + 2
+    others = opponents_in_place(data, player, 1)
+    cell_h = (area.y + area.h - top - (len(others) - 1)) // len(others)
+    y = top
+    for i, q in enumerate(others):
+        _put_band_column(c, Area(area.x, y, area.w, cell_h), tr("whists_on", name=q),
+                         data.sectors[player].whists[q])
+        y += cell_h
+        if i < len(others) - 1:
+            c.put(area.x, y, "┄" * area.w, "line")
+            y += 1
+
+
+def put_band(c: Canvas, data: SheetData, player: str, band: int, area: Area, tall: bool) -> None:
+    """Band 0 (whists), 1 (pulya) or 2 (gora) of ``player`` into ``area``."""
+    if band == 0:
+        (put_whists_column if tall else put_whists_row)(c, data, player, area)
+        return
+    name, value = ("pulya", data.sectors[player].pulya) if band == 1 else (
+        "gora", data.sectors[player].gora)
+    if tall:
+        _put_band_column(c, area, tr(name), value)
+    else:
+        _put_band_row(c, area.x, area.y, area.w, tr(name), value)
+
+
+def put_title(c: Canvas, data: SheetData, player: str, y: int, x0: int, x1: int) -> None:
+    """A name with its deal marks, centred in the border between columns x0 and x1."""
+    text, style = name_label(data, player)
+    text = f" {text} "[: max(0, x1 - x0 - 1)]
+    c.put(x0 + (x1 - x0 - len(text)) // 2 + 1, y, text, style)
+
+
+def put_circle(c: Canvas, data: SheetData, cx: int, cy: int) -> tuple[int, int, int, int]:
+    """The target in a circle centred on (cx, cy); returns its box (x0, y0, x1, y1)."""
+    lines = [str(data.target)] + ([data.stake] if data.stake else [])
+    w = max(len(s) for s in lines) + 4
+    x0, y0 = cx - w // 2, cy - (len(lines) + 2) // 2
+    c.put(x0, y0, "╭" + "─" * (w - 2) + "╮", "line")
+    for i, s in enumerate(lines):
+        c.put(x0, y0 + 1 + i, "│", "line")
+        c.put(x0 + 1, y0 + 1 + i, s.center(w - 2), "target" if i == 0 else "label")
+        c.put(x0 + w - 1, y0 + 1 + i, "│", "line")
+    y1 = y0 + len(lines) + 1
+    c.put(x0, y1, "╰" + "─" * (w - 2) + "╯", "line")
+    return x0, y0, x0 + w - 1, y1
+
+
+def draw_line(c: Canvas, x0: int, y0: int, x1: int, y1: int) -> None:
+    """A diagonal from (x0, y0) to (x1, y1), one character per row strictly between."""
+    if y1 == y0:
+        return
+    step = 1 if y1 > y0 else -1
+    ch = "╲" if (x1 - x0) * (y1 - y0) > 0 else ("│" if x1 == x0 else "╱")
+    for y in range(y0 + step, y1, step):
+        x = round(x0 + (x1 - x0) * (y - y0) / (y1 - y0))
+        c.put(x, y, ch, "line")
+
+
+def _wrap_words(text: str, width: int) -> list[str]:
+    lines: list[str] = [""]
+    for word in text.split():
+        if lines[-1] and len(lines[-1]) + 1 + len(word) > width:
+            lines.append(word)
+        else:
+            lines[-1] = (lines[-1] + " " + word).strip()
+    return [line[:width] for line in lines]
+
+
+def draw_compact(data: SheetData, width: int, height: int) -> Canvas:
+    """A plain list when the sheet does not fit: one line per player and band."""
+    c = Canvas(width, height)
+    y = 0
+    for p in data.players:
+        text, style = name_label(data, p)
+        c.put(0, y, text, style)
+        s = data.sectors[p]
+        rows = [(tr("pulya"), s.pulya), (tr("gora"), s.gora)]
+        rows += [(tr("whists_on", name=q), b) for q, b in s.whists.items()]
+        for label, band in rows:
+            y += 1
+            _put_band_row(c, 2, y, width - 2, label, band)
+        y += 1
+    return c
