@@ -185,8 +185,8 @@ def _replay(report: CheckReport, doc: dict[str, Any], malformed: set[int]) -> No
             continue
         try:
             pulka.append(raw if report.model is None else report.model.hands[i])
-        except PulkaError as exc:
-            report.problems.append(str(exc))
+        except PulkaError as exc:  # numbered by the file, not by the hands kept
+            report.problems.append(str(exc.at_hand(i + 1)))
             report.skipped.append(i + 1)
             pulka.lost_dealer = True
     report.pulka = pulka
