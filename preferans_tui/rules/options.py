@@ -163,6 +163,17 @@ class RuleOptions(BaseModel):
             return {**PRESETS[variant], **data}
         return data
 
+    @model_validator(mode="after")
+    def _talon_only_on_gora_raspasy(self) -> RuleOptions:
+        """Raspasy on whists (Rostov) is played without the talon [K 3.7.6.2]: the
+        dealer's talon tricks have no place in rule 3.7.2.2's "fewest tricks" count."""
+        if self.raspasy_mode == "whists" and self.raspasy_dealer_talon_tricks:
+            raise ValueError(
+                "raspasy_dealer_talon_tricks must be false when raspasy_mode is 'whists' "
+                "(raspasy on whists is played without the talon, rule 3.7.6.2)"
+            )
+        return self
+
     @field_validator("raspasy_progression", "raspasy_exit_levels", mode="before")
     @classmethod
     def _list_to_tuple(cls, value: Any) -> Any:

@@ -163,6 +163,18 @@ def raspasy_zero_bonus(options: RuleOptions, k: int) -> int:
     return min(k, len(options.raspasy_progression))
 
 
+def raspasy_amnesty(counts: dict[str, int], options: RuleOptions, players: Sequence[str]) -> int:
+    """Tricks struck off every participant's count before writing (rule 3.7.3, SPEC §6.2.1).
+
+    The smallest count over *every* player: at a 4-player table the dealer's talon tricks
+    count, and a dealer who takes no part (talon not played) counts as 0, so the amnesty
+    lowers every gora of the hand equally and never changes the settlement (B.3).
+    """
+    if not options.raspasy_amnesty:
+        return 0
+    return min(counts.get(p, 0) for p in players)
+
+
 def score_raspasy(
     counts: dict[str, int], dealer: str, options: RuleOptions, players: Sequence[str], k: int
 ) -> list[Entry]:
@@ -175,7 +187,7 @@ def score_raspasy(
         out = _rostov_raspasy(counts, options, players, dealer)
     else:
         price = options.raspasy_trick_price(k)
-        amnesty = min(counts.values()) if options.raspasy_amnesty else 0
+        amnesty = raspasy_amnesty(counts, options, players)
         out = [e for p, t in counts.items() for e in _gora(p, (t - amnesty) * price, "3.7.2.1")]
     bonus = raspasy_zero_bonus(options, k)
     active = active_players(players, dealer)

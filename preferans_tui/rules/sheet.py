@@ -123,6 +123,10 @@ class Pulka:
     def __len__(self) -> int:
         return len(self._results)
 
+    def __repr__(self) -> str:
+        hands = [h.model_dump(mode="json", exclude_defaults=True) for h in self.hands]
+        return f"Pulka({list(self.players)!r}, {self.options.to_file()!r}, hands={hands!r})"
+
     @property
     def totals(self) -> Totals:
         """The sheet after the last hand."""

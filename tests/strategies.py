@@ -1,0 +1,205 @@
+"""Hypothesis strategies: random VALID pulkas of every variant, at 3 and 4 players.
+
+Hands are valid by construction (SPEC §4–§6, §9): the dealer rotates as the pulka says
+(rule 3.2.2, 3.7.7), the declarer holds cards (3.2.10), the calls are a legal outcome of
+the whist phase (SPEC §4.2 a–e, with the 4-player dealer's take-over of 3.8.8–3.8.8.1),
+tricks sum to 10 (3.5, B.6), a contract after raspasy reaches the exit level (3.7.8),
+and no dealt hand follows the end of the pulka (7.4). The strategy appends each hand to
+a real :class:`Pulka` as it goes, so a hand the core refused would fail the test that
+drew it: "the core accepts every valid hand" is itself checked by every property.
+"""
+
+from __future__ import annotations
+
+from decimal import Decimal
+from typing import Any
+
+from hypothesis import strategies as st
+
+from preferans_tui.rules import Pulka, RuleOptions
+from preferans_tui.rules.table import active_players, defenders
+from preferans_tui.rules.validation import raspasy_participants
+
+NAMES = ("Anna", "Boris", "Vera", "Gleb")
+VARIANTS = ("sochi", "leningrad", "rostov")
+STRAINS = ("S", "C", "D", "H", "NT")
+
+# Options a table may override (SPEC §11), with the values a pulka file may give.
+OVERRIDES: dict[str, st.SearchStrategy[Any]] = {
+    "whist_style": st.sampled_from(["greedy", "gentleman"]),
+    "whister_liability": st.sampled_from(["full", "half"]),
+    "two_whister_rule": st.sampled_from(["per_half", "capped"]),
+    "high_level_liability": st.sampled_from(["second", "both"]),
+    "half_whist": st.booleans(),
+    "half_whist_by_first_whister": st.booleans(),
+    "dealer_may_take_over_whist": st.sampled_from(["never", "kodex", "kodex_plus_pass_pass"]),
+    "dealer_writes_consolation": st.booleans(),
+    "consolation": st.sampled_from(["whist_value", "price", "fixed:10", "fixed:15"]),
+    "misere_remiz_per_trick": st.sampled_from([10, 20]),
+    "raspasy_progression": st.sampled_from([[1, 2, 3], [1, 2, 4], [1], [2, 4, 6]]),
+    "raspasy_zero_bonus": st.sampled_from(["trick_price", "one_point", "step_points"]),
+    "raspasy_amnesty": st.booleans(),
+    "raspasy_dealer_talon_tricks": st.booleans(),
+    "raspasy_dealer_zero_bonus": st.booleans(),
+    "raspasy_series_reset": st.sampled_from(["any_contract", "made_contract"]),
+    "raspasy_exit_levels": st.sampled_from([[6], [6, 7, 7], [6, 7, 8], [7]]),
+    "dealer_repeats_after_raspasy": st.booleans(),
+    "help_excludes": st.sampled_from([[], ["dealer"], ["remized_whister"],
+                                      ["dealer", "remized_whister"]]),
+    "penalty_down_all_consolation": st.booleans(),
+    "settlement_rounding": st.sampled_from(["exact", "kodex_4_2_12", "largest_remainder"]),
+    "rounding_player": st.sampled_from(["largest_gora", "seat0"]),
+}
+
+
+@st.composite
+def rule_options(draw: st.DrawFn, variant: str | None = None) -> RuleOptions:
+    """A preset (half the time as is) with a random set of §11 overrides and stake."""
+    variant = variant or draw(st.sampled_from(VARIANTS))
+    target = draw(st.sampled_from([4, 6, 10, 20]))
+    data: dict[str, Any] = {"variant": variant, "pulya_target": target}
+    if draw(st.booleans()):
+        for name in draw(st.sets(st.sampled_from(sorted(OVERRIDES)), max_size=8)):
+            data[name] = draw(OVERRIDES[name])
+    if data.get("raspasy_mode", "whists" if variant == "rostov" else "gora") == "whists":
+        data.pop("raspasy_dealer_talon_tricks", None)   # no talon on Rostov raspasy (3.7.6.2)
+    stake = draw(st.sampled_from([None, "1", "0.5", "0.1", "3"]))
+    if stake is not None:
+        data["stake_per_whist"] = Decimal(stake)
+    return RuleOptions.model_validate(data)
+
+
+def _split(draw: st.DrawFn, total: int, names: list[str]) -> dict[str, int]:
+    """``total`` tricks shared among ``names`` (every share 0..total)."""
+    out: dict[str, int] = {}
+    left = total
+    for name in names[:-1]:
+        out[name] = draw(st.integers(0, left))
+        left -= out[name]
+    out[names[-1]] = left
+    return out
+
+
+def _calls(draw: st.DrawFn, pulka: Pulka, dealer: str, declarer: str, level: int
+           ) -> tuple[dict[str, str], str | None, tuple[str, ...]]:
+    """A legal whist phase (SPEC §4.2 a–e): calls, returned_by, and who whists."""
+    opt = pulka.options
+    o1, o2 = defenders(pulka.players, dealer, declarer)
+    four = len(pulka.players) == 4
+    take_over = four and opt.dealer_may_take_over_whist != "never"
+    half_ok = opt.half_whist and level <= 7
+    shapes = ["ww", "wp", "pw", "pp"]
+    if half_ok:
+        shapes.append("ph")
+        if opt.half_whist_by_first_whister:
+            shapes.append("hp")
+    shape = draw(st.sampled_from(shapes))
+    name = {"w": "whist", "p": "pass", "h": "half"}
+    calls = {o1: name[shape[0]], o2: name[shape[1]]}
+    whisters = tuple(p for p in (o1, o2) if calls[p] == "whist")
+    returned_by = None
+    if shape == "pp" and take_over and (level >= 8 or opt.dealer_may_take_over_whist
+                                        == "kodex_plus_pass_pass") and draw(st.booleans()):
+        calls[dealer] = "whist"
+        whisters = (dealer,)
+    elif "h" in shape:
+        passer = o1 if shape == "ph" else o2
+        choice = draw(st.sampled_from(["none", "passer", "dealer"] if take_over
+                                      else ["none", "passer"]))
+        if choice == "passer":
+            returned_by, whisters = passer, (passer,)
+        elif choice == "dealer":
+            if draw(st.booleans()):
+                calls[dealer] = "whist"
+            else:
+                returned_by = dealer
+            whisters = (dealer,)
+    return calls, returned_by, whisters
+
+
+def _game(draw: st.DrawFn, pulka: Pulka, dealer: str) -> dict[str, Any]:
+    opt, players = pulka.options, pulka.players
+    declarer = draw(st.sampled_from(active_players(players, dealer)))
+    low = opt.raspasy_exit_level(pulka.raspasy_series) if pulka.raspasy_series else 6
+    level = draw(st.integers(low, 10))
+    hand: dict[str, Any] = {"kind": "game", "dealer": dealer, "declarer": declarer,
+                            "contract": f"{level}{draw(st.sampled_from(STRAINS))}"}
+    calls, returned_by, whisters = _calls(draw, pulka, dealer, declarer, level)
+    hand["calls"] = calls
+    if returned_by is not None:
+        hand["returned_by"] = returned_by
+    if whisters:
+        o1, o2 = defenders(players, dealer, declarer)
+        t_d = draw(st.integers(0, 10))
+        tricks = {declarer: t_d, **_split(draw, 10 - t_d, [o1, o2])}
+        if len(whisters) == 1 and draw(st.integers(0, 3)) == 0:
+            tricks = {declarer: t_d}          # one whister: the declarer's count is enough
+        hand["tricks"] = tricks
+        hand["open"] = draw(st.booleans())
+    penalty = draw(st.sampled_from(["none"] * 12 + ["3.4.4", "3.4.6", "3.4.9"]))
+    if penalty == "3.4.4" and level < 10:
+        hand["penalty"] = {"rule": "3.4.4", "bid_level": draw(st.integers(level + 1, 10))}
+    elif penalty == "3.4.6" and whisters:
+        hand["penalty"] = {"rule": "3.4.6"}
+        if draw(st.booleans()):
+            hand["penalty"]["proven_undertricks"] = draw(st.integers(0, level))
+    elif penalty == "3.4.9" and whisters:
+        hand["penalty"] = {"rule": "3.4.9"}
+    return hand
+
+
+def _raspasy(draw: st.DrawFn, pulka: Pulka, dealer: str) -> dict[str, Any]:
+    players, opt = pulka.players, pulka.options
+    who = raspasy_participants(players, dealer, opt)
+    active = active_players(players, dealer)
+    talon = 0
+    if dealer in who and len(players) == 4:
+        talon = draw(st.integers(0, 2))
+    tricks = _split(draw, 10 - talon, draw(st.permutations(active)))
+    if dealer in who and len(players) == 4:
+        tricks[dealer] = talon
+    return {"kind": "raspasy", "dealer": dealer, "tricks": tricks}
+
+
+def _adjustment(draw: st.DrawFn, pulka: Pulka) -> dict[str, Any]:
+    a, b = draw(st.permutations(pulka.players))[:2]
+    rule = draw(st.sampled_from(["4.2.7", "3.2.21", "3.2.17"]))
+    if rule == "4.2.7":      # A wrote N whists too many on B: remove them, B writes N on A
+        n = draw(st.integers(1, 30))
+        entries = [{"column": "whists", "player": a, "on": b, "amount": -n},
+                   {"column": "whists", "player": b, "on": a, "amount": n}]
+    else:                    # 3.2.21 peeking at the talon / 3.2.17 dealing error
+        entries = [{"column": "gora", "player": a, "amount": 5 if rule == "3.2.21" else 2}]
+    return {"kind": "adjustment", "rule": rule, "entries": entries}
+
+
+@st.composite
+def pulkas(draw: st.DrawFn, variant: str | None = None, n_players: int | None = None,
+           max_hands: int = 24, options: RuleOptions | None = None) -> Pulka:
+    """A pulka of up to ``max_hands`` valid hands; it stops once the pulka has ended."""
+    opt = options or draw(rule_options(variant))
+    n = n_players or draw(st.sampled_from([3, 4]))
+    players = list(NAMES[:n])
+    pulka = Pulka(players, opt)
+    length = draw(st.integers(0, max_hands))
+    for _ in range(length):
+        if pulka.finished:
+            break
+        dealer = pulka.next_dealer or draw(st.sampled_from(players))
+        kind = draw(st.sampled_from(["game"] * 6 + ["raspasy"] * 3 + ["misere", "adjustment"]))
+        exit_level = opt.raspasy_exit_level(pulka.raspasy_series)
+        if kind == "misere" and pulka.raspasy_series and exit_level > 8:
+            kind = "game"      # a misère ranks below a nine (SPEC §6.5)
+        if kind == "game":
+            hand = _game(draw, pulka, dealer)
+        elif kind == "raspasy":
+            hand = _raspasy(draw, pulka, dealer)
+        elif kind == "misere":
+            declarer = draw(st.sampled_from(active_players(players, dealer)))
+            taken = draw(st.sampled_from([0, 0, 0, 1, 2, 3, 10]))
+            hand = {"kind": "misere", "dealer": dealer, "declarer": declarer,
+                    "tricks": {declarer: taken}}
+        else:
+            hand = _adjustment(draw, pulka)
+        pulka.append(hand)
+    return pulka
