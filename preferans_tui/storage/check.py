@@ -74,13 +74,25 @@ class _CheckingPulka(Pulka):
         return result
 
 
+def _key(part: Any) -> str:
+    """A location part as written: names as they are, odd keys quoted (``'a b'``)."""
+    text = str(part)
+    plain = text and text.replace("_", "a").replace(".", "a").isalnum() and text.isprintable()
+    return text if plain else repr(text)
+
+
+def _short(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
 def where(loc: tuple[Any, ...]) -> str:
     """A pydantic error location as the messages write it: ``hand 4, tricks.Anna``."""
     parts = list(loc)
     if len(parts) >= 2 and parts[0] == "hands" and isinstance(parts[1], int):
-        rest = [str(p) for p in parts[2:] if p not in _HAND_KINDS]
+        rest = [_key(p) for p in parts[2:] if p not in _HAND_KINDS]
         return f"hand {parts[1] + 1}" + (", " + ".".join(rest) if rest else "")
-    return ".".join(str(p) for p in parts) or "file"
+    return ".".join(_key(p) for p in parts) or "file"
 
 
 def pydantic_problems(exc: ValidationError) -> list[str]:
@@ -89,7 +101,7 @@ def pydantic_problems(exc: ValidationError) -> list[str]:
     for err in exc.errors():
         msg = err["msg"].removeprefix("Value error, ")
         if err["loc"] == ("version",):
-            msg = f"must be {FORMAT_VERSION}, not {err['input']!r}"
+            msg = f"must be {FORMAT_VERSION}, not {_short(err['input'])}"
         elif err["type"] == "extra_forbidden":
             msg = "unknown key (a typo must not change a score)"
         elif err["type"] == "union_tag_invalid" and isinstance(err["input"], dict):
