@@ -1,0 +1,74 @@
+"""``preferans-tui replay FILE``: a small app that shows one pulka's :class:`ReplayScreen`.
+
+The file is only read, never written. A file that cannot be used prints its problems to
+standard error and the command exits 1, drawing nothing.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from textual.app import App
+
+from ..rules import Pulka
+from ..storage import PulkaFileError, load
+from ..storage.paths import data_dir
+from .i18n import language, set_language, system_language
+from .messages import LanguageChanged
+from .screens.base import set_bindings
+from .screens.replay import ReplayScreen
+from .settings import load_settings
+
+APP_KEYS = [("f2", "toggle_language", "language", True), ("ctrl+q", "quit", "quit", True)]
+
+
+class ReplayApp(App[int]):
+    """Replays ``pulka`` hand by hand; closing the replay quits.
+
+    ``title``: shown in the heading (the file's title, or its name).
+    """
+
+    TITLE = "preferans-tui"
+
+    def __init__(self, pulka: Pulka, title: str | None = None, *, step: int = 0) -> None:
+        super().__init__()
+        self.pulka = pulka
+        self.pulka_title = title
+        self.start_step = step
+        set_bindings(self, APP_KEYS)
+
+    def on_mount(self) -> None:
+        """Show the replay; when it closes, quit."""
+        self.push_screen(ReplayScreen(self.pulka, self.pulka_title, step=self.start_step),
+                         callback=lambda _: self.exit(0))
+
+    def action_toggle_language(self) -> None:
+        """Switch English ↔ Russian for this run (the main app remembers the setting)."""
+        set_language("en" if language() == "ru" else "ru")
+        set_bindings(self, APP_KEYS)
+        self.refresh_bindings()
+        for screen in self.screen_stack:
+            screen.post_message(LanguageChanged())
+
+
+def run_replay(file: Path) -> int:
+    """Run the replay of ``file``; return the exit code (0, or 1 for a bad pulka file).
+
+    The language is the one saved in the data folder's settings, else the system's.
+    """
+    try:
+        model, pulka = load(Path(file))
+    except PulkaFileError as exc:
+        print(f"preferans-tui: {exc.source}: {len(exc.problems)} problem(s)", file=sys.stderr)
+        for problem in exc.problems:
+            print(f"  {problem}", file=sys.stderr)
+        return 1
+    try:
+        saved = load_settings(data_dir()).language
+    except OSError:
+        saved = None
+    set_language(saved or system_language())
+    app = ReplayApp(pulka, model.title or Path(file).name)
+    app.run()
+    return app.return_code or 0

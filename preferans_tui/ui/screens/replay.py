@@ -1,0 +1,142 @@
+"""Replay: step through a saved pulka hand by hand (issue 4 part 6).
+
+Step k (0 … n) shows the sheet after the first k hands (:meth:`Pulka.prefix`), hand k —
+what it was and what it wrote, each line with its rule — and everyone's result if the
+pulka stopped there (SPEC §7.4), with the balance chart of the whole evening and a cursor
+on hand k. ``←``/``→`` step, ``Home``/``End`` jump, ``s`` settles at step k, ``escape``
+or ``q`` closes. Nothing is scored here: the rules core's results are shown as they are.
+"""
+
+from __future__ import annotations
+
+from rich import box
+from rich.console import Group, RenderableType
+from rich.table import Table
+from rich.text import Text
+from textual import on
+from textual.app import ComposeResult
+from textual.containers import Horizontal
+from textual.reactive import reactive
+from textual.screen import Screen
+from textual.widgets import Footer, Static
+
+from ...rules import Pulka
+from ..export import signed_text
+from ..i18n import tr
+from ..messages import LanguageChanged
+from ..widgets.balance_chart import BalanceChart, running_balances
+from ..widgets.grid import PulkaGrid
+from ..widgets.history import entry_text, hand_text
+from .base import set_bindings
+
+KEYS = [("left", "step(-1)", "rp_prev", True), ("right", "step(1)", "rp_next", True),
+        ("home", "jump(0)", "rp_first", True), ("end", "jump(-1)", "rp_last", True),
+        ("s", "settlement", "settlement", True), ("escape,q", "back", "st_back", True)]
+
+
+class ReplayScreen(Screen[None]):
+    """The hands of ``pulka`` one at a time; ``step`` is how many are shown (0 … n)."""
+
+    DEFAULT_CSS = """
+    ReplayScreen #replay-heading { height: 1; padding: 0 1; background: $boost; }
+    ReplayScreen #replay-body { height: 1fr; }
+    ReplayScreen #replay-grid { width: 1fr; min-width: 50; }
+    ReplayScreen #replay-hand {
+        width: 36; height: 1fr; padding: 0 1; border-left: solid $primary 50%;
+    }
+    ReplayScreen BalanceChart { height: 8; border-top: solid $primary 50%; padding: 0 1; }
+    """
+
+    step: reactive[int] = reactive(0, init=False)
+
+    def __init__(self, pulka: Pulka, title: str | None = None, *, step: int = 0,
+                 name: str | None = None, id: str | None = None) -> None:
+        super().__init__(name=name, id=id)
+        self.pulka = pulka
+        self.pulka_title = title
+        self.balances = running_balances(pulka)
+        self.set_reactive(ReplayScreen.step, self.validate_step(step))
+        set_bindings(self, KEYS)
+
+    def compose(self) -> ComposeResult:
+        yield Static(self._heading(), id="replay-heading")
+        with Horizontal(id="replay-body"):
+            yield PulkaGrid(self.pulka.prefix(self.step), id="replay-grid")
+            yield Static(self._hand_panel(), id="replay-hand")
+        chart = BalanceChart(self.pulka, cursor=self.step, id="replay-chart")
+        chart.border_title = tr("st_chart")
+        yield chart
+        yield Footer()
+
+    # -- stepping ------------------------------------------------------------------------
+    def validate_step(self, step: int) -> int:
+        """Keep the step within 0 … number of hands."""
+        return max(0, min(step, len(self.pulka)))
+
+    def watch_step(self) -> None:
+        """Show the sheet, the hand and the results at the new step."""
+        self.query_one(PulkaGrid).set_pulka(self.pulka.prefix(self.step))
+        self.query_one(BalanceChart).cursor = self.step
+        self.query_one("#replay-heading", Static).update(self._heading())
+        self.query_one("#replay-hand", Static).update(self._hand_panel())
+
+    def action_step(self, delta: int) -> None:
+        """One hand forward (``1``) or back (``-1``)."""
+        self.step += delta
+
+    def action_jump(self, where: int) -> None:
+        """To the start (``0``) or after the last hand (``-1``)."""
+        self.step = len(self.pulka) if where < 0 else where
+
+    def action_settlement(self) -> None:
+        """The settlement as if the pulka stopped after hand ``step`` (SPEC §7.4)."""
+        from .settlement import SettlementScreen
+
+        self.app.push_screen(SettlementScreen(self.pulka.prefix(self.step), self.pulka_title))
+
+    def action_back(self) -> None:
+        """Close the replay."""
+        self.dismiss()
+
+    @on(LanguageChanged)
+    async def refresh_language(self) -> None:
+        """Every text again, in the new language."""
+        await self.recompose()
+        set_bindings(self, KEYS)
+        self.refresh_bindings()
+
+    # -- what is shown -------------------------------------------------------------------
+    def _heading(self) -> str:
+        n = len(self.pulka)
+        where = tr("rp_at_start", n=n) if self.step == 0 else tr("rp_step", k=self.step, n=n)
+        return f"{tr('rp_heading', title=self.pulka_title)} · {where}" if self.pulka_title \
+            else where
+
+    def _hand_panel(self) -> RenderableType:
+        """Hand ``step``: what it was, what it wrote (with rules), then the results."""
+        parts: list[RenderableType] = []
+        if self.step:
+            result = self.pulka.results[self.step - 1]
+            parts.append(Text(tr("rp_hand", k=self.step), style="bold"))
+            parts.append(Text(hand_text(result)))
+            parts.append(Text(tr("rp_wrote"), style="bold"))
+            lines = [entry_text(e) for e in result.entries] or [tr("nothing_written")]
+            parts += [Text("  " + line) for line in lines]
+            before = self.pulka.results[self.step - 2].finished if self.step > 1 else False
+            if result.finished and not before:
+                parts.append(Text(tr("rp_ends"), style="bold"))
+        parts += [Text(""), Text(tr("rp_balance"), style="bold"), self._results_table()]
+        return Group(*parts)
+
+    def _results_table(self) -> Table:
+        """pulya and gora on the sheet, and the result if stopped after hand ``step``."""
+        totals = self.pulka.prefix(self.step).totals
+        table = Table(box=box.SIMPLE_HEAD, pad_edge=False, show_edge=False)
+        table.add_column(tr("st_player"))
+        table.add_column(tr("pulya"), justify="right")
+        table.add_column(tr("gora"), justify="right")
+        table.add_column(tr("balance"), justify="right", style="bold")
+        for p in self.pulka.players:
+            result = self.balances[self.step - 1][p] if self.step else 0
+            table.add_row(p, str(totals.pulya[p]), str(totals.gora[p]), signed_text(result))
+        return table
