@@ -11,6 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from rich.console import Group
+from textual import on
 from textual.app import ComposeResult
 from textual.containers import Horizontal
 from textual.screen import Screen
@@ -19,21 +20,19 @@ from textual.widgets import Footer, Static
 from ...rules import Pulka
 from ..export import debts_parts, export_settlement, heading_parts, results_parts, settlement_text
 from ..i18n import tr
+from ..messages import LanguageChanged
 from ..widgets.balance_chart import BalanceChart
+from .base import set_bindings
 
-
-def bind_translated(screen: Screen[object], bindings: list[tuple[str, str, str]]) -> None:
-    """Bind ``(keys, action, i18n key)`` on this screen with a description in the current
-    language (class-level ``BINDINGS`` would freeze the language at import time)."""
-    for keys, action, key in bindings:
-        screen._bindings.bind(keys, action, tr(key))
+KEYS = [("escape,q", "back", "st_back", True), ("c", "copy", "st_copy", True),
+        ("e", "export", "st_export", True)]
 
 
 class SettlementScreen(Screen[None]):
     """The settlement of ``pulka`` as it stands (an unfinished pulka as if stopped now).
 
-    ``folder``: where ``e`` saves the text (default: the data folder,
-    :func:`~preferans_tui.storage.paths.data_dir`).
+    ``folder``: where ``e`` saves the text (default: the app's ``data_folder`` if it has
+    one, else :func:`~preferans_tui.storage.paths.data_dir`).
     """
 
     DEFAULT_CSS = """
@@ -56,8 +55,7 @@ class SettlementScreen(Screen[None]):
         self.folder = folder
         self.exported: Path | None = None
         """The last file ``e`` wrote, if any."""
-        bind_translated(self, [("escape,q", "back", "st_back"), ("c", "copy", "st_copy"),
-                               ("e", "export", "st_export")])
+        set_bindings(self, KEYS)
 
     def compose(self) -> ComposeResult:
         settlement = self.pulka.settle()
@@ -70,6 +68,13 @@ class SettlementScreen(Screen[None]):
         chart.border_title = tr("st_chart")
         yield chart
         yield Footer()
+
+    @on(LanguageChanged)
+    async def refresh_language(self) -> None:
+        """Every text again, in the new language."""
+        await self.recompose()
+        set_bindings(self, KEYS)
+        self.refresh_bindings()
 
     def text(self) -> str:
         """The settlement as plain text (what ``c`` copies and ``e`` saves)."""
@@ -87,7 +92,8 @@ class SettlementScreen(Screen[None]):
     def action_export(self) -> None:
         """Save the settlement text into the data folder, atomically; say where."""
         try:
-            self.exported = export_settlement(self.pulka, self.pulka_title, self.folder)
+            folder = self.folder or getattr(self.app, "data_folder", None)
+            self.exported = export_settlement(self.pulka, self.pulka_title, folder)
         except OSError as exc:
             self.notify(tr("st_export_failed", error=exc), severity="error")
             return
