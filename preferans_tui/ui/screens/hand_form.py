@@ -1,0 +1,200 @@
+"""The hand forms' common frame: a modal that builds one hand record and previews it.
+
+The posting ``NewRequestModal`` pattern: a ``ModalScreen[dict | None]`` with
+``AUTO_FOCUS``, ``escape`` to cancel, an inline error under the offending field, and
+``dismiss(hand)`` to the caller's callback. After every key the form rebuilds the hand
+record, asks the rules core to :meth:`~preferans_tui.rules.Pulka.preview` it and shows
+what it would write; ``enter`` confirms only a hand the core accepts.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from textual import events, on
+from textual.app import ComposeResult
+from textual.containers import Vertical, VerticalScroll
+from textual.screen import ModalScreen
+from textual.widget import Widget
+from textual.widgets import Static
+
+from ...rules import Pulka, PulkaError
+from ..i18n import tr
+from ..widgets.fields import ChoiceField, FieldChanged, KeyField, NumberField, Option
+from ..widgets.history import entry_text
+from .base import set_bindings
+
+
+class Incomplete(Exception):
+    """The form lacks a value; ``field`` is the widget to fill in."""
+
+    def __init__(self, field: Widget) -> None:
+        super().__init__("incomplete")
+        self.field = field
+
+
+def player_options(pulka: Pulka, names: list[str] | None = None) -> list[Option]:
+    """Players as options keyed by seat number, ``1``–``4`` (only ``names`` if given)."""
+    return [Option(str(i + 1), p, p) for i, p in enumerate(pulka.players)
+            if names is None or p in names]
+
+
+class HandForm(ModalScreen[dict[str, Any] | None]):
+    """Base of the game, misère, raspasy and adjustment forms.
+
+    Subclasses compose their fields in :meth:`fields`, keep them consistent in
+    :meth:`update_fields`, build the record in :meth:`build` (raising
+    :class:`Incomplete`) and map a core error's field to a widget in :meth:`widget_for`.
+    """
+
+    AUTO_FOCUS = "KeyField, Input"
+    kind = "game"
+    title_key = "game"
+
+    def __init__(self, pulka: Pulka, prefill: dict[str, Any] | None = None) -> None:
+        super().__init__()
+        self.pulka = pulka
+        self.prefill = prefill or {}
+        self.hand: dict[str, Any] | None = None
+
+    def compose(self) -> ComposeResult:
+        """Title, the fields, the preview and the key hint."""
+        with Vertical(id="hand-form"):
+            yield Static(self.form_title(), id="form-title")
+            with VerticalScroll(id="form-fields"):
+                yield from self.fields()
+            yield Static("", id="form-error")
+            yield Static("", id="form-preview")
+            yield Static(tr("form_hint"), id="form-hint")
+
+    def form_title(self) -> str:
+        """``Hand 9 · game``."""
+        return f"{tr('hand_no', number=len(self.pulka) + 1)} · {tr(self.title_key)}"
+
+    def on_mount(self) -> None:
+        """Bindings, and a first consistency pass over the (prefilled) fields."""
+        set_bindings(self, [("escape", "cancel", "cancel", True),
+                            ("enter", "confirm", "ok", True)])
+        self.update_form()
+
+    # -- to be provided by each form -------------------------------------------------------
+    def fields(self) -> ComposeResult:
+        """The form's fields, in the order they are typed."""
+        raise NotImplementedError
+
+    def update_fields(self) -> None:
+        """Show, hide, relabel and fill in fields from what was typed so far."""
+
+    def build(self) -> dict[str, Any]:
+        """The hand record (FORMAT.md) from the fields. Raises :class:`Incomplete`."""
+        raise NotImplementedError
+
+    def widget_for(self, field: str | None) -> Widget | None:
+        """The widget a core error's ``field`` (``"tricks"``, ``"calls.Boris"``) is about."""
+        return None
+
+    # -- shared helpers --------------------------------------------------------------------
+    def dealer_field(self) -> ChoiceField | None:
+        """A dealer choice, only when the core does not know who deals (the first hand)."""
+        if self.pulka.next_dealer is not None:
+            return None
+        return ChoiceField(tr("dealer"), player_options(self.pulka),
+                           self.prefill.get("dealer"), id="dealer")
+
+    def dealer(self) -> str | None:
+        """Who deals this hand: the core's next dealer, or the dealer field."""
+        if self.pulka.next_dealer is not None:
+            return self.pulka.next_dealer
+        return self.query_one("#dealer", ChoiceField).value
+
+    @staticmethod
+    def need(widget: ChoiceField | NumberField) -> Any:
+        """The widget's value. Raises :class:`Incomplete` if it has none."""
+        if widget.value is None:
+            raise Incomplete(widget)
+        return widget.value
+
+    # -- the loop --------------------------------------------------------------------------
+    @on(FieldChanged)
+    def field_changed(self, event: FieldChanged) -> None:
+        """Re-check the form; move on to the next field if the key finished this one."""
+        self.update_form()
+        if event.advance:
+            nxt = self.next_field(event.field)
+            if nxt is not None:
+                nxt.focus()
+                if event.carry:
+                    nxt.post_message(events.Key(event.carry, event.carry))
+
+    def next_field(self, field: Widget) -> Widget | None:
+        """The field typed after ``field``, in the form's order (shown and focusable only)."""
+        order = [w for w in self.query("KeyField, Input") if w.display and w.can_focus]
+        if field not in order:
+            return None
+        i = order.index(field)
+        return order[i + 1] if i + 1 < len(order) else None
+
+    def update_form(self) -> None:
+        """Refresh the fields and the preview of what the hand would write."""
+        self.update_fields()
+        preview = self.query_one("#form-preview", Static)
+        self.query_one("#form-error", Static).update("")
+        try:
+            self.hand = self.build()
+        except Incomplete:
+            self.hand = None
+            preview.update(tr("form_incomplete"))
+            return
+        try:
+            result = self.pulka.preview(self.hand)
+        except PulkaError as exc:
+            self.show_error(exc)
+            preview.update("")
+            return
+        lines = [entry_text(e) for e in result.entries] or [tr("nothing_written")]
+        if result.finished:
+            lines.append(tr("ends_pulka"))
+        preview.update(tr("will_write") + "\n" + "\n".join("  " + s for s in lines))
+
+    def show_error(self, exc: PulkaError) -> None:
+        """The core's reason and rule, beside the field it is about (or under the form)."""
+        text = exc.reason + (f" ({tr('rule_no', rule=exc.rule)})" if exc.rule else "")
+        widget = self.widget_for(exc.field)
+        if isinstance(widget, KeyField):
+            widget.set_error(text)
+        else:
+            label = f"{exc.field}: " if exc.field else ""
+            self.query_one("#form-error", Static).update(f"⚠ {label}{text}")
+
+    def action_confirm(self) -> None:
+        """Enter: dismiss with the hand if the core accepts it; else point at the problem."""
+        try:
+            hand = self.build()
+        except Incomplete as missing:
+            if isinstance(missing.field, KeyField):
+                missing.field.set_error(tr("required"))
+            missing.field.focus()
+            return
+        try:
+            self.pulka.preview(hand)
+        except PulkaError as exc:
+            self.show_error(exc)
+            widget = self.widget_for(exc.field)
+            if widget is not None and widget.can_focus:
+                widget.focus()
+            return
+        self.dismiss(hand)
+
+    def action_cancel(self) -> None:
+        """Escape: close without a hand."""
+        self.dismiss(None)
+
+
+def form_for(kind: str, pulka: Pulka, prefill: dict[str, Any] | None = None) -> HandForm:
+    """The form for a hand of ``kind`` (game, misere, raspasy, adjustment)."""
+    from .hand_form_game import GameForm
+    from .hand_form_other import AdjustmentForm, MisereForm, RaspasyForm
+
+    forms: dict[str, type[HandForm]] = {"game": GameForm, "misere": MisereForm,
+                                        "raspasy": RaspasyForm, "adjustment": AdjustmentForm}
+    return forms[kind](pulka, prefill)

@@ -1,0 +1,217 @@
+"""The misère, raspasy and adjustment forms (SPEC §5, §6, §9.4; FORMAT.md "Hands").
+
+Misère: the declarer and his tricks. Raspasy: each active player's tricks in seat
+order, the last one filled in as 10 minus the others; at a 4-player table that plays
+the talon, the dealer's talon tricks (0–2, default 0). Adjustment: one line written by
+hand — column, player, (on whom), amount — with the rule and a note.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from textual.app import ComposeResult
+from textual.widget import Widget
+from textual.widgets import Input
+
+from ...rules.table import active_players
+from ...rules.validation import raspasy_participants
+from ..i18n import tr
+from ..widgets.fields import ChoiceField, NumberField, Option
+from .hand_form import HandForm, Incomplete, player_options
+
+
+class MisereForm(HandForm):
+    """A misère: the declarer must take no trick."""
+
+    kind = "misere"
+    title_key = "misere"
+
+    def fields(self) -> ComposeResult:
+        """Dealer (first hand only), declarer, the declarer's tricks."""
+        dealer = self.dealer_field()
+        if dealer is not None:
+            yield dealer
+        yield ChoiceField(tr("declarer"), [], self.prefill.get("declarer"), id="declarer")
+        declarer = self.prefill.get("declarer")
+        tricks = (self.prefill.get("tricks") or {}).get(declarer) if declarer else None
+        yield NumberField(tr("declarer_tricks"), value=tricks, id="t-declarer")
+
+    def update_fields(self) -> None:
+        """Only active players declare."""
+        dealer = self.dealer()
+        names = active_players(self.pulka.players, dealer) if dealer else None
+        self.query_one("#declarer", ChoiceField).set_options(player_options(self.pulka, names))
+
+    def build(self) -> dict[str, Any]:
+        """``{"kind": "misere", "dealer", "declarer", "tricks": {declarer: n}}``."""
+        dealer = self.dealer()
+        if dealer is None:
+            return self.need(self.query_one("#dealer", ChoiceField))
+        declarer = self.need(self.query_one("#declarer", ChoiceField))
+        tricks = self.need(self.query_one("#t-declarer", NumberField))
+        return {"kind": "misere", "dealer": dealer, "declarer": declarer,
+                "tricks": {declarer: tricks}}
+
+    def widget_for(self, field: str | None) -> Widget | None:
+        """Errors on tricks go to the count; on the declarer or dealer to those."""
+        if field and field.startswith("tricks"):
+            return self.query_one("#t-declarer")
+        if field in ("declarer", "dealer", "kind") and self.query(f"#{field}"):
+            return self.query_one(f"#{field}")
+        return None
+
+
+class RaspasyForm(HandForm):
+    """An all-pass hand: every participant's tricks, summing to 10."""
+
+    kind = "raspasy"
+    title_key = "raspasy"
+
+    def fields(self) -> ComposeResult:
+        """Dealer (first hand only), one count per player, the talon last."""
+        dealer = self.dealer_field()
+        if dealer is not None:
+            yield dealer
+        tricks = self.prefill.get("tricks") or {}
+        for i, p in enumerate(self.pulka.players):
+            yield NumberField(p, value=tricks.get(p), id=f"t{i}")
+        talon = tricks.get(self.prefill.get("dealer") or "", 0)
+        yield NumberField(tr("talon"), maximum=2, value=talon, id="t-talon")
+        yield NumberField("", computed=True, id="t-last")
+
+    def layout_of(self) -> tuple[list[str], str | None]:
+        """(active players in seat order, the dealer if his talon counts)."""
+        dealer = self.dealer()
+        if dealer is None:
+            return [], None
+        active = active_players(self.pulka.players, dealer)
+        talon = dealer if dealer in raspasy_participants(self.pulka.players, dealer,
+                                                         self.pulka.options) and \
+            dealer not in active else None
+        return active, talon
+
+    def update_fields(self) -> None:
+        """Show the active players' counts; the last one is 10 minus the others."""
+        active, talon = self.layout_of()
+        players = self.pulka.players
+        for i, p in enumerate(players):
+            self.query_one(f"#t{i}", NumberField).display = p in active[:-1]
+        talon_field = self.query_one("#t-talon", NumberField)
+        talon_field.display = talon is not None
+        if talon is not None:
+            talon_field.set_label(tr("talon_of", name=talon))
+            if talon_field.value is None:
+                talon_field.value = 0
+        last = self.query_one("#t-last", NumberField)
+        last.display = bool(active)
+        if active:
+            last.set_label(active[-1])
+            typed = [self.query_one(f"#t{players.index(p)}", NumberField).value
+                     for p in active[:-1]]
+            extra = (talon_field.value or 0) if talon else 0
+            last.set_value(None if None in typed else
+                           10 - sum(v for v in typed if v is not None) - extra)
+
+    def build(self) -> dict[str, Any]:
+        """``{"kind": "raspasy", "dealer", "tricks": {...}}``; the talon only if not 0."""
+        dealer = self.dealer()
+        if dealer is None:
+            return self.need(self.query_one("#dealer", ChoiceField))
+        active, talon = self.layout_of()
+        players = self.pulka.players
+        tricks: dict[str, int] = {}
+        for p in active[:-1]:
+            tricks[p] = self.need(self.query_one(f"#t{players.index(p)}", NumberField))
+        talon_count = self.query_one("#t-talon", NumberField).value or 0
+        rest = 10 - sum(tricks.values()) - (talon_count if talon else 0)
+        # past 10 the core says "sum to 11, must be 10 (rule 3.5)"
+        tricks[active[-1]] = max(0, rest)
+        if talon is not None and talon_count:
+            tricks[talon] = talon_count
+        return {"kind": "raspasy", "dealer": dealer, "tricks": tricks}
+
+    def widget_for(self, field: str | None) -> Widget | None:
+        """``tricks.X`` to X's count; a wrong sum to the last typed count."""
+        players = self.pulka.players
+        if field and field.startswith("tricks."):
+            name = field.removeprefix("tricks.")
+            active, talon = self.layout_of()
+            if name == talon:
+                return self.query_one("#t-talon")
+            if name in active[:-1]:
+                return self.query_one(f"#t{players.index(name)}")
+        if field == "tricks":
+            active, _ = self.layout_of()
+            if len(active) > 1:
+                return self.query_one(f"#t{players.index(active[-2])}")
+        if field in ("dealer", "kind") and self.query(f"#{field}"):
+            return self.query_one(f"#{field}")
+        return None
+
+
+class AdjustmentForm(HandForm):
+    """One line written by hand: a penalty or a correction (SPEC §9.4)."""
+
+    kind = "adjustment"
+    title_key = "adjustment"
+    AUTO_FOCUS = "#column"
+
+    def fields(self) -> ComposeResult:
+        """Column, player, on whom (whists), amount, rule, note."""
+        entry = (self.prefill.get("entries") or [{}])[0]
+        yield ChoiceField(tr("column"), [Option("p", "pulya", tr("pulya")),
+                                         Option("g", "gora", tr("gora")),
+                                         Option("w", "whists", tr("whists"))],
+                          entry.get("column"), id="column")
+        yield ChoiceField(tr("player"), player_options(self.pulka), entry.get("player"),
+                          id="player")
+        yield ChoiceField(tr("on_whom"), player_options(self.pulka), entry.get("on"), id="on")
+        yield Input(str(entry.get("amount", "")), placeholder=tr("amount"), id="amount",
+                    type="integer")
+        yield Input(self.prefill.get("rule", ""), placeholder=tr("rule"), id="rule")
+        yield Input(self.prefill.get("note", ""), placeholder=tr("note"), id="note")
+
+    def update_fields(self) -> None:
+        """``on`` only for whists, and never the writer himself."""
+        column = self.query_one("#column", ChoiceField).value
+        player = self.query_one("#player", ChoiceField).value
+        on = self.query_one("#on", ChoiceField)
+        on.display = column == "whists"
+        others = [p for p in self.pulka.players if p != player]
+        on.set_options(player_options(self.pulka, others))
+
+    def on_input_changed(self) -> None:
+        """Typing an amount or a note re-checks the form."""
+        self.update_form()
+
+    def on_input_submitted(self) -> None:
+        """Enter in a text box confirms the form, as elsewhere."""
+        self.action_confirm()
+
+    def build(self) -> dict[str, Any]:
+        """``{"kind": "adjustment", "entries": [one entry], "rule", "note"}``."""
+        column = self.need(self.query_one("#column", ChoiceField))
+        entry: dict[str, Any] = {"column": column,
+                                 "player": self.need(self.query_one("#player", ChoiceField))}
+        if column == "whists":
+            entry["on"] = self.need(self.query_one("#on", ChoiceField))
+        amount = self.query_one("#amount", Input)
+        try:
+            entry["amount"] = int(amount.value)
+        except ValueError:
+            raise Incomplete(amount) from None
+        hand: dict[str, Any] = {"kind": "adjustment", "entries": [entry]}
+        for key in ("rule", "note"):
+            value = self.query_one(f"#{key}", Input).value.strip()
+            if value:
+                hand[key] = value
+        return hand
+
+    def widget_for(self, field: str | None) -> Widget | None:
+        """``entries[0].player`` / ``.on`` to their choices."""
+        if field and field.endswith(".on"):
+            return self.query_one("#on")
+        if field and field.endswith(".player"):
+            return self.query_one("#player")
+        return None
