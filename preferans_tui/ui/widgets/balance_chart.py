@@ -13,6 +13,7 @@ settlements.
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from decimal import Decimal
 from fractions import Fraction
 
@@ -106,15 +107,16 @@ class BalanceChart(Widget):
     def _draw(self, width: int, height: int) -> list[Strip]:
         axis, cursor_style, colours = self._styles()
         n = len(self.balances)
-        legend = self._legend(colours)
-        if n == 0 or height < 4:
-            note = [Segment(tr("chart_empty"), axis)] if n == 0 else legend
-            return [Strip(note).crop_extend(0, width, None)] + [
-                Strip.blank(width) for _ in range(max(0, height - 1))]
+        legend = [Strip(line).crop_extend(0, width, None)
+                  for line in self._legend(colours, width)]
+        if n == 0 or height < len(legend) + 3:
+            top = [Strip([Segment(tr("chart_empty"), axis)]).crop_extend(0, width, None)] \
+                if n == 0 else legend
+            return (top + [Strip.blank(width)] * height)[:height]
         values = [[Fraction(b[p]) for p in self.players] for b in self.balances]
         lo = min(0, *(v for row in values for v in row))
         hi = max(0, *(v for row in values for v in row))
-        rows = height - 2
+        rows = height - 1 - len(legend)
 
         def row_of(v: Fraction) -> int:
             return 0 if hi == lo else round((hi - v) * (rows - 1) / (hi - lo))
@@ -135,9 +137,13 @@ class BalanceChart(Widget):
                 xm = x0 + (i if bw > seats else 0)
                 for x in range(x0, xm):
                     _put(cells, before, x, "─", colours[i])
-                for rr in range(min(before, r) + 1, max(before, r)):
-                    _put(cells, rr, xm, "│", colours[i])
-                taken = cells[r][xm][0] in MARKERS
+                # a column standing for several hands spans all of their results
+                span = [before, *(row_of(values[j][i]) for j in range(
+                    0 if prev is None else prev + 1, h + 1))]
+                for rr in range(min(span), max(span) + 1):
+                    if rr != before or rr == r:
+                        _put(cells, rr, xm, "│", colours[i])
+                taken = cells[r][xm][0] in (*MARKERS, "✱")
                 cells[r][xm] = ("✱", axis) if taken else (MARKERS[i], colours[i])
                 for x in range(xm + 1, x0 + bw):
                     _put(cells, r, x, "─", colours[i])
@@ -153,17 +159,24 @@ class BalanceChart(Widget):
             strips.append(Strip(Segment.simplify(segs)).crop_extend(0, width, None))
         strips.append(Strip([Segment(" " * margin + _ticks(hand_at), axis)])
                       .crop_extend(0, width, None))
-        strips.append(Strip(legend).crop_extend(0, width, None))
-        return strips
+        return strips + legend
 
-    def _legend(self, colours: list[Style]) -> list[Segment]:
+    def _legend(self, colours: list[Style], width: int) -> list[list[Segment]]:
+        """``● Anna +150   ■ Boris −146 …`` at the cursor (or the end), wrapped to ``width``."""
         k = len(self.balances) if self.cursor is None else self.cursor
         now = self.balances[k - 1] if k else dict.fromkeys(self.players, Decimal(0))
-        segs: list[Segment] = []
+        lines: list[list[Segment]] = [[]]
+        used = 0
         for i, p in enumerate(self.players):
-            segs += [Segment(f"{MARKERS[i]} {p} ", colours[i]),
-                     Segment(f"{signed_text(now[p])}   ", colours[i] + Style(bold=True))]
-        return segs
+            name, value = f"{MARKERS[i]} {p} ", signed_text(now[p])
+            gap = 3 if used else 0
+            if used and used + gap + len(name) + len(value) > width:
+                lines.append([])
+                used, gap = 0, 0
+            lines[-1] += [Segment(" " * gap), Segment(name, colours[i]),
+                          Segment(value, colours[i] + Style(bold=True))]
+            used += gap + len(name) + len(value)
+        return lines
 
 
 def _columns(n: int, plot: int) -> list[int]:
@@ -193,18 +206,18 @@ def _put(cells: list[list[tuple[str, Style]]], row: int, x: int, char: str,
 
 
 def _ticks(hand_at: list[int]) -> str:
-    """The x axis: hand numbers under the first column of some hands, never overlapping."""
+    """The x axis: hand 1 and every ``step``-th hand number, under the first column that
+    shows that hand (or the next one drawn), never overlapping."""
     n = hand_at[-1] + 1
     digits = len(str(n)) + 1
     step = next((s for s in TICK_STEPS if (n // s + 1) * digits <= len(hand_at)),
                 TICK_STEPS[-1])
     out = [" "] * len(hand_at)
     free = 0
-    for x, h in enumerate(hand_at):
-        number = h + 1
-        if (x == 0 or hand_at[x - 1] != h) and (number == 1 or number % step == 0) and x >= free:
-            text = str(number)
-            if x + len(text) <= len(out):
-                out[x:x + len(text)] = text
-                free = x + len(text) + 1
+    for number in [1, *range(step, n + 1, step)]:
+        x = bisect_left(hand_at, number - 1)
+        text = str(number)
+        if x >= free and x + len(text) <= len(out):
+            out[x:x + len(text)] = text
+            free = x + len(text) + 1
     return "".join(out)
