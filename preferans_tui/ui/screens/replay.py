@@ -41,10 +41,8 @@ class ReplayScreen(Screen[None]):
     ReplayScreen #replay-heading { height: 1; padding: 0 1; background: $boost; }
     ReplayScreen #replay-body { height: 1fr; }
     ReplayScreen #replay-grid { width: 1fr; min-width: 50; }
-    ReplayScreen #replay-hand {
-        width: 36; height: 1fr; padding: 0 1; border-left: solid $primary 50%;
-    }
-    ReplayScreen BalanceChart { height: 8; border-top: solid $primary 50%; padding: 0 1; }
+    ReplayScreen #replay-hand { width: 36; height: 1fr; padding: 0 1; }
+    ReplayScreen BalanceChart { height: 9; border-top: solid $primary 50%; padding: 0 1; }
     """
 
     step: reactive[int] = reactive(0, init=False)

@@ -40,7 +40,7 @@ class SettlementScreen(Screen[None]):
     SettlementScreen #settlement-heading { padding: 0 1; height: auto; }
     SettlementScreen #settlement-tables { height: auto; padding: 0 1; }
     SettlementScreen #settlement-results { width: auto; min-width: 40; margin-right: 4; }
-    SettlementScreen #settlement-debts { width: auto; }
+    SettlementScreen #settlement-debts { width: 1fr; }
     SettlementScreen BalanceChart {
         height: 1fr; min-height: 6; border: round $primary 50%; padding: 0 1;
     }
