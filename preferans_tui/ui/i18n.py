@@ -122,6 +122,17 @@ EN: dict[str, str] = {
     "amount": "amount (may be negative)",
     "rule": "rule, e.g. 4.2.7",
     "note": "note",
+    "new_pulka": "New pulka",
+    "four_players": "four players",
+    "variant": "variant",
+    "pulya_target": "pulya target",
+    "stake": "stake per whist",
+    "title": "title",
+    "options": "rules of the preset (editable)",
+    "start": "Start",
+    "recent": "Recent pulkas",
+    "examples": "Examples",
+    "none_yet": "(none)",
 }
 
 RU: dict[str, str] = {
@@ -233,6 +244,17 @@ RU: dict[str, str] = {
     "amount": "сумма (можно отрицательную)",
     "rule": "правило, напр. 4.2.7",
     "note": "примечание",
+    "new_pulka": "Новая пулька",
+    "four_players": "четыре игрока",
+    "variant": "вариант",
+    "pulya_target": "пуля до",
+    "stake": "цена виста",
+    "title": "название",
+    "options": "правила варианта (можно менять)",
+    "start": "Начать",
+    "recent": "Недавние пульки",
+    "examples": "Примеры",
+    "none_yet": "(нет)",
 }
 
 CATALOGUES: dict[str, dict[str, str]] = {"en": EN, "ru": RU}

@@ -76,6 +76,18 @@ class HandForm(ModalScreen[dict[str, Any] | None]):
         set_bindings(self, [("escape", "cancel", "cancel", True),
                             ("enter", "confirm", "ok", True)])
         self.update_form()
+        self.call_after_refresh(self.focus_first)
+
+    def focus_first(self) -> None:
+        """Focus the first field still empty (fields hidden at mount are skipped)."""
+        order = self.field_order()
+        empty = [w for w in order if getattr(w, "value", "") in (None, "")]
+        if empty or order:
+            (empty or order)[0].focus()
+
+    def field_order(self) -> list[Widget]:
+        """The fields shown and focusable, in the order they are typed."""
+        return [w for w in self.query("KeyField, Input") if w.display and w.can_focus]
 
     # -- to be provided by each form -------------------------------------------------------
     def fields(self) -> ComposeResult:
@@ -128,7 +140,7 @@ class HandForm(ModalScreen[dict[str, Any] | None]):
 
     def next_field(self, field: Widget) -> Widget | None:
         """The field typed after ``field``, in the form's order (shown and focusable only)."""
-        order = [w for w in self.query("KeyField, Input") if w.display and w.can_focus]
+        order = self.field_order()
         if field not in order:
             return None
         i = order.index(field)

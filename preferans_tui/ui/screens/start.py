@@ -1,0 +1,193 @@
+"""The start screen: a new pulka, one of the recent pulkas, or an example from ``saves/``.
+
+A new pulka: 3 or 4 players (names editable; Anna, Boris, Vera, Gleb), the variant
+preset, the pulya target (20), the stake per whist, and every option of the preset
+(SPEC §11) shown and editable. An example is opened as a copy in the data folder, so
+``saves/`` is never written.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from pydantic import ValidationError
+from textual import on
+from textual.app import ComposeResult
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import (
+    Button,
+    Checkbox,
+    Collapsible,
+    Footer,
+    Header,
+    Input,
+    Label,
+    OptionList,
+    Select,
+    Static,
+)
+from textual.widgets.option_list import Option
+
+from ...rules import Pulka, PulkaError, RuleOptions, Variant
+from ...storage import PulkaFileError, load
+from ...storage.paths import recent_pulkas
+from ..i18n import tr
+from ..messages import LanguageChanged
+from ..settings import SETTINGS_FILE
+from .base import set_bindings
+
+DEFAULT_NAMES = ("Anna", "Boris", "Vera", "Gleb")
+SAVES = Path(__file__).resolve().parents[3] / "saves"
+FIXED = ("variant", "pulya_target", "stake_per_whist")
+
+
+def option_text(value: Any) -> str:
+    """An option value as typed in its box: JSON (``true``, ``[1, 2, 3]``, ``"greedy"``)."""
+    if isinstance(value, (tuple, frozenset, set)):
+        value = sorted(value) if isinstance(value, (set, frozenset)) else list(value)
+    return json.dumps(value, ensure_ascii=False)
+
+
+def parse_option(text: str) -> Any:
+    """A typed option value: JSON if it parses, else the bare text."""
+    try:
+        return json.loads(text)
+    except ValueError:
+        return text
+
+
+class StartScreen(Screen[None]):
+    """New pulka on the left; recent pulkas and examples on the right."""
+
+    def compose(self) -> ComposeResult:
+        """The new-pulka form and the two lists."""
+        yield Header()
+        with Horizontal(id="start"):
+            with VerticalScroll(id="new-pulka"):
+                yield Label(tr("new_pulka"), classes="section")
+                yield Checkbox(tr("four_players"), id="four")
+                for i, name in enumerate(DEFAULT_NAMES):
+                    with Horizontal(classes="field-row", id=f"row-name{i}"):
+                        yield Label(f"{tr('player')} {i + 1}", classes="field-name")
+                        yield Input(name, id=f"name{i}")
+                with Horizontal(classes="field-row"):
+                    yield Label(tr("variant"), classes="field-name")
+                    yield Select([(v.value, v.value) for v in Variant], value="sochi",
+                                 allow_blank=False, id="variant")
+                for wid, key, value in (("target", "pulya_target", "20"),
+                                        ("stake", "stake", ""), ("title", "title", "")):
+                    with Horizontal(classes="field-row"):
+                        yield Label(tr(key), classes="field-name")
+                        yield Input(value, id=wid)
+                with Collapsible(title=tr("options"), id="options-box"):
+                    yield from self._option_inputs("sochi")
+                yield Static("", id="start-error")
+                yield Button(tr("start"), variant="primary", id="start-button")
+            with Vertical(id="open-pulka"):
+                yield Label(tr("recent"), classes="section")
+                yield OptionList(*self._recent(), id="recent")
+                yield Label(tr("examples"), classes="section")
+                yield OptionList(*self._examples(), id="examples")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        """Three players to begin with."""
+        set_bindings(self, [("ctrl+s", "start", "start", True)])
+        self.query_one("#row-name3").display = False
+
+    def _option_inputs(self, variant: str) -> ComposeResult:
+        preset = RuleOptions.preset(variant, 20)
+        for name, value in preset.model_dump().items():
+            if name not in FIXED:
+                with Horizontal(classes="option-row"):
+                    yield Label(name, classes="option-name")
+                    yield Input(option_text(value), id=f"opt-{name}", classes="option")
+
+    def _recent(self) -> list[Option]:
+        folder: Path = self.app.data_folder  # type: ignore[attr-defined]
+        files = [p for p in recent_pulkas(folder, limit=20) if p.name != SETTINGS_FILE]
+        return [Option(p.name, id=str(p)) for p in files] or [Option(tr("none_yet"),
+                                                                      disabled=True)]
+
+    def _examples(self) -> list[Option]:
+        files = sorted(SAVES.glob("*.json")) if SAVES.is_dir() else []
+        return [Option(p.stem, id=str(p)) for p in files] or [Option(tr("none_yet"),
+                                                                      disabled=True)]
+
+    @on(Checkbox.Changed, "#four")
+    def _four(self, event: Checkbox.Changed) -> None:
+        self.query_one("#row-name3").display = event.value
+
+    @on(Select.Changed, "#variant")
+    def _variant(self, event: Select.Changed) -> None:
+        preset = RuleOptions.preset(str(event.value), 20)
+        for name, value in preset.model_dump().items():
+            if name not in FIXED:
+                self.query_one(f"#opt-{name}", Input).value = option_text(value)
+
+    def build_pulka(self) -> Pulka:
+        """The new pulka from the form.
+
+        Raises:
+            ValueError: a bad target, stake or option (pydantic's message), or bad names.
+        """
+        count = 4 if self.query_one("#four", Checkbox).value else 3
+        names = [self.query_one(f"#name{i}", Input).value.strip() for i in range(count)]
+        variant = str(self.query_one("#variant", Select).value)
+        preset = RuleOptions.preset(variant, 20).model_dump()
+        overrides: dict[str, Any] = {}
+        for name, value in preset.items():
+            if name in FIXED:
+                continue
+            typed = self.query_one(f"#opt-{name}", Input).value
+            if typed != option_text(value):
+                overrides[name] = parse_option(typed)
+        stake = self.query_one("#stake", Input).value.strip().replace(",", ".")
+        if stake:
+            overrides["stake_per_whist"] = stake
+        target = int(self.query_one("#target", Input).value or "0")
+        return Pulka(names, RuleOptions.preset(variant, target, **overrides))
+
+    def action_start(self) -> None:
+        """Start the new pulka (a new file in the data folder, written at once)."""
+        try:
+            pulka = self.build_pulka()
+        except (ValidationError, PulkaError, ValueError) as exc:
+            self.query_one("#start-error", Static).update(f"⚠ {exc}")
+            return
+        title = self.query_one("#title", Input).value.strip() or None
+        self.app.open_pulka(pulka, None, {"title": title})  # type: ignore[attr-defined]
+
+    @on(Button.Pressed, "#start-button")
+    def _start_pressed(self) -> None:
+        self.action_start()
+
+    @on(OptionList.OptionSelected)
+    def _open(self, event: OptionList.OptionSelected) -> None:
+        path = Path(str(event.option.id))
+        try:
+            model, pulka = load(path)
+        except PulkaFileError as exc:
+            self.notify("\n".join(exc.problems[:5]), title=path.name, severity="error")
+            return
+        meta = {"title": model.title, "created": model.created, "notes": model.notes}
+        example = event.option_list.id == "examples"
+        self.app.open_pulka(pulka, None if example else path, meta)  # type: ignore[attr-defined]
+
+    @on(LanguageChanged)
+    async def refresh_language(self) -> None:
+        """Every text again in the new language, keeping what was typed."""
+        typed = {w.id: w.value for w in self.query(Input) if w.id}
+        four = self.query_one("#four", Checkbox).value
+        variant = self.query_one("#variant", Select).value
+        await self.recompose()
+        self.query_one("#variant", Select).value = variant
+        for wid, value in typed.items():
+            self.query_one(f"#{wid}", Input).value = value
+        self.query_one("#four", Checkbox).value = four
+        self.query_one("#row-name3").display = four
+        set_bindings(self, [("ctrl+s", "start", "start", True)])
+        self.refresh_bindings()

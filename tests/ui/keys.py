@@ -1,0 +1,64 @@
+"""Turn a hand record (FORMAT.md) into the keys a player types on the sheet.
+
+This is how the tests drive the forms: the same single keys a player uses — ``n m r``
+to open a form, ``1``–``4`` for players (seat numbers), ``6``–``0`` levels,
+``s c d h n`` strains, ``w p h`` calls, digits for tricks, ``enter`` to confirm.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from preferans_tui.rules import Pulka
+from preferans_tui.rules.table import active_players, defenders
+from preferans_tui.rules.validation import raspasy_participants
+
+CALL_KEY = {"whist": "w", "pass": "p", "half": "h"}
+
+
+def seat(pulka: Pulka, name: str) -> str:
+    """The key of a player: his seat number, 1-based."""
+    return str(pulka.players.index(name) + 1)
+
+
+def digits(n: int) -> list[str]:
+    """A trick count as typed: ``10`` is ``1`` then ``0``."""
+    return list(str(n))
+
+
+def keys_for(pulka: Pulka, hand: dict[str, Any]) -> list[str]:
+    """The keys that enter ``hand`` as the next hand of ``pulka``, from the sheet."""
+    kind = hand["kind"]
+    keys = [{"game": "n", "misere": "m", "raspasy": "r"}[kind]]
+    if pulka.next_dealer is None:
+        keys.append(seat(pulka, hand["dealer"]))
+    dealer = hand["dealer"]
+    if kind == "raspasy":
+        active = active_players(pulka.players, dealer)
+        for p in active[:-1]:
+            keys += digits(hand["tricks"][p])
+        who = raspasy_participants(pulka.players, dealer, pulka.options)
+        if dealer in who and dealer not in active and hand["tricks"].get(dealer):
+            keys += digits(hand["tricks"][dealer])
+        return [*keys, "enter"]
+    keys.append(seat(pulka, hand["declarer"]))
+    if kind == "misere":
+        return [*keys, *digits(hand["tricks"][hand["declarer"]]), "enter"]
+    contract = hand["contract"]
+    level, strain = (contract[:-2], "NT") if contract.endswith("NT") else (
+        contract[:-1], contract[-1])
+    keys += ["0" if level == "10" else level, "n" if strain == "NT" else strain.lower()]
+    o1, o2 = defenders(pulka.players, dealer, hand["declarer"])
+    calls = hand["calls"]
+    keys += [CALL_KEY[calls[o1]], CALL_KEY[calls[o2]]]
+    if hand.get("returned_by"):
+        keys.append(seat(pulka, hand["returned_by"]))
+    if calls.get(dealer) == "whist":
+        keys.append("w")
+    tricks = hand.get("tricks")
+    if tricks:
+        keys += digits(tricks[hand["declarer"]])
+        whisters = [o for o in (o1, o2) if calls[o] == "whist"]
+        if len(whisters) == 2 and not hand.get("returned_by"):
+            keys += digits(tricks[whisters[0]])
+    return [*keys, "enter"]
