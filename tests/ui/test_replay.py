@@ -180,3 +180,15 @@ def test_run_replay_opens_the_file(monkeypatch):
     app = seen["app"]
     assert app.pulka_title == "Sochi, four players, to 10"
     assert app.pulka.players == ("Anna", "Boris", "Vera", "Gleb") and len(app.pulka) == 12
+
+
+async def test_a_pulka_without_hands_replays_its_blank_sheet():
+    _, pulka = load(PULKA2)
+    app = ReplayApp(pulka.prefix(0), "empty")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("right", "end")
+        screen = app.screen
+        assert screen.step == 0
+        assert shown_rows(screen) == {p: (0, 0, "0") for p in pulka.players}
+        chart = screen.query_one(BalanceChart)
+        assert chart.render_line(0).text.strip() == "No hands yet."

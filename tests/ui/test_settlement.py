@@ -18,6 +18,7 @@ from textual.widgets import Static
 from preferans_tui.storage import load
 from preferans_tui.ui import i18n
 from preferans_tui.ui.export import amount_text, money_text, settlement_text, signed_text
+from preferans_tui.ui.messages import LanguageChanged
 from preferans_tui.ui.screens.settlement import SettlementScreen
 
 SAVES = Path(__file__).parent.parent.parent / "saves"
@@ -188,3 +189,37 @@ async def test_russian_labels():
     assert "Пулька закончена." in text
     for word in ("пуля", "гора", "итог, висты", "деньги", "Кто кому должен"):
         assert word in text
+
+
+async def test_language_change_redraws_the_screen():
+    app = Host(PULKA1)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        i18n.set_language("ru")
+        app.screen.post_message(LanguageChanged())
+        await pilot.pause()
+        text = shown_text(app.screen)
+        assert "Расчёт: " in text and "итог, висты" in text
+        assert "+150" in text
+
+
+async def test_export_goes_to_the_apps_data_folder(tmp_path):
+    app = Host(PULKA1)
+    app.data_folder = tmp_path / "app-data"
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.press("e")
+        path = app.screen.exported
+    assert path is not None and path.parent == tmp_path / "app-data"
+
+
+async def test_a_pulka_without_hands():
+    _, pulka = load(PULKA1)
+    app = Host(PULKA1, hands=0)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        text = shown_text(app.screen)
+    # Nobody has played: everyone's gora at the stop is the target, 10 — the results are 0.
+    rows = player_rows(text)
+    assert rows["Anna"] == ["Anna", "0", "0", "10", "0", "0.00"]
+    assert "nobody owes anything" in text
+    assert pulka.players == tuple(rows)
