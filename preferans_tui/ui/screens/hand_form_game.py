@@ -206,6 +206,9 @@ class GameForm(HandForm):
         if whisters:
             t = self.need(self.n("t-declarer"))
             hand["tricks"] = {declarer: t}
+            kept = self.prefill.get("tricks") or {}
+            if len(whisters) == 1 and kept.get(declarer) == t and set(kept) == {declarer, o1, o2}:
+                hand["tricks"] = dict(kept)  # a correction keeps the counts it was given
             if len(whisters) == 2:
                 w1 = self.need(self.n("t-whister"))
                 # past 10 the core says "sum to 11, must be 10 (rule 3.5)"

@@ -77,7 +77,7 @@ class SheetScreen(Screen[None]):
 
     def _file_line(self) -> str:
         path = self.app.pulka_path  # type: ignore[attr-defined]
-        return tr("saved_to", path=str(path)) if path else ""
+        return tr("saved_to", path=path.name) if path else ""
 
     @on(PulkaChanged)
     def refresh_sheet(self) -> None:
@@ -100,6 +100,11 @@ class SheetScreen(Screen[None]):
         self.refresh_bindings()
 
     # -- actions ---------------------------------------------------------------------------
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Read-only (the file is open in another app): no hand entry, undo or correction."""
+        read_only = getattr(self.app, "read_only", None)
+        return not (read_only and action in ("new_hand", "undo", "correct"))
+
     def action_new_hand(self, kind: str, prefill: dict[str, Any] | None = None,
                         restore: Hand | None = None) -> None:
         """Open the form for a hand of ``kind``; an accepted form appends the hand."""

@@ -1,0 +1,34 @@
+"""UI test fixtures: English by default, a pulka file copied from saves/ into tmp_path."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from preferans_tui.ui import i18n
+
+SAVES = Path(__file__).parent.parent.parent / "saves"
+PULKA1 = SAVES / "pulka1-sochi-three-players.json"
+PULKA2 = SAVES / "pulka2-sochi-four-players.json"
+
+
+@pytest.fixture(autouse=True)
+def _english_locale(monkeypatch):
+    """The app follows the system locale: make it English for every UI test."""
+    monkeypatch.setenv("LC_ALL", "C.UTF-8")
+    i18n.set_language("en")
+    yield
+    i18n.set_language("en")
+
+
+def copy_pulka(source: Path, folder: Path, hands: int | None = None,
+               name: str | None = None) -> Path:
+    """A copy of ``source`` in ``folder`` holding its first ``hands`` hands (all if None)."""
+    data = json.loads(source.read_text(encoding="utf-8"))
+    if hands is not None:
+        data["hands"] = data["hands"][:hands]
+    path = folder / (name or source.name)
+    path.write_text(json.dumps(data, ensure_ascii=False, indent=1), encoding="utf-8")
+    return path

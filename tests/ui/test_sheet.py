@@ -1,0 +1,138 @@
+"""The sheet screen: undo, correction, a refused hand, the language switch, a bad file.
+
+A refused hand must show the core's rule beside the field and leave the sheet, the
+pulka and the file exactly as they were (rule 3.5: ten tricks in a hand).
+"""
+
+from __future__ import annotations
+
+import json
+
+from preferans_tui.storage import load
+from preferans_tui.ui import i18n
+from preferans_tui.ui.app import PreferansApp, run_app
+from preferans_tui.ui.screens.hand_form import HandForm
+from preferans_tui.ui.screens.sheet import SheetScreen
+from preferans_tui.ui.widgets.fields import NumberField
+from preferans_tui.ui.widgets.grid import PulkaGrid
+
+from .conftest import PULKA1, PULKA2, copy_pulka
+
+
+def grid_text(app) -> str:
+    return app.screen.query_one(PulkaGrid).canvas().text()
+
+
+async def test_undo_removes_the_last_hand_and_saves(tmp_path):
+    path = copy_pulka(PULKA1, tmp_path)
+    app = PreferansApp(path, tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        assert app.pulka.finished
+        await pilot.press("u")
+        await pilot.pause()
+        assert len(app.pulka) == 7
+        assert not app.pulka.finished
+        # after H7 (SPEC §10 PULKA-1): B pulya 2 + 2 = 4, A's whists on B 20 + 20 + 4 = 44
+        assert app.pulka.totals.pulya["Boris"] == 4
+        assert "44" in grid_text(app)
+        assert "hand 8" in str(app.screen.query_one("#status").render())
+    assert len(load(path)[1]) == 7
+
+
+async def test_correction_reopens_the_last_hand_prefilled(tmp_path):
+    path = copy_pulka(PULKA1, tmp_path)
+    before = load(path)[1].hands[-1]
+    app = PreferansApp(path, tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        await pilot.press("e")
+        await pilot.pause()
+        assert isinstance(app.screen, HandForm)
+        assert len(app.pulka) == 7
+        assert app.screen.hand is not None  # prefilled: complete and accepted by the core
+        await pilot.press("escape")  # cancelled: the hand goes back
+        await pilot.pause()
+        assert len(app.pulka) == 8
+        await pilot.press("e")
+        await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, SheetScreen)
+        assert len(app.pulka) == 8
+    after = load(path)[1].hands[-1]
+    assert (after.declarer, after.contract, after.calls, after.tricks) == (
+        before.declarer, before.contract, before.calls, before.tricks)
+
+
+async def test_refused_hand_shows_the_rule_and_changes_nothing(tmp_path):
+    path = copy_pulka(PULKA1, tmp_path, hands=1)
+    text_before = path.read_text(encoding="utf-8")
+    app = PreferansApp(path, tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        sheet_before = grid_text(app)
+        # raspasy dealt by Anna: Anna 6, Boris 5 — eleven tricks before Vera's count
+        await pilot.press("r", "6", "5", "enter")
+        await pilot.pause()
+        form = app.screen
+        assert isinstance(form, HandForm)
+        boris = form.query_one("#t1", NumberField)
+        assert boris.error is not None
+        assert "sum to 11, must be 10" in boris.error and "rule 3.5" in boris.error
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, SheetScreen)
+        assert len(app.pulka) == 1
+        assert grid_text(app) == sheet_before
+    assert path.read_text(encoding="utf-8") == text_before
+
+
+async def test_game_after_the_end_is_refused_with_its_rule(tmp_path):
+    path = copy_pulka(PULKA2, tmp_path)
+    app = PreferansApp(path, tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        # Gleb deals hand 13; Anna 6♠, both pass: refused, the pulka has ended (rule 4.2.3)
+        await pilot.press("n", "1", "6", "s", "p", "p", "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, HandForm)
+        error = str(app.screen.query_one("#form-error").render())
+        assert "rule 4.2.3" in error
+        assert len(app.pulka) == 12
+
+
+async def test_language_switch_and_setting(tmp_path):
+    path = copy_pulka(PULKA2, tmp_path, hands=1)
+    app = PreferansApp(path, tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        assert "hand 2" in str(app.screen.query_one("#status").render())
+        assert "pulya" in grid_text(app)
+        await pilot.press("f2")
+        await pilot.pause()
+        assert i18n.language() == "ru"
+        assert "сдача 2" in str(app.screen.query_one("#status").render())
+        grid = grid_text(app)
+        assert "пуля" in grid and "гора" in grid and "на Anna" in grid
+        await pilot.press("n")
+        await pilot.pause()
+        assert "игра" in str(app.screen.query_one("#form-title").render())
+        await pilot.press("escape")
+    assert json.loads((tmp_path / "settings.json").read_text())["language"] == "ru"
+    i18n.set_language("en")
+    PreferansApp(path, tmp_path)  # the next start follows the setting
+    assert i18n.language() == "ru"
+
+
+def test_bad_file_exits_1_untouched(tmp_path, capsys):
+    path = tmp_path / "bad.json"
+    data = json.loads(PULKA1.read_text(encoding="utf-8"))
+    data["hands"][0]["tricks"]["Anna"] = 8  # 8 + 2 + 1 = 11 tricks
+    text = json.dumps(data)
+    path.write_text(text, encoding="utf-8")
+    assert run_app(path, tmp_path) == 1
+    err = capsys.readouterr().err
+    assert "hand 1" in err and "rule 3.5" in err
+    assert "Traceback" not in err
+    assert path.read_text(encoding="utf-8") == text
