@@ -16,8 +16,9 @@ from typing import Any
 
 from textual.app import App
 
-from ..rules import Hand, HandResult, Pulka
+from ..rules import Hand, HandResult, Pulka, PulkaError
 from ..storage import PulkaFileError, atomic_write_text, dump, load
+from ..storage.lock import PulkaLock, PulkaLockedError, acquire
 from ..storage.paths import data_dir, new_pulka_path
 from .i18n import language, set_language, system_language, tr
 from .messages import LanguageChanged, PulkaChanged
@@ -48,9 +49,13 @@ class PreferansApp(App[int]):
         self.pulka_path: Path | None = Path(pulka_path) if pulka_path else None
         self.pulka: Pulka | None = None
         self.meta: dict[str, str | None] = {}
+        self.lock: PulkaLock | None = None
+        self.read_only: PulkaLockedError | None = None
+        """Set when another app holds the file: no hand entry, no save (issue 5)."""
         if self.pulka_path is not None and self.pulka_path.exists():
             model, self.pulka = load(self.pulka_path)
             self.meta = {k: getattr(model, k) for k in META_KEYS}
+            self.lock_file(self.pulka_path)
         self._apply_language()
 
     def on_mount(self) -> None:
@@ -59,6 +64,7 @@ class PreferansApp(App[int]):
             from .screens.sheet import SheetScreen
 
             self.push_screen(SheetScreen())
+            self._tell_read_only()
         else:
             from .screens.start import StartScreen
 
@@ -78,7 +84,9 @@ class PreferansApp(App[int]):
             self.pulka_path = path
             self.save()
         self.pulka_path = path
+        self.lock_file(path)
         self.switch_screen(SheetScreen())
+        self._tell_read_only()
 
     def record_hand(self, hand: dict[str, Any] | Hand) -> HandResult:
         """Append ``hand`` (checked by the rules core) and save the file.
@@ -87,6 +95,8 @@ class PreferansApp(App[int]):
             PulkaError: the core refuses the hand; nothing changes.
         """
         assert self.pulka is not None
+        if self.read_only:
+            raise PulkaError(str(self.read_only))
         result = self.pulka.append(hand)
         self.save()
         self.screen.post_message(PulkaChanged())
@@ -94,7 +104,7 @@ class PreferansApp(App[int]):
 
     def undo_hand(self) -> Hand | None:
         """Remove the last hand (rule 4.2.9) and save; ``None`` if there is none."""
-        if self.pulka is None or not len(self.pulka):
+        if self.pulka is None or not len(self.pulka) or self.read_only:
             return None
         hand = self.pulka.undo()
         self.save()
@@ -103,7 +113,7 @@ class PreferansApp(App[int]):
 
     def save(self) -> bool:
         """Write the pulka file atomically; on failure tell the table and return False."""
-        if self.pulka is None or self.pulka_path is None:
+        if self.pulka is None or self.pulka_path is None or self.read_only:
             return False
         try:
             atomic_write_text(self.pulka_path, dump(self.pulka, **self.meta))
@@ -112,6 +122,35 @@ class PreferansApp(App[int]):
                         severity="error", timeout=10)
             return False
         return True
+
+    # -- the lock file (storage.lock) ------------------------------------------------------
+    def lock_file(self, path: Path) -> None:
+        """Hold the lock of ``path``; another app holding it makes this one read-only."""
+        if self.lock is not None and self.lock.path == Path(path):
+            return
+        self.on_unmount()
+        self.read_only = None
+        try:
+            self.lock = acquire(path)
+        except PulkaLockedError as exc:
+            self.read_only = exc
+        except OSError:
+            self.lock = None  # a folder we cannot write to: save() will say so
+
+    def _tell_read_only(self) -> None:
+        if self.read_only is None:
+            return
+        held = self.read_only.holder
+        self.sub_title = tr("read_only")
+        self.notify(tr("file_locked", path=str(self.read_only.path),
+                       pid=held.pid if held else "?", host=held.host if held else "?",
+                       since=held.since if held else "?"), severity="warning", timeout=30)
+
+    def on_unmount(self) -> None:
+        """Let go of the lock file (also when switching to another pulka)."""
+        if self.lock is not None:
+            self.lock.release()
+            self.lock = None
 
     # -- language --------------------------------------------------------------------------
     def action_toggle_language(self) -> None:

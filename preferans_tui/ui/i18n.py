@@ -15,6 +15,9 @@ import os
 
 EN: dict[str, str] = {
     "app_title": "preferans-tui",
+    "read_only": "read-only",
+    "file_locked": "{path} is open in another app (process {pid} on {host} since {since}): "
+                   "read-only, no hand can be entered and nothing is saved",
     "pulka": "pulka",
     "gora": "gora",
     "pulya": "pulya",
@@ -137,6 +140,9 @@ EN: dict[str, str] = {
 
 RU: dict[str, str] = {
     "app_title": "преферанс",
+    "read_only": "только просмотр",
+    "file_locked": "{path} открыт в другой программе (процесс {pid} на {host} с {since}): "
+                   "только просмотр, сдачи не вводятся, ничего не сохраняется",
     "pulka": "пулька",
     "gora": "гора",
     "pulya": "пуля",

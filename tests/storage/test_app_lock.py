@@ -1,0 +1,81 @@
+"""The app and the lock file: a pulka open in another app is offered read-only (issue 5.2)."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import sys
+
+import pytest
+
+from preferans_tui.storage.lock import acquire, lock_path_for
+from preferans_tui.ui import i18n
+from preferans_tui.ui.app import PreferansApp
+from preferans_tui.ui.screens.sheet import SheetScreen
+from tests.conftest import SAVES
+
+ROSTOV = SAVES / "pulka4-rostov-four-players.json"  # stopped: more hands may be entered
+
+
+@pytest.fixture(autouse=True)
+def _english():
+    i18n.set_language("en")
+    yield
+    i18n.set_language("en")
+
+
+@pytest.fixture
+def pulka(tmp_path):
+    path = tmp_path / "friday.json"
+    shutil.copy(ROSTOV, path)
+    return path
+
+
+async def test_the_app_holds_the_lock_while_it_runs(pulka, tmp_path):
+    app = PreferansApp(pulka, tmp_path / "data")
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        assert app.read_only is None
+        held = json.loads(lock_path_for(pulka).read_text(encoding="utf-8"))
+        assert held["pid"] == app.lock.holder.pid
+    assert not lock_path_for(pulka).exists()  # released on exit
+
+
+async def test_a_pulka_open_elsewhere_is_read_only(pulka, tmp_path):
+    before = pulka.read_bytes(), pulka.stat().st_mtime_ns
+    other = acquire(pulka)  # "another app" (a live process: this one) holds the file
+    try:
+        app = PreferansApp(pulka, tmp_path / "data")
+        async with app.run_test(size=(120, 40)) as pilot:
+            await pilot.pause()
+            assert isinstance(app.screen, SheetScreen)
+            assert app.read_only is not None and app.sub_title == "read-only"
+            shown = [n.message for n in app._notifications]
+            assert any(f"{pulka} is open in another app (process {other.holder.pid}" in m
+                       and "read-only" in m for m in shown)
+            await pilot.press("n", "r", "u", "e")  # hand entry, undo, correct: refused
+            await pilot.pause()
+            assert isinstance(app.screen, SheetScreen)
+            assert len(app.pulka) == 10
+            assert app.save() is False
+            await pilot.press("s")  # reading is fine: the settlement opens
+            await pilot.pause()
+            assert not isinstance(app.screen, SheetScreen)
+        assert (pulka.read_bytes(), pulka.stat().st_mtime_ns) == before
+        assert lock_path_for(pulka).exists()  # the other app's lock is left alone
+    finally:
+        other.release()
+
+
+async def test_a_stale_lock_of_a_killed_app_is_taken_over(pulka, tmp_path):
+    dead = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"],
+                          capture_output=True, text=True, check=True)
+    lock_path_for(pulka).write_text(json.dumps(
+        {"pid": int(dead.stdout), "host": __import__("socket").gethostname(),
+         "since": "2026-11-29T21:30:00+03:00"}), encoding="utf-8")
+    app = PreferansApp(pulka, tmp_path / "data")
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        assert app.read_only is None
+        assert app.lock is not None and app.lock.holder.pid != int(dead.stdout)
