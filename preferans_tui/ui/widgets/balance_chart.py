@@ -81,6 +81,7 @@ class BalanceChart(Widget):
         self.refresh()
 
     def watch_cursor(self) -> None:
+        """Another hand marked: draw again."""
         self._cache = None
         self.refresh()
 
@@ -114,18 +115,19 @@ class BalanceChart(Widget):
                 if n == 0 else legend
             return (top + [Strip.blank(width)] * height)[:height]
         values = [[Fraction(b[p]) for p in self.players] for b in self.balances]
-        lo = min(0, *(v for row in values for v in row))
-        hi = max(0, *(v for row in values for v in row))
+        flat = [Fraction(0), *(v for row in values for v in row)]
+        lo, hi = min(flat), max(flat)
         rows = height - 1 - len(legend)
 
         def row_of(v: Fraction) -> int:
             return 0 if hi == lo else round((hi - v) * (rows - 1) / (hi - lo))
 
-        labels = {row_of(hi): signed_text(hi), row_of(lo): signed_text(lo), row_of(0): "0"}
+        labels = {row_of(hi): signed_text(hi), row_of(lo): signed_text(lo),
+                  row_of(Fraction(0)): "0"}
         margin = max(len(t) for t in labels.values()) + 1
         plot = max(1, width - margin)
         cells: list[list[tuple[str, Style]]] = [[(" ", Style())] * plot for _ in range(rows)]
-        zero = row_of(0)
+        zero = row_of(Fraction(0))
         cells[zero] = [("┈", axis)] * plot
         hand_at = _columns(n, plot)
         seats = len(self.players)
