@@ -7,11 +7,23 @@ variant fills in the rest.
 
 from __future__ import annotations
 
+import difflib
+import re
 from decimal import Decimal
 from enum import StrEnum
 from typing import Annotated, Any, Final, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+from pydantic import (
+    AfterValidator,
+    BaseModel,
+    ConfigDict,
+    Field,
+    ModelWrapValidatorHandler,
+    ValidationError,
+    field_validator,
+    model_validator,
+)
+from pydantic_core import InitErrorDetails, PydanticCustomError
 
 
 class Variant(StrEnum):
@@ -22,7 +34,34 @@ class Variant(StrEnum):
     ROSTOV = "rostov"
 
 
-Consolation = Annotated[str, Field(pattern=r"^(whist_value|price|fixed:[1-9][0-9]*)$")]
+_CONSOLATION = re.compile(r"^(whist_value|price|fixed:[1-9][0-9]*)$")
+
+
+def _consolation_value(value: str) -> str:
+    if not _CONSOLATION.match(value):
+        raise ValueError(
+            f"{value!r} is not a consolation: the allowed values are 'whist_value', 'price' "
+            "or 'fixed:N' with N a positive whole number (rule 3.8.1.2, fn 36, 54)"
+        )
+    return value
+
+
+Consolation = Annotated[str, AfterValidator(_consolation_value)]
+"""Consolation per undertrick: ``whist_value``, ``price`` or ``fixed:N`` (SPEC §11)."""
+
+
+def _unknown_option(name: str, value: Any, known: tuple[str, ...]) -> InitErrorDetails:
+    """The error for an option SPEC §11 does not have, located at its key."""
+    close = difflib.get_close_matches(name, known, n=1)
+    hint = f"did you mean {close[0]!r}? " if close else ""
+    return InitErrorDetails(
+        type=PydanticCustomError(
+            "unknown_option", "unknown key: no option {name}; {hint}the options are: {known}",
+            {"name": repr(name), "hint": hint, "known": ", ".join(known)},
+        ),
+        loc=(name,),
+        input=value,
+    )
 
 PRESETS: Final[dict[Variant, dict[str, Any]]] = {
     Variant.SOCHI: {},
@@ -151,6 +190,20 @@ class RuleOptions(BaseModel):
     """Paid talon [K 3.4.11] (enter its whists as adjustments)."""
     penalty_down_all_consolation: bool = False
     """On a 3.4.4 «без всех» the defenders also write consolation (UNSPECIFIED)."""
+
+    @model_validator(mode="wrap")
+    @classmethod
+    def _refuse_unknown_options(cls, data: Any, handler: ModelWrapValidatorHandler[RuleOptions]
+                                ) -> RuleOptions:
+        """An unknown option is an error at its own key, naming the known options: a typo
+        must never silently change a score (FORMAT.md, SPEC §11)."""
+        if isinstance(data, dict):
+            known = tuple(cls.model_fields)
+            errors = [_unknown_option(str(name), data[name], known)
+                      for name in data if name not in known]
+            if errors:
+                raise ValidationError.from_exception_data(cls.__name__, errors)
+        return handler(data)
 
     @model_validator(mode="before")
     @classmethod

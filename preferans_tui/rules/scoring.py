@@ -84,8 +84,11 @@ def score_game(
         for x in writers:
             out += _whists(x, d, actual_short * c, "3.8.1.2")
     out += _trick_whists(hand, roles, options, w, defence, set_=undertricks > 0)
-    out += _whister_remiz(hand, roles, options, wr, defence)
-    return out
+    whister_remiz = _whister_remiz(hand, roles, options, wr, defence)
+    # SPEC §4.5.4, §9.2: a set declarer leaves the defence at least its obligation; only a
+    # penalty (counted tricks ≠ actual tricks) can put both remizes in one hand.
+    assert penalty is not None or not (undertricks and whister_remiz)
+    return out + whister_remiz
 
 
 def _consolation_writers(

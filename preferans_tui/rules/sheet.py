@@ -8,6 +8,7 @@ drops the last one; a replay is a prefix.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -67,9 +68,26 @@ def parse_hand(data: Any, number: int | None = None) -> Hand:
         return HAND_ADAPTER.validate_python(data)
     except ValidationError as exc:
         err = exc.errors()[0]
-        loc = ".".join(str(x) for x in err["loc"][1:] if x not in ("game", "misere", "raspasy",
-                                                                     "adjustment"))
-        raise InvalidHandError(err["msg"], hand=number, field=loc or "kind", rule="§9.1") from None
+        parts = [str(x) for x in err["loc"] if x not in _KINDS]
+        field = ".".join(parts) or "kind"
+        reason = err["msg"].removeprefix("Value error, ")
+        if err["type"] == "extra_forbidden":
+            reason = "unknown key (a typo must not change a score)"
+        cited = _CITED_RULE.search(reason)
+        if cited:
+            reason, rule = reason[: cited.start()], cited.group(1)
+        else:
+            rule = _FIELD_RULE.get(parts[0] if parts else "kind", "§9.1")
+        raise InvalidHandError(reason, hand=number, field=field, rule=rule) from None
+
+
+_KINDS = ("game", "misere", "raspasy", "adjustment")
+_CITED_RULE = re.compile(r"\s*\(rule ([^)]+)\)$")
+_FIELD_RULE = {
+    "contract": "2.2.2", "tricks": "3.5", "calls": "3.8.1", "returned_by": "3.8.8",
+    "penalty": "§9.4", "entries": "§9.4",
+}
+"""The rule a malformed field breaks, for pydantic's own messages (SPEC §9.1, §9.4)."""
 
 
 def validate_players(players: Sequence[str]) -> tuple[str, ...]:

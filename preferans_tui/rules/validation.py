@@ -181,8 +181,29 @@ def check_game(hand: GameHand, state: TableState) -> GameRoles:
         raise IllegalHandError("Stalingrad: 6♠ must be whisted by both", field="calls",
                                rule="fn 61")
     roles = GameRoles(hand.declarer, o1, o2, whisters, half_whister, left_half, took_over)
+    _check_penalty(hand)
     _check_game_tricks(hand, state, roles)
     return roles
+
+
+def _check_penalty(hand: GameHand) -> None:
+    """A penalty must fit the contract (SPEC §9.4): «без всех» of rule 3.4.4 is on a level
+    above the contract ordered; the proven result of rule 3.4.6 is at most «без всех»."""
+    penalty = hand.penalty
+    if penalty is None:
+        return
+    if penalty.rule == "3.4.4" and penalty.bid_level <= hand.level:
+        raise IllegalHandError(
+            f"the bid reached {penalty.bid_level}, which is not above the contract "
+            f"{hand.contract}: nothing was ordered below the bid",
+            field="penalty.bid_level", rule="3.4.4",
+        )
+    if penalty.rule == "3.4.6" and (penalty.proven_undertricks or 0) > hand.level:
+        raise IllegalHandError(
+            f"a {hand.contract} can be down at most {hand.level}, "
+            f"not {penalty.proven_undertricks}",
+            field="penalty.proven_undertricks", rule="3.4.6",
+        )
 
 
 def _check_take_over(
