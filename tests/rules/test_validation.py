@@ -1,0 +1,312 @@
+"""One test per check of SPEC §9.1–§9.2 (and the penalty fit of §9.4).
+
+Each asserts the error's kind, that its message names the hand number, the field and
+the rule — "hand 2, tricks: sum to 11, must be 10 (rule 3.5)" — and that the refused
+hand left the pulka unchanged. SPEC §9.3 (bidding) does not apply: the pulka file
+records no bidding, only its outcome (the contract), so there is nothing to check.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from preferans_tui.rules import IllegalHandError, InvalidHandError, Pulka, PulkaError, RuleOptions
+from preferans_tui.rules.table import defenders
+from tests.rules.helpers import adjustment, game, misere, play, raspasy, table
+
+W, P, H = "whist", "pass", "half"
+
+
+def refused(pulka: Pulka, hand: dict, field: str, rule: str,
+            kind: type[PulkaError] = IllegalHandError) -> PulkaError:
+    """Append ``hand``; it must be refused naming hand, field and rule, changing nothing."""
+    before, hands, n = pulka.totals, pulka.hands, len(pulka)
+    with pytest.raises(kind) as info:
+        pulka.append(hand)
+    exc = info.value
+    assert (exc.hand, exc.field, exc.rule) == (n + 1, field, rule)
+    assert str(exc).startswith(f"hand {n + 1}, {field}: ")
+    assert str(exc).endswith(f"(rule {rule})")
+    assert pulka.totals == before and pulka.hands == hands and len(pulka) == n
+    with pytest.raises(kind):
+        pulka.preview(hand)
+    return exc
+
+
+def started(variant: str = "sochi", n: int = 3, **overrides) -> Pulka:
+    """A pulka with one hand played (C dealt, so A deals the next: rule 3.2.2)."""
+    dealer = "C" if n == 3 else "D"
+    return play(variant, game(dealer, "A", "6S", {"B": P, "C": P}), n=n, **overrides)
+
+
+# -- §9.1 structure ------------------------------------------------------------------------
+
+def test_the_example_of_the_issue_tricks_summing_to_eleven():
+    exc = refused(started(), game("A", "B", "6S", {"C": W, "A": W}, {"A": 3, "B": 6, "C": 2}),
+                  "tricks", "3.5")
+    assert str(exc) == "hand 2, tricks: sum to 11, must be 10 (rule 3.5)"
+
+
+@pytest.mark.parametrize("players", [("A", "B"), ("A", "B", "C", "D", "E")])
+def test_three_or_four_players(players):
+    with pytest.raises(PulkaError, match=r"players: .* \(rule 1\.2\)"):
+        Pulka(players, RuleOptions.preset("sochi", 10))
+
+
+@pytest.mark.parametrize("players", [("A", "B", "A"), ("A", " ", "C")])
+def test_players_distinct_and_named(players):
+    with pytest.raises(PulkaError, match=r"players: .* \(rule 1\.2\)"):
+        Pulka(players, RuleOptions.preset("sochi", 10))
+
+
+@pytest.mark.parametrize("field", ["dealer", "declarer"])
+def test_unknown_player(field):
+    hand = game("A", "B", "6S", {"C": P, "A": P})
+    hand[field] = "Zoe"
+    refused(started(), hand, field, "§9.1", InvalidHandError)
+
+
+def test_the_deal_passes_left():
+    refused(started(), game("B", "C", "6S", {"A": P, "B": P}), "dealer", "3.2.2")
+
+
+def test_four_player_dealer_cannot_declare():
+    refused(table(n=4), game("D", "D", "6S", {"A": P, "B": P}), "declarer", "3.2.10")
+
+
+def test_four_player_dealer_takes_no_tricks_in_a_game():
+    hand = game("D", "A", "6S", {"B": W, "C": W}, {"A": 6, "B": 2, "C": 1, "D": 1})
+    refused(table(n=4), hand, "tricks.D", "3.2.10")
+
+
+def test_four_player_dealer_takes_no_tricks_in_a_misere():
+    hand = {"kind": "misere", "dealer": "D", "declarer": "A", "tricks": {"A": 0, "D": 1}}
+    refused(table(n=4), hand, "tricks", "3.6", InvalidHandError)
+
+
+@pytest.mark.parametrize("contract", ["5S", "11H", "6X", "7", "misere"])
+def test_contract_on_the_ladder(contract):
+    refused(table(), game("C", "A", contract, {"B": P, "C": P}), "contract", "2.2.2",
+            InvalidHandError)
+
+
+@pytest.mark.parametrize("count", [11, -1])
+def test_trick_count_between_0_and_10(count):
+    hand = game("C", "A", "6S", {"B": W, "C": P}, {"A": count})
+    refused(table(), hand, "tricks.A", "3.5", InvalidHandError)
+
+
+def test_unwhisted_game_takes_no_tricks():
+    hand = game("C", "A", "6S", {"B": P, "C": P}, {"A": 6, "B": 2, "C": 2})
+    refused(table(), hand, "tricks", "3.5.3")
+
+
+def test_half_whist_hand_takes_no_tricks():
+    hand = game("C", "A", "6S", {"B": P, "C": H}, {"A": 6, "B": 2, "C": 2})
+    refused(table(), hand, "tricks", "3.5.3")
+
+
+def test_a_whisted_game_needs_tricks():
+    refused(table(), game("C", "A", "6S", {"B": W, "C": P}), "tricks", "3.5", InvalidHandError)
+
+
+def test_two_whisters_need_every_count():
+    refused(table(), game("C", "A", "6S", {"B": W, "C": W}, {"A": 6}), "tricks", "3.8.6",
+            InvalidHandError)
+
+
+def test_the_declarers_count_is_required():
+    refused(table(), game("C", "A", "6S", {"B": W, "C": P}, {"B": 4, "C": 0}), "tricks.A",
+            "3.5", InvalidHandError)
+
+
+def test_misere_counts_only_the_declarer():
+    hand = {"kind": "misere", "dealer": "C", "declarer": "A", "tricks": {"A": 0, "B": 5}}
+    refused(table(), hand, "tricks", "3.6", InvalidHandError)
+
+
+def test_misere_takes_no_whist_calls():
+    hand = {**misere("C", "A", 0), "calls": {"B": W, "C": P}}
+    exc = refused(table(), hand, "calls", "3.8.1", InvalidHandError)
+    assert "unknown key" in exc.reason
+
+
+def test_raspasy_three_counts_sum_to_ten():
+    refused(table(), raspasy("C", A=3, B=3, C=3), "tricks", "3.5")
+
+
+def test_raspasy_every_active_player_counts():
+    refused(table(), raspasy("C", A=4, C=6), "tricks.B", "3.5", InvalidHandError)
+
+
+def test_raspasy_takes_no_whist_calls():
+    hand = {**raspasy("C", A=4, B=3, C=3), "calls": {"A": P}}
+    refused(table(), hand, "calls", "3.8.1", InvalidHandError)
+
+
+def test_four_player_talon_wins_at_most_two_tricks():
+    refused(table(n=4), raspasy("D", A=3, B=2, C=2, D=3), "tricks.D", "3.7.6.1")
+
+
+def test_four_player_raspasy_counts_the_talon_toward_ten():
+    refused(table(n=4), raspasy("D", A=3, B=3, C=3, D=2), "tricks", "3.5")
+
+
+def test_rostov_dealer_does_not_play_the_talon():
+    refused(table("rostov", n=4), raspasy("D", A=3, B=3, C=3, D=1), "tricks.D", "3.7.6.2")
+    play("rostov", raspasy("D", A=3, B=3, C=4, D=0), n=4)   # an explicit 0 is fine
+
+
+def test_no_multipliers():
+    """Multiplier ≥ 1 only where the variant allows it (Classic, not supported)."""
+    hand = {**game("C", "A", "6S", {"B": P, "C": P}), "multiplier": 2}
+    refused(table(), hand, "multiplier", "§9.1", InvalidHandError)
+
+
+def test_adjustment_names_players_of_the_pulka():
+    hand = adjustment({"column": "gora", "player": "Zoe", "amount": 5})
+    refused(table(), hand, "entries[0].player", "§9.1", InvalidHandError)
+
+
+def test_adjustment_whists_need_a_debtor_who_is_someone_else():
+    refused(table(), adjustment({"column": "whists", "player": "A", "amount": 5}),
+            "entries.0", "§9.4", InvalidHandError)
+    refused(table(), adjustment({"column": "whists", "player": "A", "on": "A", "amount": 5}),
+            "entries.0", "§9.4", InvalidHandError)
+
+
+def test_unknown_kind():
+    refused(table(), {"kind": "bomb", "dealer": "C"}, "kind", "§9.1", InvalidHandError)
+
+
+# -- §9.2 whist phase ------------------------------------------------------------------------
+
+def test_calls_only_from_the_defenders():
+    refused(table(), game("C", "A", "6S", {"A": W, "B": P}), "calls.A", "3.8.1")
+
+
+def test_both_defenders_call():
+    refused(table(), game("C", "A", "6S", {"B": P}), "calls.C", "3.8.1", InvalidHandError)
+
+
+def test_a_stranger_at_four_players_cannot_call():
+    refused(table(n=4), game("D", "A", "6S", {"B": P, "C": P, "E": W}), "calls.E", "3.8.1")
+
+
+@pytest.mark.parametrize("contract", ["8S", "9H", "10NT"])
+def test_half_whist_only_on_six_and_seven(contract):
+    refused(table(), game("C", "A", contract, {"B": P, "C": H}), "calls.C", "3.8.7")
+
+
+def test_half_whist_by_the_first_defender_only_in_gentleman():
+    refused(table(), game("C", "A", "6S", {"B": H, "C": P}), "calls.B", "3.8.14")
+
+
+def test_two_half_whists():
+    refused(table(), game("C", "A", "6S", {"B": H, "C": H}), "calls.B", "3.8.7",)
+
+
+def test_half_whist_beside_a_whist():
+    refused(table(), game("C", "A", "6S", {"B": W, "C": H}, {"A": 6, "B": 4, "C": 0}),
+            "calls.C", "3.8.7")
+
+
+def test_half_whist_switched_off():
+    refused(table(half_whist=False), game("C", "A", "6S", {"B": P, "C": H}), "calls.C", "3.8.7")
+
+
+def test_whist_returned_only_after_a_half_whist():
+    hand = game("C", "A", "6S", {"B": P, "C": W}, {"A": 6, "B": 2, "C": 2}, returned_by="B")
+    refused(table(), hand, "returned_by", "3.8.8")
+
+
+@pytest.mark.parametrize("who", ["C", "A"])
+def test_only_the_passer_returns_the_whist(who):
+    hand = game("C", "A", "6S", {"B": P, "C": H}, {"A": 6, "B": 2, "C": 2}, returned_by=who)
+    refused(table(), hand, "returned_by", "3.8.8")
+
+
+def test_dealer_take_over_on_eight_needs_two_passes():
+    hand = game("D", "A", "8S", {"B": W, "C": P, "D": W}, {"A": 8, "B": 1, "C": 1})
+    refused(table(n=4), hand, "calls.D", "3.8.8.1")
+
+
+def test_dealer_take_over_on_six_needs_pass_and_half_whist():
+    hand = game("D", "A", "6S", {"B": P, "C": P, "D": W}, {"A": 6, "B": 2, "C": 2})
+    refused(table(n=4), hand, "calls.D", "3.8.8")
+
+
+def test_dealer_take_over_not_played():
+    hand = game("D", "A", "8S", {"B": P, "C": P, "D": W}, {"A": 8, "B": 1, "C": 1})
+    refused(table(n=4, dealer_may_take_over_whist="never"), hand, "calls.D", "3.8.8")
+
+
+def test_dealer_cannot_half_whist():
+    refused(table(n=4), game("D", "A", "6S", {"B": P, "C": P, "D": H}), "calls.D", "3.8.8")
+
+
+def test_a_taken_over_whist_is_not_returned_by_another():
+    hand = game("D", "A", "6S", {"B": P, "C": H, "D": W}, {"A": 6, "B": 2, "C": 2},
+                returned_by="B")
+    refused(table(n=4), hand, "returned_by", "3.8.8")
+
+
+def test_stalingrad_six_of_spades_must_be_whisted_by_both():
+    hand = game("C", "A", "6S", {"B": W, "C": P}, {"A": 6, "B": 2, "C": 2})
+    refused(table(stalingrad=True), hand, "calls", "fn 61")
+    play("sochi", {**hand, "contract": "6C"}, stalingrad=True)   # only 6♠
+
+
+# -- the pulka around the hand ----------------------------------------------------------
+
+@pytest.mark.parametrize(("levels", "series", "contract"), [
+    ([6, 7, 7], 2, "6S"),
+    ([6, 7, 8], 3, "7NT"),
+    ([7], 1, "6H"),
+])
+def test_raspasy_exit_level(levels, series, contract):
+    p = table(raspasy_exit_levels=levels)
+    for i in range(series):
+        p.append(raspasy("ABC"[(i + 2) % 3], A=4, B=3, C=3))
+    dealer = "ABC"[(series + 2) % 3]
+    declarer = "A" if dealer != "A" else "B"
+    o1, o2 = defenders(p.players, dealer, declarer)
+    refused(p, game(dealer, declarer, contract, {o1: P, o2: P}), "contract", "3.7.8")
+
+
+def test_misere_is_no_exit_above_eight():
+    p = play("sochi", raspasy("C", A=4, B=3, C=3), raspasy_exit_levels=[9])
+    refused(p, misere("A", "B", 0), "kind", "3.7.8")
+
+
+def test_no_dealt_hand_after_the_end():
+    p = play("sochi", adjustment({"column": "pulya", "player": "A", "amount": 10},
+                                 {"column": "pulya", "player": "B", "amount": 10}),
+             target=10)
+    p.append(game("C", "C", "10S", {"A": P, "B": P}))     # C 0 + 10 = 10: all closed
+    assert p.finished
+    refused(p, game("A", "B", "6S", {"C": P, "A": P}), "kind", "4.2.3")
+    p.append(adjustment({"column": "gora", "player": "A", "amount": 5}, rule="3.2.21"))
+
+
+# -- §9.4 penalties must fit -------------------------------------------------------------
+
+def test_penalty_needs_a_played_hand():
+    hand = game("C", "A", "6S", {"B": P, "C": P}, penalty={"rule": "3.4.9"})
+    refused(table(), hand, "penalty", "3.4.9")
+
+
+def test_below_the_bid_needs_a_higher_bid():
+    hand = game("C", "A", "7S", {"B": P, "C": P}, penalty={"rule": "3.4.4", "bid_level": 7})
+    refused(table(), hand, "penalty.bid_level", "3.4.4")
+
+
+def test_wrong_cards_proven_result_at_most_down_all():
+    hand = game("C", "A", "6S", {"B": W, "C": W}, {"A": 4, "B": 3, "C": 3},
+                penalty={"rule": "3.4.6", "proven_undertricks": 7})
+    refused(table(), hand, "penalty.proven_undertricks", "3.4.6")
+
+
+def test_unknown_penalty():
+    hand = game("C", "A", "6S", {"B": P, "C": P}, penalty={"rule": "3.4.5"})
+    refused(table(), hand, "penalty", "§9.4", InvalidHandError)
