@@ -57,6 +57,7 @@ class ReplayScreen(Screen[None]):
         set_bindings(self, KEYS)
 
     def compose(self) -> ComposeResult:
+        """Heading; the sheet at step k beside hand k and the results; the chart; the keys."""
         yield Static(self._heading(), id="replay-heading")
         with Horizontal(id="replay-body"):
             yield PulkaGrid(self.pulka.prefix(self.step), id="replay-grid")

@@ -58,6 +58,7 @@ class SettlementScreen(Screen[None]):
         set_bindings(self, KEYS)
 
     def compose(self) -> ComposeResult:
+        """Heading; results and payments beside the pairwise debts; the chart; the keys."""
         settlement = self.pulka.settle()
         yield Static(Group(*heading_parts(self.pulka, self.pulka_title)),
                      id="settlement-heading")
