@@ -1,0 +1,124 @@
+"""Presets and options (SPEC §3.3, §11): every option a named field a file can override;
+an unknown option or a value outside its set is refused naming the option and the
+allowed values — through ``RuleOptions.model_validate`` and through ``storage.loads``.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from pydantic import ValidationError
+
+from preferans_tui import storage
+from preferans_tui.rules import RuleOptions
+
+SOCHI = {
+    "whist_per_trick_factor": 1, "remiz_per_trick_factor": 1, "consolation": "whist_value",
+    "dealer_writes_consolation": True, "whister_liability": "full",
+    "two_whister_rule": "per_half", "high_level_liability": "second", "whist_style": "greedy",
+    "half_whist": True, "half_whist_by_first_whister": False,
+    "dealer_may_take_over_whist": "kodex", "misere_remiz_per_trick": 10,
+    "misere_shared_with_dealer": True, "raspasy_mode": "gora",
+    "raspasy_progression": (1, 2, 3), "raspasy_zero_bonus": "trick_price",
+    "raspasy_amnesty": True, "rostov_raspasy_whist": 5, "raspasy_dealer_talon_tricks": True,
+    "raspasy_dealer_zero_bonus": False, "raspasy_series_reset": "any_contract",
+    "raspasy_exit_levels": (6,), "dealer_repeats_after_raspasy": False, "help": True,
+    "help_whists_per_point": 10, "help_excludes": frozenset(), "end_rule": "each_closed",
+    "settlement_pulya_factor": 1, "settlement_amnesty": True, "settlement_rounding": "exact",
+    "rounding_player": "largest_gora", "multipliers": False, "stalingrad": False,
+    "ten_game_checked": False, "concede_down_three": False, "paid_prikup": False,
+    "penalty_down_all_consolation": False,
+}
+"""The Sochi column of SPEC §11."""
+
+PRESETS = {
+    "sochi": SOCHI,
+    "leningrad": {**SOCHI, "whist_per_trick_factor": 2, "remiz_per_trick_factor": 2,
+                  "whister_liability": "half", "whist_style": "gentleman",
+                  "half_whist_by_first_whister": True, "misere_remiz_per_trick": 20,
+                  "raspasy_progression": (2, 4, 6), "raspasy_zero_bonus": "step_points",
+                  "help": False, "end_rule": "sum_reached", "settlement_pulya_factor": 2},
+    "rostov": {**SOCHI, "consolation": "fixed:10", "whister_liability": "half",
+               "raspasy_mode": "whists", "raspasy_progression": (1,),
+               "raspasy_zero_bonus": "one_point", "raspasy_amnesty": False,
+               "raspasy_dealer_talon_tricks": False, "raspasy_dealer_zero_bonus": True},
+}
+"""SPEC §11 per variant (Rostov's "no progression" is the one-step list [1])."""
+
+
+@pytest.mark.parametrize("variant", sorted(PRESETS))
+def test_presets_match_spec_section_11(variant):
+    opt = RuleOptions.preset(variant, 20)
+    assert opt.pulya_target == 20 and opt.stake_per_whist is None
+    assert {name: getattr(opt, name) for name in PRESETS[variant]} == PRESETS[variant]
+
+
+def test_every_option_of_section_11_is_a_field():
+    """`players` is the file's own key; `contract_price` and `whist_obligation` are the
+    same table in every variant (constants PRICE and WHIST_OBLIGATION)."""
+    assert set(SOCHI) | {"variant", "pulya_target", "stake_per_whist"} == set(
+        RuleOptions.model_fields)
+
+
+def test_a_file_overrides_any_option_and_round_trips():
+    data = {"variant": "rostov", "pulya_target": 20, "stake_per_whist": "0.50",
+            "whist_style": "gentleman", "raspasy_exit_levels": [6, 7, 7],
+            "help_excludes": ["dealer"], "consolation": "fixed:15"}
+    opt = RuleOptions.model_validate(data)
+    assert opt.whist_style == "gentleman" and opt.raspasy_exit_levels == (6, 7, 7)
+    assert opt.consolation_per_undertrick(8) == 15
+    assert RuleOptions.model_validate(opt.to_file()) == opt
+    assert opt.to_file() == {**data, "raspasy_exit_levels": [6, 7, 7]}
+
+
+def test_options_are_frozen():
+    opt = RuleOptions.preset("sochi", 10)
+    with pytest.raises(ValidationError):
+        opt.help = False
+
+
+BAD = [
+    # (rules, the option named, words of the allowed values)
+    ({"whist_stile": "greedy"}, "whist_stile", ["did you mean 'whist_style'", "pulya_target"]),
+    ({"whist_style": "mean"}, "whist_style", ["'greedy' or 'gentleman'"]),
+    ({"variant": "kiev"}, "variant", ["'sochi', 'leningrad' or 'rostov'"]),
+    ({"pulya_target": 0}, "pulya_target", ["greater than 0"]),
+    ({"consolation": "fixed:x"}, "consolation", ["'whist_value', 'price' or 'fixed:N'"]),
+    ({"whister_liability": "classic"}, "whister_liability", ["'full' or 'half'"]),
+    ({"raspasy_exit_levels": [5]}, "raspasy_exit_levels", ["greater than or equal to 6"]),
+    ({"raspasy_progression": []}, "raspasy_progression", ["at least 1 item"]),
+    ({"help_excludes": ["declarer"]}, "help_excludes", ["'dealer' or 'remized_whister'"]),
+    ({"settlement_rounding": "bankers"}, "settlement_rounding",
+     ["'exact', 'kodex_4_2_12' or 'largest_remainder'"]),
+    ({"multipliers": True}, "multipliers", ["False"]),
+]
+
+
+@pytest.mark.parametrize(("rules", "name", "allowed"), BAD, ids=[b[1] for b in BAD])
+def test_bad_option_refused_by_model_validate(rules, name, allowed):
+    with pytest.raises(ValidationError) as info:
+        RuleOptions.model_validate({"variant": "sochi", "pulya_target": 10, **rules})
+    err = info.value.errors()[0]
+    assert err["loc"] == (name,) or err["loc"][0] == name
+    for words in allowed:
+        assert words in err["msg"]
+
+
+@pytest.mark.parametrize(("rules", "name", "allowed"), BAD, ids=[b[1] for b in BAD])
+def test_bad_option_refused_by_storage(rules, name, allowed):
+    text = json.dumps({"format": "preferans-pulka", "version": 1, "players": ["A", "B", "C"],
+                       "rules": {"variant": "sochi", "pulya_target": 10, **rules},
+                       "hands": []})
+    with pytest.raises(storage.PulkaFileError) as info:
+        storage.loads(text)
+    problem = " ".join(info.value.problems)
+    assert f"rules.{name}" in problem
+    for words in allowed:
+        assert words in problem
+
+
+def test_talon_tricks_are_refused_on_raspasy_on_whists():
+    """Rostov plays raspasy without the talon [K 3.7.6.2]: both options are named."""
+    with pytest.raises(ValidationError, match="raspasy_dealer_talon_tricks .* raspasy_mode"):
+        RuleOptions.preset("rostov", 10, raspasy_dealer_talon_tricks=True)
