@@ -36,6 +36,7 @@ OVERRIDES: dict[str, st.SearchStrategy[Any]] = {
     "dealer_writes_consolation": st.booleans(),
     "consolation": st.sampled_from(["whist_value", "price", "fixed:10", "fixed:15"]),
     "misere_remiz_per_trick": st.sampled_from([10, 20]),
+    "misere_shared_with_dealer": st.booleans(),
     "raspasy_progression": st.sampled_from([[1, 2, 3], [1, 2, 4], [1], [2, 4, 6]]),
     "raspasy_zero_bonus": st.sampled_from(["trick_price", "one_point", "step_points"]),
     "raspasy_amnesty": st.booleans(),
@@ -199,6 +200,8 @@ def pulkas(draw: st.DrawFn, variant: str | None = None, n_players: int | None = 
             taken = draw(st.sampled_from([0, 0, 0, 1, 2, 3, 10]))
             hand = {"kind": "misere", "dealer": dealer, "declarer": declarer,
                     "tricks": {declarer: taken}}
+            if n == 4 and opt.misere_shared_with_dealer and draw(st.booleans()):
+                hand["shared_with_dealer"] = True     # «пополам» [K 3.6.9]
         else:
             hand = _adjustment(draw, pulka)
         pulka.append(hand)

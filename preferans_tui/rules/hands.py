@@ -105,6 +105,9 @@ class MisereHand(BaseModel):
     declarer: str
     tricks: dict[str, Tricks]
     """The declarer's tricks alone, 0–10."""
+    shared_with_dealer: bool = False
+    """4 players: the dealer accepted to share the misère («пополам») and writes half of
+    it beside the declarer [K 3.6.9, fn 43]."""
 
 
 class RaspasyHand(BaseModel):

@@ -137,7 +137,7 @@ class RuleOptions(BaseModel):
     misere_remiz_per_trick: Annotated[int, Field(gt=0)] = 10
     """Gora points per trick the misère declarer takes [K 4.2.1; LV-Len]."""
     misere_shared_with_dealer: bool = True
-    """A 4-player misère may be shared with the dealer [K 3.6.9] (not yet recordable)."""
+    """A 4-player misère may be shared with the dealer [K 3.6.9] (``shared_with_dealer``)."""
     raspasy_mode: Literal["gora", "whists"] = "gora"
     """Raspasy written into gora (Sochi, Leningrad) or as whists (Rostov) [K 3.7.2]."""
     raspasy_progression: tuple[Annotated[int, Field(gt=0)], ...] = Field(

@@ -146,8 +146,18 @@ def _whister_remiz(
 
 
 def score_misere(hand: MisereHand, options: RuleOptions) -> list[Entry]:
-    """Made: 10 into pulya; failed: tricks × misère remiz into gora; no whists (SPEC §5)."""
+    """Made: 10 into pulya; failed: tricks × misère remiz into gora; no whists (SPEC §5).
+
+    Shared with the 4-player dealer [K 3.6.9]: the declarer and the dealer each write
+    half — 5 pulya points when made, tricks × remiz / 2 into gora when failed.
+    """
     taken = hand.tricks[hand.declarer]
+    if hand.shared_with_dealer:
+        if taken == 0:
+            points = MISERE_PRICE // 2
+            return _pulya(hand.declarer, points, "3.6.9") + _pulya(hand.dealer, points, "3.6.9")
+        gora = taken * options.misere_remiz_per_trick // 2
+        return _gora(hand.declarer, gora, "3.6.9") + _gora(hand.dealer, gora, "3.6.9")
     if taken == 0:
         return _pulya(hand.declarer, MISERE_PRICE, "2.2.2")
     return _gora(hand.declarer, taken * options.misere_remiz_per_trick, "4.2.1")

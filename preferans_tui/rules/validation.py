@@ -282,6 +282,12 @@ def check_misere(hand: MisereHand, state: TableState) -> None:
     if set(hand.tricks) != {hand.declarer}:
         raise InvalidHandError(f"give the declarer {hand.declarer}'s tricks alone",
                                field="tricks", rule="3.6")
+    if hand.shared_with_dealer and (len(state.players) != 4
+                                    or not state.options.misere_shared_with_dealer):
+        raise IllegalHandError(
+            "a misère is shared only with the dealer of a 4-player table, where the rules "
+            "allow it", field="shared_with_dealer", rule="3.6.9",
+        )
     k = state.raspasy_series
     if k and state.options.raspasy_exit_level(k) > 8:
         raise IllegalHandError(

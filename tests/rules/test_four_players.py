@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.rules.helpers import adjustment, delta, game, one, play, rules
+from tests.rules.helpers import adjustment, delta, game, misere, one, play, rules
 
 W, P, H = "whist", "pass", "half"
 
@@ -117,3 +117,17 @@ def test_ex15_uneaten_points_go_off_the_own_gora():
     r = p.append(game("D", "A", "9S", {"B": P, "C": P}))
     assert delta(r) == {"A pulya": 2, "A gora": -6} and rules(r)["A gora"] == {"4.1.1"}
     assert r.finished
+
+
+# -- misère shared with the dealer (SPEC §5) [K 3.6.9, fn 43] ----------------------------
+
+@pytest.mark.parametrize(("variant", "taken", "want"), [
+    ("sochi", 0, {"A pulya": 5, "D pulya": 5}),        # half of 10 each
+    ("sochi", 2, {"A gora": 10, "D gora": 10}),        # 5 × 2 each
+    ("leningrad", 2, {"A gora": 20, "D gora": 20}),    # 10 × 2 each
+])
+def test_misere_shared_with_the_dealer(variant, taken, want):
+    r = play(variant, n=4).append({**misere("D", "A", taken), "shared_with_dealer": True})
+    assert delta(r) == want
+    assert {e.rule for e in r.entries} == {"3.6.9"}
+

@@ -131,6 +131,13 @@ def test_misere_takes_no_whist_calls():
     assert "unknown key" in exc.reason
 
 
+def test_misere_shared_only_with_a_four_player_dealer_where_allowed():
+    hand = {**misere("C", "A", 0), "shared_with_dealer": True}
+    refused(table(), hand, "shared_with_dealer", "3.6.9")
+    hand = {**misere("D", "A", 0), "shared_with_dealer": True}
+    refused(table(n=4, misere_shared_with_dealer=False), hand, "shared_with_dealer", "3.6.9")
+
+
 def test_raspasy_three_counts_sum_to_ten():
     refused(table(), raspasy("C", A=3, B=3, C=3), "tricks", "3.5")
 
