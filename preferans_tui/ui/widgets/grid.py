@@ -15,7 +15,7 @@ from textual.widget import Widget
 
 from ...rules import Pulka
 from .sheet_canvas import Canvas
-from .sheet_data import sheet_data
+from .sheet_data import SheetFold, sheet_data
 from .sheet_draw import draw_sheet
 
 
@@ -56,6 +56,7 @@ class PulkaGrid(Widget):
         super().__init__(id=id, classes=classes)
         self._pulka = pulka
         self._canvas: Canvas | None = None
+        self._fold: SheetFold | None = None
 
     @property
     def pulka(self) -> Pulka:
@@ -76,7 +77,8 @@ class PulkaGrid(Widget):
         """The sheet drawn at the current size (cached until the pulka or size changes)."""
         width, height = self.size
         if self._canvas is None or (self._canvas.width, self._canvas.height) != (width, height):
-            self._canvas = draw_sheet(sheet_data(self._pulka), width, height)
+            data, self._fold = sheet_data(self._pulka, self._fold)
+            self._canvas = draw_sheet(data, width, height)
         return self._canvas
 
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:

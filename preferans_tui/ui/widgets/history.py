@@ -7,9 +7,7 @@ wrote it; the history lists them hand by hand, newest last, so any number can be
 from __future__ import annotations
 
 from rich.text import Text
-from textual.app import ComposeResult
-from textual.containers import VerticalScroll
-from textual.widgets import Static
+from textual.widgets import RichLog
 
 from ...rules import AdjustmentHand, Entry, GameHand, HandResult, MisereHand, Pulka
 from ...rules.cards import parse_contract
@@ -53,34 +51,59 @@ def entry_text(entry: Entry) -> str:
     return f"{entry.player} {where} {entry.amount:+d} ({tr('rule_no', rule=entry.rule)})"
 
 
+def result_text(result: HandResult) -> Text:
+    """One hand and every line it wrote, as rich text."""
+    out = Text()
+    out.append(f"{result.number}. ", style="bold")
+    out.append(hand_text(result) + "\n")
+    for entry in result.entries:
+        out.append("   " + entry_text(entry) + "\n", style="dim" if entry.amount == 0 else "")
+    if not result.entries:
+        out.append("   " + tr("nothing_written") + "\n", style="dim")
+    return out
+
+
 def history_text(pulka: Pulka) -> Text:
     """Every hand with its entries, as rich text."""
     out = Text()
     for result in pulka.results:
-        out.append(f"{result.number}. ", style="bold")
-        out.append(hand_text(result) + "\n")
-        for entry in result.entries:
-            out.append("   " + entry_text(entry) + "\n", style="dim" if entry.amount == 0 else "")
-        if not result.entries:
-            out.append("   " + tr("nothing_written") + "\n", style="dim")
+        out.append_text(result_text(result))
     if not pulka.results:
         out.append(tr("no_hands"), style="dim")
     return out
 
 
-class HistoryList(VerticalScroll):
-    """The hands so far, scrolled to the newest."""
+class HistoryList(RichLog):
+    """The hands so far, newest last, scrolled to the newest.
+
+    Appending a hand writes only that hand (the cost does not grow with the history,
+    issue 6); an undo or another pulka rewrites the list.
+    """
 
     def __init__(self, pulka: Pulka, *, id: str | None = None) -> None:
-        super().__init__(id=id)
+        super().__init__(id=id, wrap=True, markup=False, highlight=False, auto_scroll=True,
+                         min_width=20)
+        self._shown: list[HandResult] = []
         self._pulka = pulka
 
-    def compose(self) -> ComposeResult:
-        """One static text holding the whole history."""
-        yield Static(history_text(self._pulka), id="history-text")
+    def on_mount(self) -> None:
+        """Write the hands of the pulka given at construction."""
+        self.set_pulka(self._pulka)
 
     def set_pulka(self, pulka: Pulka) -> None:
         """Show the hands of ``pulka``."""
         self._pulka = pulka
-        self.query_one("#history-text", Static).update(history_text(pulka))
-        self.scroll_end(animate=False)
+        results = pulka.results
+        n = len(self._shown)
+        if n and (len(results) < n or results[n - 1] is not self._shown[-1]):
+            n = 0
+        if n == 0:
+            self.clear()
+            self._shown = []
+            if not results:
+                self.write(Text(tr("no_hands"), style="dim"))
+        for result in results[n:]:
+            text = result_text(result)
+            text.rstrip()
+            self.write(text)
+            self._shown.append(result)

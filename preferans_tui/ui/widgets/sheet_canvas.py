@@ -65,6 +65,7 @@ def fit_row(tokens: list[str], width: int) -> str:
     """Running totals in one row: ``"2.4.10"``, or their tail ``"…10.12"`` if too long."""
     if width <= 0:
         return ""
+    tokens = tokens[-width:]  # more could never show; a cut list still gets its "…"
     text = ".".join(tokens)
     if len(text) <= width:
         return text
@@ -86,6 +87,7 @@ def fit_rows(tokens: list[str], width: int, height: int) -> list[str]:
     """
     if width <= 0 or height <= 0:
         return []
+    tokens = tokens[-width * height:]  # more could never show; a cut list still gets its "…"
     lines: list[list[str]] = [[]]
     for token in tokens:
         line = lines[-1]
