@@ -10,8 +10,6 @@ dealt hand), so one bad hand does not hide the others.
 
 from __future__ import annotations
 
-import codecs
-import json
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -19,7 +17,8 @@ from pydantic import TypeAdapter, ValidationError
 
 from ..rules import PulkaError, RuleOptions
 from ..rules.sheet import Pulka, validate_players
-from .pulka_file import FORMAT_NAME, FORMAT_VERSION, PulkaFile
+from .decode import Unreadable, check_header, decode, parse_json, short
+from .pulka_file import FORMAT_VERSION, PulkaFile
 
 MAX_BYTES = 64 * 1024 * 1024
 """A pulka file is a few kilobytes; anything this big is not one (and is not read)."""
@@ -47,10 +46,6 @@ class CheckReport:
     def ok(self) -> bool:
         """True when the file has no problem at all."""
         return not self.problems
-
-
-class _Refused(Exception):
-    """One problem that stops the check (the rest of the file cannot be read)."""
 
 
 class _CheckingPulka(Pulka):
@@ -81,11 +76,6 @@ def _key(part: Any) -> str:
     return text if plain else repr(text)
 
 
-def _short(value: Any) -> str:
-    text = repr(value)
-    return text if len(text) <= 40 else text[:37] + "..."
-
-
 def where(loc: tuple[Any, ...]) -> str:
     """A pydantic error location as the messages write it: ``hand 4, tricks.Anna``."""
     parts = list(loc)
@@ -101,7 +91,7 @@ def pydantic_problems(exc: ValidationError) -> list[str]:
     for err in exc.errors():
         msg = err["msg"].removeprefix("Value error, ")
         if err["loc"] == ("version",):
-            msg = f"must be {FORMAT_VERSION}, not {_short(err['input'])}"
+            msg = f"must be {FORMAT_VERSION}, not {short(err['input'])}"
         elif err["type"] == "extra_forbidden":
             msg = "unknown key (a typo must not change a score)"
         elif err["type"] == "union_tag_invalid" and isinstance(err["input"], dict):
@@ -109,63 +99,6 @@ def pydantic_problems(exc: ValidationError) -> list[str]:
             msg = f"unknown kind {kind!r}; expected one of {', '.join(_HAND_KINDS)}"
         out.append(f"{where(err['loc'])}: {msg}")
     return out
-
-
-def decode(data: bytes) -> str:
-    """The text of a file: UTF-8 (a leading byte-order mark is allowed and dropped)."""
-    if data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
-        raise _Refused("the file is UTF-16 text; a pulka file is UTF-8 (save it as UTF-8)")
-    data = data.removeprefix(codecs.BOM_UTF8)
-    try:
-        text = data.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        line = data[: exc.start].count(b"\n") + 1
-        raise _Refused(f"not UTF-8 text: byte 0x{data[exc.start]:02x} on line {line} "
-                       f"(a pulka file is UTF-8 JSON)") from None
-    if not text.strip():
-        raise _Refused("the file is empty")
-    return text
-
-
-def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-    out: dict[str, Any] = {}
-    for key, value in pairs:
-        if key in out:
-            raise _Refused(f"the key {key!r} appears twice in one object; which one counts?")
-        out[key] = value
-    return out
-
-
-def parse_json(text: str) -> Any:
-    """The JSON document in ``text``; every failure becomes one readable problem."""
-    try:
-        return json.loads(text, object_pairs_hook=_no_duplicates)
-    except json.JSONDecodeError as exc:
-        if exc.pos >= len(text.rstrip()) or exc.msg.startswith("Unterminated string"):
-            raise _Refused(f"the file ends in the middle of the JSON (cut short?) at line "
-                           f"{exc.lineno}: {exc.msg}") from None
-        raise _Refused(f"not valid JSON at line {exc.lineno}, column {exc.colno}: "
-                       f"{exc.msg}") from None
-    except RecursionError:
-        raise _Refused("not a pulka file: the JSON is nested far too deeply") from None
-    except ValueError as exc:
-        raise _Refused(f"not valid JSON: {exc}") from None
-
-
-def check_header(doc: Any) -> None:
-    """Refuse anything that is not a pulka file of a version this program reads."""
-    if not isinstance(doc, dict):
-        raise _Refused(f"not a pulka file: the top level is a JSON {type(doc).__name__}, "
-                       f"not an object")
-    fmt = doc.get("format")
-    if fmt is None:
-        raise _Refused(f"not a pulka file: it has no \"format\": \"{FORMAT_NAME}\" key")
-    if fmt != FORMAT_NAME:
-        raise _Refused(f"not a pulka file: format is {fmt!r}, expected {FORMAT_NAME!r}")
-    version = doc.get("version")
-    if isinstance(version, int) and not isinstance(version, bool) and version > FORMAT_VERSION:
-        raise _Refused(f"file version {version} is newer than this program's version "
-                       f"{FORMAT_VERSION}; update preferans-tui to open it")
 
 
 def _table(report: CheckReport, doc: dict[str, Any]) -> tuple[tuple[str, ...], RuleOptions] | None:
@@ -211,7 +144,7 @@ def check_bytes(data: bytes | str, source: str = "<pulka>") -> CheckReport:
         text = decode(data.encode("utf-8") if isinstance(data, str) else data)
         doc = parse_json(text)
         check_header(doc)
-    except _Refused as exc:
+    except Unreadable as exc:
         report.problems.append(str(exc))
         return report
     malformed: set[int] = set()
