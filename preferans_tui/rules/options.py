@@ -20,6 +20,7 @@ from pydantic import (
     Field,
     ModelWrapValidatorHandler,
     ValidationError,
+    field_serializer,
     field_validator,
     model_validator,
 )
@@ -226,6 +227,11 @@ class RuleOptions(BaseModel):
                 "(raspasy on whists is played without the talon, rule 3.7.6.2)"
             )
         return self
+
+    @field_serializer("help_excludes")
+    def _sorted_excludes(self, value: frozenset[str]) -> list[str]:
+        """A set is saved as a sorted list, so the same rules always save the same text."""
+        return sorted(value)
 
     @field_validator("raspasy_progression", "raspasy_exit_levels", mode="before")
     @classmethod
