@@ -187,3 +187,27 @@ def test_every_confirmed_hand_survives_sigkill(tmp_path):
     # SPEC §10 PULKA-1: results A +150, B −146, C −4
     assert final.settle().exact == {"Anna": Fraction(150), "Boris": Fraction(-146),
                                     "Vera": Fraction(-4)}
+
+
+def test_a_second_app_on_the_same_file_is_read_only(tmp_path):
+    path = tmp_path / "friday.json"
+    path.write_bytes((SAVES / "pulka4-rostov-four-players.json").read_bytes())
+    first = TerminalApp(path, tmp_path / "data")
+    try:
+        first.wait_for_text("hand 11")
+        holder = Holder.parse(lock_path_for(path).read_text(encoding="utf-8"))
+        assert holder.pid == first.proc.pid
+        before = path.read_bytes(), path.stat().st_mtime_ns
+        second = TerminalApp(path, tmp_path / "data")
+        try:
+            second.wait_for_text("read-only")  # the header (the notice wraps anywhere)
+            assert "n game" not in second.screen_text()  # hand entry is not offered
+            second.type(["r", "3", "3", "enter", "u"])  # raspasy, undo: both refused
+            second.type(["ctrl+q"])
+            wait_for(lambda: second.proc.poll() is not None, "the second app to quit")
+        finally:
+            second.close()
+        assert (path.read_bytes(), path.stat().st_mtime_ns) == before
+        assert Holder.parse(lock_path_for(path).read_text(encoding="utf-8")) == holder
+    finally:
+        first.close()
