@@ -3,7 +3,7 @@ traceback (issue 5, "Done when").
 
 The seeds are the example pulkas of saves/ and the golden cases of tests/data/cases. Each
 generated file goes to ``load`` (what the app calls) and through ``main`` to ``check`` and
-``settle --json`` in-process. 2,400 examples in all, derandomized for CI.
+``settle --json`` in-process. 2,000 examples in all, derandomized for CI.
 """
 
 from __future__ import annotations
