@@ -10,8 +10,6 @@ import json
 import sys
 from pathlib import Path
 
-from rich.console import Console
-
 COMMANDS = ("settle", "check", "schema", "replay")
 
 
@@ -53,6 +51,8 @@ def _settle(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(settle_json(pulka), ensure_ascii=False, indent=1))
     else:
+        from rich.console import Console
+
         Console().print(settle_table(pulka, model.title))
     return 0
 
