@@ -35,14 +35,28 @@ class Variant(StrEnum):
     ROSTOV = "rostov"
 
 
-_CONSOLATION = re.compile(r"^(whist_value|price|fixed:[1-9][0-9]*)$")
+MAX_PER_UNIT: Final = 10_000
+"""The largest per-trick or per-point amount an option may hold (whists or gora points).
+
+The presets use 5 to 20; a table's house rule may go higher, but a figure beyond this is
+a typo, and an unbounded one would make every later sum huge."""
+
+_CONSOLATION = re.compile(r"^(whist_value|price|fixed:([1-9][0-9]{0,4}))$")
 
 
 def _consolation_value(value: str) -> str:
-    if not _CONSOLATION.match(value):
+    """``whist_value``, ``price`` or ``fixed:N`` with 1 ≤ N ≤ :data:`MAX_PER_UNIT`.
+
+    The digits are counted by the pattern before ``int`` reads them, so a value of
+    thousands of digits is refused here, not by Python's digit limit later.
+    """
+    match = _CONSOLATION.match(value)
+    if not match or (match.group(2) and int(match.group(2)) > MAX_PER_UNIT):
+        shown = repr(value) if len(value) <= 40 else repr(value[:30]) + "..."
         raise ValueError(
-            f"{value!r} is not a consolation: the allowed values are 'whist_value', 'price' "
-            "or 'fixed:N' with N a positive whole number (rule 3.8.1.2, fn 36, 54)"
+            f"{shown} is not a consolation: the allowed values are 'whist_value', 'price' "
+            f"or 'fixed:N' with N a whole number from 1 to {MAX_PER_UNIT} "
+            "(rule 3.8.1.2, fn 36, 54)"
         )
     return value
 
@@ -135,13 +149,13 @@ class RuleOptions(BaseModel):
     """The first defender may go for half-whist after whist + pass (gentleman) [K 3.8.14]."""
     dealer_may_take_over_whist: Literal["never", "kodex", "kodex_plus_pass_pass"] = "kodex"
     """When the 4-player dealer may whist for the table [K 3.8.8–3.8.8.1]."""
-    misere_remiz_per_trick: Annotated[int, Field(gt=0)] = 10
+    misere_remiz_per_trick: Annotated[int, Field(gt=0, le=MAX_PER_UNIT)] = 10
     """Gora points per trick the misère declarer takes [K 4.2.1; LV-Len]."""
     misere_shared_with_dealer: bool = True
     """A 4-player misère may be shared with the dealer [K 3.6.9] (``shared_with_dealer``)."""
     raspasy_mode: Literal["gora", "whists"] = "gora"
     """Raspasy written into gora (Sochi, Leningrad) or as whists (Rostov) [K 3.7.2]."""
-    raspasy_progression: tuple[Annotated[int, Field(gt=0)], ...] = Field(
+    raspasy_progression: tuple[Annotated[int, Field(gt=0, le=MAX_PER_UNIT)], ...] = Field(
         default=(1, 2, 3), min_length=1
     )
     """Trick price of the k-th raspasy in a row; the last one repeats [K 3.7.4]."""
@@ -149,7 +163,7 @@ class RuleOptions(BaseModel):
     """Pulya points for taking no trick on raspasy [K 3.7.2.1–2]."""
     raspasy_amnesty: bool = True
     """Subtract the smallest count from every count before writing [K 3.7.3]."""
-    rostov_raspasy_whist: Annotated[int, Field(gt=0)] = 5
+    rostov_raspasy_whist: Annotated[int, Field(gt=0, le=MAX_PER_UNIT)] = 5
     """Whists per trick on Rostov raspasy [K 3.7.2.2]."""
     raspasy_dealer_talon_tricks: bool = True
     """4 players: the dealer plays the talon and may win 0–2 tricks [K 3.7.6.1–2]."""
@@ -165,7 +179,7 @@ class RuleOptions(BaseModel):
     """After raspasy the same player deals again (Classic) [K 3.7.7]."""
     help: bool = True
     """Overflow pulya points help the open opponents [K 4.2.3, 4.2.3.3]."""
-    help_whists_per_point: Annotated[int, Field(gt=0)] = 10
+    help_whists_per_point: Annotated[int, Field(gt=0, le=MAX_PER_UNIT)] = 10
     """Whists the helper writes per helped point [K 4.2.3]."""
     help_excludes: frozenset[Literal["dealer", "remized_whister"]] = frozenset()
     """House rules: who may not be helped [K fn 75]."""

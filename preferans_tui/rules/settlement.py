@@ -235,5 +235,11 @@ def settle(players: Sequence[str], options: RuleOptions, totals: Totals, *,
 
 
 def _decimal(value: Fraction) -> Decimal:
-    """A Fraction that is a whole number of hundredths, as a Decimal with two places."""
-    return (Decimal(value.numerator) / Decimal(value.denominator)).quantize(Decimal("0.01"))
+    """A Fraction that is a whole number of hundredths, as a Decimal with two places.
+
+    Built from the digits (``Decimal("-12345E-2")``), which is exact at any size: no
+    Decimal arithmetic, so no context precision to overflow (a division and
+    ``quantize`` in the default 28-digit context raise ``InvalidOperation`` beyond it).
+    """
+    cents = round(value * 100)
+    return Decimal(f"{cents}E-2")

@@ -92,6 +92,22 @@ BAD = [
     ({"settlement_rounding": "bankers"}, "settlement_rounding",
      ["'exact', 'kodex_4_2_12' or 'largest_remainder'"]),
     ({"multipliers": True}, "multipliers", ["False"]),
+    # Amounts are bounded (at most 10,000 per trick or point): a typo of 40 digits would
+    # otherwise be scored, and overflowed the settlement's Decimal context.
+    ({"misere_remiz_per_trick": 10**26}, "misere_remiz_per_trick",
+     ["less than or equal to 10000"]),
+    ({"help_whists_per_point": 10**40}, "help_whists_per_point",
+     ["less than or equal to 10000"]),
+    ({"rostov_raspasy_whist": 10_001}, "rostov_raspasy_whist", ["less than or equal to 10000"]),
+    ({"raspasy_progression": [1, 10**40]}, "raspasy_progression",
+     ["less than or equal to 10000"]),
+    ({"pulya_target": 1_000_001}, "pulya_target", ["less than or equal to 1000000"]),
+    ({"consolation": "fixed:10001"}, "consolation", ["'fixed:N' with N a whole number from 1 "
+                                                     "to 10000"]),
+    ({"consolation": "fixed:" + "9" * 40}, "consolation", ["from 1 to 10000"]),
+    # 5,000 digits: more than int() reads (4,300); refused by the pattern before any int()
+    ({"consolation": "fixed:" + "9" * 5000}, "consolation", ["from 1 to 10000"]),
+    ({"stake_per_whist": "1E+20"}, "stake_per_whist", ["no more than 12 digits"]),
 ]
 
 
@@ -116,6 +132,16 @@ def test_bad_option_refused_by_storage(rules, name, allowed):
     assert f"rules.{name}" in problem
     for words in allowed:
         assert words in problem
+
+
+def test_the_largest_amounts_are_allowed():
+    """The bounds are inclusive: 10,000 per trick or point, fixed:10000, target 1,000,000."""
+    opt = RuleOptions.preset("sochi", 1_000_000, misere_remiz_per_trick=10_000,
+                             help_whists_per_point=10_000, rostov_raspasy_whist=10_000,
+                             raspasy_progression=[10_000], consolation="fixed:10000",
+                             stake_per_whist="99999999.9999")
+    assert opt.consolation_per_undertrick(6) == 10_000
+    assert opt.raspasy_trick_price(5) == 10_000
 
 
 def test_talon_tricks_are_refused_on_raspasy_on_whists():

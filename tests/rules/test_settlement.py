@@ -136,3 +136,18 @@ def test_four_player_gora_is_divided_by_four():
     gora = {"A": -6, "B": 0, "C": 0, "D": 0}
     s = settle(tuple(gora), RuleOptions.preset("sochi", 10), _sheet(gora), finished=True)
     assert s.exact == {"A": 45, "B": -15, "C": -15, "D": -15}
+
+
+def test_huge_results_convert_to_decimal_exactly():
+    """The Decimal conversion has no precision limit: A's gora 3·10^40 (far beyond the
+    default context's 28 digits, which raised InvalidOperation). Mean 10^40, so A gets
+    10 × (10^40 − 3·10^40) = −2·10^41 whists and B, C 10^41 each. At the largest stake
+    the model allows, 99,999,999.9999 = 10^8 − 10^−4, A pays 2·10^41 × (10^8 − 10^−4)
+    = 2·10^49 − 2·10^37."""
+    opt = RuleOptions.preset("sochi", 10, stake_per_whist="99999999.9999")
+    s = settle(ABC, opt, _sheet({"A": 3 * 10**40, "B": 0, "C": 0}), finished=True)
+    assert s.balance == {"A": Decimal(-2 * 10**41), "B": Decimal(10**41),
+                         "C": Decimal(10**41)}
+    assert s.money == {"A": Decimal(-(2 * 10**49 - 2 * 10**37)),
+                       "B": Decimal(10**49 - 10**37), "C": Decimal(10**49 - 10**37)}
+    assert str(s.balance["B"]) == "1" + "0" * 41 + ".00"

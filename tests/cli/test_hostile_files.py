@@ -1,0 +1,46 @@
+"""Files a QA engineer wrote to break the program, run through ``main`` as a user would.
+
+Each must be refused with a message naming the field (and, for a hand, the hand number
+and the rule), or settled — never a traceback, never a silently changed score.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from preferans_tui.__main__ import main
+
+
+def _pulka(tmp_path, rules=None, hands=(), **top) -> str:
+    doc = {"format": "preferans-pulka", "version": 1, "players": ["A", "B", "C"],
+           "rules": {"variant": "sochi", "pulya_target": 10, **(rules or {})},
+           "hands": list(hands), **top}
+    path = tmp_path / "pulka.json"
+    path.write_text(json.dumps(doc, ensure_ascii=False), encoding="utf-8")
+    return str(path)
+
+
+FAILED_MISERE = {"kind": "misere", "dealer": "A", "declarer": "A", "tricks": {"A": 1}}
+TEN_DOWN_ONE = {"kind": "game", "dealer": "A", "declarer": "A", "contract": "10NT",
+                "calls": {"B": "whist", "C": "pass"}, "tricks": {"A": 9}}
+
+
+@pytest.mark.parametrize(("rules", "hand", "option"), [
+    ({"misere_remiz_per_trick": 10**26}, FAILED_MISERE, "misere_remiz_per_trick"),
+    ({"misere_remiz_per_trick": 10**40, "stake_per_whist": "0.33"}, FAILED_MISERE,
+     "misere_remiz_per_trick"),
+    ({"help_whists_per_point": 10**40}, FAILED_MISERE, "help_whists_per_point"),
+    ({"consolation": "fixed:" + "9" * 40}, TEN_DOWN_ONE, "consolation"),
+    ({"consolation": "fixed:" + "9" * 5000}, TEN_DOWN_ONE, "consolation"),
+], ids=["misere-1e26", "misere-1e40-stake", "help-1e40", "fixed-40-digits",
+        "fixed-5000-digits"])
+@pytest.mark.parametrize("command", ["settle", "check"])
+def test_huge_option_values_are_refused_naming_the_option(tmp_path, capsys, rules, hand,
+                                                         option, command):
+    """These crashed settle (decimal.InvalidOperation) or check (int's digit limit)."""
+    assert main([command, _pulka(tmp_path, rules, [hand])]) == 1
+    out = capsys.readouterr()
+    assert f"rules.{option}: " in out.out + out.err
+    assert "Traceback" not in out.out + out.err
