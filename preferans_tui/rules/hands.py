@@ -13,9 +13,10 @@ from typing import Annotated, Literal
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from .cards import Strain, parse_contract
+from .strict import Count, Flag
 
-Tricks = Annotated[int, Field(ge=0, le=10)]
-"""A trick count: 0–10 [K 3.5]."""
+Tricks = Annotated[Count, Field(ge=0, le=10)]
+"""A trick count: a JSON integer 0–10 [K 3.5] (``"3"``, ``3.0`` and ``true`` are refused)."""
 
 Call = Literal["whist", "pass", "half"]
 """A defender's call: whist, pass, or half-whist (полвиста) [K 3.8.1, 3.8.7]."""
@@ -35,7 +36,7 @@ class WrongCardsPenalty(BaseModel):
 
     model_config = _MODEL
     rule: Literal["3.4.6"]
-    proven_undertricks: Annotated[int, Field(ge=0, le=10)] | None = None
+    proven_undertricks: Annotated[Count, Field(ge=0, le=10)] | None = None
     """Undertricks the defenders proved with a correct discard; two are added [K 3.9.18]."""
 
 
@@ -44,7 +45,7 @@ class BelowBidPenalty(BaseModel):
 
     model_config = _MODEL
     rule: Literal["3.4.4"]
-    bid_level: Annotated[int, Field(ge=6, le=10)]
+    bid_level: Annotated[Count, Field(ge=6, le=10)]
     """The level reached in bidding; the declarer is down that many at that level."""
 
 
@@ -74,7 +75,7 @@ class GameHand(BaseModel):
     """Who returned the whist after a half-whist [K 3.8.8]."""
     tricks: dict[str, Tricks] | None = None
     """Tricks per active player (sum 10), or the declarer's alone with one whister."""
-    open: bool = False
+    open: Flag = False
     """Defence in the open; information only [K 3.8.4–3.8.5]."""
     penalty: Penalty | None = None
     """A penalty of rule 3.4.4, 3.4.6 or 3.4.9 (SPEC §9.4)."""
@@ -105,7 +106,7 @@ class MisereHand(BaseModel):
     declarer: str
     tricks: dict[str, Tricks]
     """The declarer's tricks alone, 0–10."""
-    shared_with_dealer: bool = False
+    shared_with_dealer: Flag = False
     """4 players: the dealer accepted to share the misère («пополам») and writes half of
     it beside the declarer [K 3.6.9, fn 43]."""
 
@@ -130,7 +131,7 @@ class AdjustmentEntry(BaseModel):
     column: Literal["pulya", "gora", "whists"]
     player: str
     """Whose column it is written in (for whists: the writer)."""
-    amount: Annotated[int, Field(ge=-100_000, le=100_000)]
+    amount: Annotated[Count, Field(ge=-100_000, le=100_000)]
     """Points or whists; negative to take something off."""
     on: str | None = None
     """For whists only: the player the whists are written on."""

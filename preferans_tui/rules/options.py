@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import difflib
 import re
-from decimal import Decimal
 from enum import StrEnum
 from typing import Annotated, Any, Final, Literal
 
@@ -25,6 +24,8 @@ from pydantic import (
     model_validator,
 )
 from pydantic_core import InitErrorDetails, PydanticCustomError
+
+from .strict import Count, ExactBool, ExactInt, Flag, PlainDecimal
 
 
 class Variant(StrEnum):
@@ -107,6 +108,10 @@ PRESETS: Final[dict[Variant, dict[str, Any]]] = {
 """Per-variant differences from the Sochi defaults below (SPEC §11 table)."""
 
 
+Stake = Annotated[PlainDecimal, Field(ge=0, max_digits=12, decimal_places=4)]
+"""Money per whist: at most 8 digits before the point and 4 after (SPEC §8.8)."""
+
+
 class RuleOptions(BaseModel):
     """Every scoring option of SPEC §11, frozen. Build it with :meth:`preset`.
 
@@ -122,18 +127,21 @@ class RuleOptions(BaseModel):
 
     variant: Variant
     """Which preset the table plays (SPEC §3.3)."""
-    pulya_target: Annotated[int, Field(gt=0, le=1_000_000)]
+    pulya_target: Annotated[Count, Field(gt=0, le=1_000_000)]
     """Points each player must write into pulya [K 4.2.2]."""
-    stake_per_whist: Annotated[Decimal, Field(ge=0, max_digits=12, decimal_places=4)] | None = None
-    """Money per whist; ``None`` when the table plays for whists only [K 4.2.13]."""
+    stake_per_whist: Stake | None = None
+    """Money per whist, 0 to 99,999,999.9999; ``None`` when the table plays for whists only
+    [K 4.2.13]. FORMAT.md writes it as a decimal string (``"0.50"``); a JSON number
+    (``0.5``) is also read, as it means the same amount and the bounds still apply.
+    Exponents, spaces, non-ASCII digits and booleans are refused (:func:`decimal_text`)."""
 
-    whist_per_trick_factor: Literal[1, 2] = 1
+    whist_per_trick_factor: Annotated[Literal[1, 2], ExactInt] = 1
     """W = price × this: whists per defence trick [K fn 53; LV-Len]."""
-    remiz_per_trick_factor: Literal[1, 2] = 1
+    remiz_per_trick_factor: Annotated[Literal[1, 2], ExactInt] = 1
     """R = price × this: gora points per undertrick [K 4.2.1; LV-Len]."""
     consolation: Consolation = "whist_value"
     """Per undertrick: ``whist_value`` (= W), ``price`` (= P) or ``fixed:N`` [K fn 36, 54]."""
-    dealer_writes_consolation: bool = True
+    dealer_writes_consolation: Flag = True
     """The 4-player dealer writes consolation on a set declarer [K 3.8.1.2]."""
     whister_liability: Literal["full", "half"] = "full"
     """Wr = R (full, ответственный) or R/2 (half, полуответственный) [K 3.8.11–12]."""
@@ -143,67 +151,67 @@ class RuleOptions(BaseModel):
     """Two whisters short on 8–10: only the second whister pays, or both [K 3.8.6, fn 59]."""
     whist_style: Literal["greedy", "gentleman"] = "greedy"
     """One whister on a set declarer: takes all trick whists, or splits them [K 3.8.13–14]."""
-    half_whist: bool = True
+    half_whist: Flag = True
     """Half-whist allowed on 6 and 7 [K 3.8.7]."""
-    half_whist_by_first_whister: bool = False
+    half_whist_by_first_whister: Flag = False
     """The first defender may go for half-whist after whist + pass (gentleman) [K 3.8.14]."""
     dealer_may_take_over_whist: Literal["never", "kodex", "kodex_plus_pass_pass"] = "kodex"
     """When the 4-player dealer may whist for the table [K 3.8.8–3.8.8.1]."""
-    misere_remiz_per_trick: Annotated[int, Field(gt=0, le=MAX_PER_UNIT)] = 10
+    misere_remiz_per_trick: Annotated[Count, Field(gt=0, le=MAX_PER_UNIT)] = 10
     """Gora points per trick the misère declarer takes [K 4.2.1; LV-Len]."""
-    misere_shared_with_dealer: bool = True
+    misere_shared_with_dealer: Flag = True
     """A 4-player misère may be shared with the dealer [K 3.6.9] (``shared_with_dealer``)."""
     raspasy_mode: Literal["gora", "whists"] = "gora"
     """Raspasy written into gora (Sochi, Leningrad) or as whists (Rostov) [K 3.7.2]."""
-    raspasy_progression: tuple[Annotated[int, Field(gt=0, le=MAX_PER_UNIT)], ...] = Field(
+    raspasy_progression: tuple[Annotated[Count, Field(gt=0, le=MAX_PER_UNIT)], ...] = Field(
         default=(1, 2, 3), min_length=1
     )
     """Trick price of the k-th raspasy in a row; the last one repeats [K 3.7.4]."""
     raspasy_zero_bonus: Literal["trick_price", "one_point", "step_points"] = "trick_price"
     """Pulya points for taking no trick on raspasy [K 3.7.2.1–2]."""
-    raspasy_amnesty: bool = True
+    raspasy_amnesty: Flag = True
     """Subtract the smallest count from every count before writing [K 3.7.3]."""
-    rostov_raspasy_whist: Annotated[int, Field(gt=0, le=MAX_PER_UNIT)] = 5
+    rostov_raspasy_whist: Annotated[Count, Field(gt=0, le=MAX_PER_UNIT)] = 5
     """Whists per trick on Rostov raspasy [K 3.7.2.2]."""
-    raspasy_dealer_talon_tricks: bool = True
+    raspasy_dealer_talon_tricks: Flag = True
     """4 players: the dealer plays the talon and may win 0–2 tricks [K 3.7.6.1–2]."""
-    raspasy_dealer_zero_bonus: bool = False
+    raspasy_dealer_zero_bonus: Flag = False
     """4 players: a dealer with no talon trick writes the zero bonus [K 3.7.6.2]."""
     raspasy_series_reset: Literal["any_contract", "made_contract"] = "any_contract"
     """What ends a raspasy series (SPEC §6.4, UNSPECIFIED)."""
-    raspasy_exit_levels: tuple[Annotated[int, Field(ge=6, le=10)], ...] = Field(
+    raspasy_exit_levels: tuple[Annotated[Count, Field(ge=6, le=10)], ...] = Field(
         default=(6,), min_length=1
     )
     """Lowest contract after the k-th raspasy in a row; the last one repeats [K 3.7.8]."""
-    dealer_repeats_after_raspasy: bool = False
+    dealer_repeats_after_raspasy: Flag = False
     """After raspasy the same player deals again (Classic) [K 3.7.7]."""
-    help: bool = True
+    help: Flag = True
     """Overflow pulya points help the open opponents [K 4.2.3, 4.2.3.3]."""
-    help_whists_per_point: Annotated[int, Field(gt=0, le=MAX_PER_UNIT)] = 10
+    help_whists_per_point: Annotated[Count, Field(gt=0, le=MAX_PER_UNIT)] = 10
     """Whists the helper writes per helped point [K 4.2.3]."""
     help_excludes: frozenset[Literal["dealer", "remized_whister"]] = frozenset()
     """House rules: who may not be helped [K fn 75]."""
     end_rule: Literal["each_closed", "sum_reached"] = "each_closed"
     """The pulka ends when every pulya is closed, or when their sum reaches n × target."""
-    settlement_pulya_factor: Literal[1, 2] = 1
+    settlement_pulya_factor: Annotated[Literal[1, 2], ExactInt] = 1
     """Gora points per missing or surplus pulya point at settlement [K 4.2.3.3]."""
-    settlement_amnesty: bool = True
+    settlement_amnesty: Flag = True
     """Subtract the smallest gora before converting (cosmetic) [K 4.2.14]."""
     settlement_rounding: Literal["exact", "kodex_4_2_12", "largest_remainder"] = "exact"
     """How results are made whole (SPEC §8.8) [K 4.2.12]."""
     rounding_player: Literal["largest_gora", "seat0"] = "largest_gora"
     """Who absorbs the 4.2.12 adjustment (UNSPECIFIED)."""
-    multipliers: Literal[False] = False
+    multipliers: Annotated[Literal[False], ExactBool] = False
     """Bombs and dark bids (Classic only; not supported)."""
-    stalingrad: bool = False
+    stalingrad: Flag = False
     """6♠ must be whisted by both defenders [K fn 61]."""
-    ten_game_checked: bool = False
+    ten_game_checked: Flag = False
     """Archaic: a ten is only checked, not whisted [K fn 39] (information only)."""
-    concede_down_three: bool = False
+    concede_down_three: Flag = False
     """Archaic «без трёх без вистов» [K fn 40] (information only)."""
-    paid_prikup: bool = False
+    paid_prikup: Flag = False
     """Paid talon [K 3.4.11] (enter its whists as adjustments)."""
-    penalty_down_all_consolation: bool = False
+    penalty_down_all_consolation: Flag = False
     """On a 3.4.4 «без всех» the defenders also write consolation (UNSPECIFIED)."""
 
     @model_validator(mode="wrap")
@@ -268,7 +276,7 @@ class RuleOptions(BaseModel):
         base = RuleOptions.preset(self.variant, self.pulya_target)
         out: dict[str, Any] = {"variant": self.variant.value, "pulya_target": self.pulya_target}
         if self.stake_per_whist is not None:
-            out["stake_per_whist"] = str(self.stake_per_whist)
+            out["stake_per_whist"] = format(self.stake_per_whist, "f")  # never "1E+3"
         mine = self.model_dump(mode="json")
         theirs = base.model_dump(mode="json")
         for name, value in mine.items():

@@ -81,7 +81,8 @@ def parse_hand(data: Any, number: int | None = None) -> Hand:
         raise InvalidHandError(reason, hand=number, field=field, rule=rule) from None
 
 
-_KINDS = ("game", "misere", "raspasy", "adjustment")
+_KINDS = ("game", "misere", "raspasy", "adjustment", "3.4.4", "3.4.6", "3.4.9")
+"""Union tags pydantic puts in an error's location (hand kinds, penalty rules)."""
 _CITED_RULE = re.compile(r"\s*\(rule ([^)]+)\)$")
 _FIELD_RULE = {
     "contract": "2.2.2", "tricks": "3.5", "calls": "3.8.1", "returned_by": "3.8.8",

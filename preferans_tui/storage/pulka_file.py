@@ -15,6 +15,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from ..rules import Hand, RuleOptions
 from ..rules.sheet import Pulka
+from ..rules.strict import ExactInt
 
 FORMAT_NAME = "preferans-pulka"
 FORMAT_VERSION = 1
@@ -26,7 +27,7 @@ class PulkaFile(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
     format: Literal["preferans-pulka"]
     """Always ``"preferans-pulka"``."""
-    version: Literal[1]
+    version: Annotated[Literal[1], ExactInt]
     """The format version; a higher one is refused naming both versions."""
     title: str | None = None
     created: str | None = None

@@ -44,3 +44,25 @@ def test_huge_option_values_are_refused_naming_the_option(tmp_path, capsys, rule
     out = capsys.readouterr()
     assert f"rules.{option}: " in out.out + out.err
     assert "Traceback" not in out.out + out.err
+
+
+@pytest.mark.parametrize(("change", "problem"), [
+    ({"version": True}, "version: must be 1, not True"),
+    ({"version": 1.0}, "version: must be 1, not 1.0"),
+    ({"rules": {"variant": "sochi", "pulya_target": True}}, "rules.pulya_target: "),
+    ({"rules": {"variant": "sochi", "pulya_target": "10"}}, "rules.pulya_target: "),
+    ({"hands": [{"kind": "raspasy", "dealer": "A", "tricks": {"A": True, "B": 5, "C": 4}}]},
+     "hand 1, tricks.A: "),
+    ({"hands": [{"kind": "raspasy", "dealer": "A", "tricks": {"A": "3", "B": 3, "C": 4}}]},
+     "hand 1, tricks.A: "),
+    ({"hands": [{"kind": "game", "dealer": "C", "declarer": "A", "contract": "6S",
+                 "calls": {"B": "pass", "C": "pass"}, "open": "yes"}]}, "hand 1, open: "),
+], ids=["version-true", "version-1.0", "target-true", "target-str", "tricks-true",
+        "tricks-str", "open-str"])
+def test_values_outside_the_schema_are_refused_not_scored(tmp_path, capsys, change, problem):
+    """pydantic's lax mode scored these: true as 1 trick or a target of 1, "10" as 10."""
+    top = {k: v for k, v in change.items() if k not in ("rules", "hands")}
+    path = _pulka(tmp_path, change.get("rules"), change.get("hands", ()), **top)
+    assert main(["settle", path, "--json"]) == 1
+    out = capsys.readouterr()
+    assert out.out == "" and problem in out.err

@@ -107,7 +107,7 @@ BAD = [
     ({"consolation": "fixed:" + "9" * 40}, "consolation", ["from 1 to 10000"]),
     # 5,000 digits: more than int() reads (4,300); refused by the pattern before any int()
     ({"consolation": "fixed:" + "9" * 5000}, "consolation", ["from 1 to 10000"]),
-    ({"stake_per_whist": "1E+20"}, "stake_per_whist", ["no more than 12 digits"]),
+    ({"stake_per_whist": "999999999"}, "stake_per_whist", ["no more than 8 digits before"]),
 ]
 
 
