@@ -245,8 +245,8 @@ class RuleOptions(BaseModel):
         dealer's talon tricks have no place in rule 3.7.2.2's "fewest tricks" count."""
         if self.raspasy_mode == "whists" and self.raspasy_dealer_talon_tricks:
             raise ValueError(
-                "raspasy_dealer_talon_tricks must be false when raspasy_mode is 'whists' "
-                "(raspasy on whists is played without the talon, rule 3.7.6.2)"
+                "raspasy_dealer_talon_tricks must be false when raspasy_mode is 'whists': "
+                "raspasy on whists is played without the talon (rule 3.7.6.2)"
             )
         return self
 

@@ -8,7 +8,6 @@ drops the last one; a replay is a prefix.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -16,9 +15,10 @@ from typing import Any
 from pydantic import TypeAdapter, ValidationError
 
 from .entries import Entry, Totals
-from .errors import InvalidHandError, PulkaError
+from .errors import PulkaError
 from .hands import AdjustmentHand, GameHand, Hand, MisereHand, RaspasyHand
 from .options import RuleOptions
+from .problems import hand_error
 from .pulya import is_finished, write_pulya
 from .scoring import score_adjustment, score_game, score_misere, score_raspasy
 from .settlement import Settlement, settle
@@ -60,35 +60,15 @@ def parse_hand(data: Any, number: int | None = None) -> Hand:
     """Parse one hand record (a mapping) into a :data:`Hand`.
 
     Raises:
-        InvalidHandError: the record is malformed; the message names the field.
+        InvalidHandError: the record is malformed; the message names the hand, the field
+            and its rule (:func:`.problems.hand_error`, the first problem only).
     """
     if isinstance(data, (GameHand, MisereHand, RaspasyHand, AdjustmentHand)):
         return data
     try:
         return HAND_ADAPTER.validate_python(data)
     except ValidationError as exc:
-        err = exc.errors()[0]
-        parts = [str(x) for x in err["loc"] if x not in _KINDS]
-        field = ".".join(parts) or "kind"
-        reason = err["msg"].removeprefix("Value error, ")
-        if err["type"] == "extra_forbidden":
-            reason = "unknown key (a typo must not change a score)"
-        cited = _CITED_RULE.search(reason)
-        if cited:
-            reason, rule = reason[: cited.start()], cited.group(1)
-        else:
-            rule = _FIELD_RULE.get(parts[0] if parts else "kind", "§9.1")
-        raise InvalidHandError(reason, hand=number, field=field, rule=rule) from None
-
-
-_KINDS = ("game", "misere", "raspasy", "adjustment", "3.4.4", "3.4.6", "3.4.9")
-"""Union tags pydantic puts in an error's location (hand kinds, penalty rules)."""
-_CITED_RULE = re.compile(r"\s*\(rule ([^)]+)\)$")
-_FIELD_RULE = {
-    "contract": "2.2.2", "tricks": "3.5", "calls": "3.8.1", "returned_by": "3.8.8",
-    "penalty": "§9.4", "entries": "§9.4",
-}
-"""The rule a malformed field breaks, for pydantic's own messages (SPEC §9.1, §9.4)."""
+        raise hand_error(exc.errors()[0], number) from None
 
 
 def validate_players(players: Sequence[str]) -> tuple[str, ...]:

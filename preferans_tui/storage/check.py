@@ -16,6 +16,7 @@ from typing import Any
 from pydantic import TypeAdapter, ValidationError
 
 from ..rules import PulkaError, RuleOptions
+from ..rules.problems import file_problem
 from ..rules.sheet import Pulka, validate_players
 from .decode import Unreadable, check_header, decode, parse_json, short
 from .pulka_file import FORMAT_VERSION, PulkaFile
@@ -24,7 +25,6 @@ MAX_BYTES = 64 * 1024 * 1024
 """A pulka file is a few kilobytes; anything this big is not one (and is not read)."""
 
 _PLAYERS: TypeAdapter[list[str]] = TypeAdapter(list[str])
-_HAND_KINDS = ("game", "misere", "raspasy", "adjustment")
 
 
 @dataclass
@@ -69,35 +69,14 @@ class _CheckingPulka(Pulka):
         return result
 
 
-def _key(part: Any) -> str:
-    """A location part as written: names as they are, odd keys quoted (``'a b'``)."""
-    text = str(part)
-    plain = text and text.replace("_", "a").replace(".", "a").isalnum() and text.isprintable()
-    return text if plain else repr(text)
-
-
-def where(loc: tuple[Any, ...]) -> str:
-    """A pydantic error location as the messages write it: ``hand 4, tricks.Anna``."""
-    parts = list(loc)
-    if len(parts) >= 2 and parts[0] == "hands" and isinstance(parts[1], int):
-        rest = [_key(p) for p in parts[2:] if p not in _HAND_KINDS]
-        return f"hand {parts[1] + 1}" + (", " + ".".join(rest) if rest else "")
-    return ".".join(_key(p) for p in parts) or "file"
-
-
 def pydantic_problems(exc: ValidationError) -> list[str]:
-    """One line per pydantic error, naming the hand and the field."""
+    """One line per pydantic error: hand, field and rule (:func:`.rules.problems.file_problem`)."""
     out = []
     for err in exc.errors():
-        msg = err["msg"].removeprefix("Value error, ")
         if err["loc"] == ("version",):
-            msg = f"must be {FORMAT_VERSION}, not {short(err['input'])}"
-        elif err["type"] == "extra_forbidden":
-            msg = "unknown key (a typo must not change a score)"
-        elif err["type"] == "union_tag_invalid" and isinstance(err["input"], dict):
-            kind = err["input"].get("kind")
-            msg = f"unknown kind {kind!r}; expected one of {', '.join(_HAND_KINDS)}"
-        out.append(f"{where(err['loc'])}: {msg}")
+            out.append(f"version: must be {FORMAT_VERSION}, not {short(err['input'])}")
+        else:
+            out.append(file_problem(err))
     return out
 
 
