@@ -16,6 +16,9 @@ from textual import events
 from textual.message import Message
 from textual.widget import Widget
 
+DIGITS = frozenset("0123456789")
+"""The keys that type a trick count: ASCII digits only (``"²".isdigit()`` is true too)."""
+
 
 @dataclass(frozen=True)
 class Option:
@@ -176,7 +179,7 @@ class NumberField(KeyField):
             self._changed(False)
             return
         ch = event.character
-        if ch is None or not ch.isdigit():
+        if ch is None or ch not in DIGITS:
             return
         event.stop()
         event.prevent_default()
