@@ -136,6 +136,8 @@ EN: dict[str, str] = {
     "recent": "Recent pulkas",
     "examples": "Examples",
     "none_yet": "(none)",
+    "whole_number": "must be a whole number, such as 20",
+    "players": "players",
 }
 
 RU: dict[str, str] = {
@@ -261,6 +263,8 @@ RU: dict[str, str] = {
     "recent": "Недавние пульки",
     "examples": "Примеры",
     "none_yet": "(нет)",
+    "whole_number": "нужно целое число, например 20",
+    "players": "игроки",
 }
 
 CATALOGUES: dict[str, dict[str, str]] = {"en": EN, "ru": RU}

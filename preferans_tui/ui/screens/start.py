@@ -59,6 +59,34 @@ def parse_option(text: str) -> Any:
         return text
 
 
+class StartProblem(Exception):
+    """A value of the new-pulka form the rules refuse: which box, its label, the reason."""
+
+    def __init__(self, widget_id: str | None, label: str, reason: str) -> None:
+        super().__init__(f"{label}: {reason}")
+        self.widget_id = widget_id
+        self.label = label
+        self.reason = reason
+
+    @classmethod
+    def from_validation(cls, exc: ValidationError) -> StartProblem:
+        """The first of pydantic's errors, as ``field: message`` (its ``loc`` and ``msg``).
+
+        pydantic's own text (``str(exc)``) carries ``[type=..., input_value=...]``, which
+        is neither for players nor safe to show as markup.
+        """
+        err = exc.errors()[0]
+        loc = [str(part) for part in err["loc"]]
+        name = loc[0] if loc else ""
+        widget_id, label = {"pulya_target": ("target", tr("pulya_target")),
+                            "stake_per_whist": ("stake", tr("stake"))}.get(
+            name, (f"opt-{name}", name))
+        if len(loc) > 1:
+            label += f"[{', '.join(loc[1:])}]"
+        reason = str(err["msg"]).removeprefix("Value error, ")
+        return cls(widget_id if name else None, label, reason)
+
+
 class StartScreen(Screen[None]):
     """New pulka on the left; recent pulkas and examples on the right."""
 
@@ -84,7 +112,7 @@ class StartScreen(Screen[None]):
                         yield Input(value, id=wid)
                 with Collapsible(title=tr("options"), id="options-box"):
                     yield from self._option_inputs("sochi")
-                yield Static("", id="start-error")
+                yield Static("", id="start-error", markup=False)
                 yield Button(tr("start"), variant="primary", id="start-button")
             with Vertical(id="open-pulka"):
                 yield Label(tr("recent"), classes="section")
@@ -132,7 +160,7 @@ class StartScreen(Screen[None]):
         """The new pulka from the form.
 
         Raises:
-            ValueError: a bad target, stake or option (pydantic's message), or bad names.
+            StartProblem: a bad target, stake, option or names, naming the field.
         """
         count = 4 if self.query_one("#four", Checkbox).value else 3
         names = [self.query_one(f"#name{i}", Input).value.strip() for i in range(count)]
@@ -148,18 +176,44 @@ class StartScreen(Screen[None]):
         stake = self.query_one("#stake", Input).value.strip().replace(",", ".")
         if stake:
             overrides["stake_per_whist"] = stake
-        target = int(self.query_one("#target", Input).value or "0")
-        return Pulka(names, RuleOptions.preset(variant, target, **overrides))
+        typed_target = self.query_one("#target", Input).value.strip()
+        if not typed_target or not set(typed_target.removeprefix("-")) <= set("0123456789"):
+            raise StartProblem("target", tr("pulya_target"), tr("whole_number"))
+        try:
+            options = RuleOptions.preset(variant, int(typed_target), **overrides)
+        except ValidationError as exc:
+            raise StartProblem.from_validation(exc) from None
+        try:
+            return Pulka(names, options)
+        except PulkaError as exc:
+            raise StartProblem(None, tr("players"), str(exc)) from None
 
     def action_start(self) -> None:
-        """Start the new pulka (a new file in the data folder, written at once)."""
+        """Start the new pulka (a new file in the data folder, written at once).
+
+        A bad value keeps the form and says which field and why, under the form.
+        """
+        for box in self.query(Input):
+            box.remove_class("-invalid")
         try:
             pulka = self.build_pulka()
-        except (ValidationError, PulkaError, ValueError) as exc:
-            self.query_one("#start-error", Static).update(f"⚠ {exc}")
+        except StartProblem as problem:
+            self.show_problem(problem)
             return
+        self.query_one("#start-error", Static).update("")
         title = self.query_one("#title", Input).value.strip() or None
         self.app.open_pulka(pulka, None, {"title": title})  # type: ignore[attr-defined]
+
+    def show_problem(self, problem: StartProblem) -> None:
+        """``⚠ field: reason`` under the form; the field marked, shown and focused."""
+        self.query_one("#start-error", Static).update(f"⚠ {problem.label}: {problem.reason}")
+        if problem.widget_id is None or not self.query(f"#{problem.widget_id}"):
+            return
+        box = self.query_one(f"#{problem.widget_id}", Input)
+        if problem.widget_id.startswith("opt-"):
+            self.query_one("#options-box", Collapsible).collapsed = False
+        box.add_class("-invalid")
+        box.focus()
 
     @on(Button.Pressed, "#start-button")
     def _start_pressed(self) -> None:

@@ -1,0 +1,78 @@
+"""The start screen refuses bad values in words, beside the form, and keeps what was typed.
+
+pydantic's own message (``str(ValidationError)``) ends in ``[type=greater_than,
+input_value=0, input_type=int]``, which Textual read as markup and crashed on; the
+screen shows ``field: reason`` from ``errors()`` instead.
+"""
+
+from __future__ import annotations
+
+import pytest
+from textual.widgets import Input
+
+from preferans_tui.ui.app import PreferansApp
+from preferans_tui.ui.screens.sheet import SheetScreen
+from preferans_tui.ui.screens.start import StartScreen
+
+
+def error_text(app) -> str:
+    return str(app.screen.query_one("#start-error").render())
+
+
+@pytest.mark.parametrize(("box", "typed", "label", "reason"), [
+    ("target", "0", "pulya target", "greater than 0"),
+    ("target", "-5", "pulya target", "greater than 0"),
+    ("target", "2000000", "pulya target", "less than or equal to 1000000"),
+    ("target", "abc", "pulya target", "whole number"),
+    ("target", "", "pulya target", "whole number"),
+    ("stake", "abc", "stake per whist", "decimal"),
+    ("opt-whist_per_trick_factor", "x", "whist_per_trick_factor", "integer"),
+    ("opt-help", "maybe", "help", "boolean"),
+    ("opt-raspasy_progression", '[1, "a"]', "raspasy_progression[1]", "integer"),
+    ("opt-end_rule", "[", "end_rule", "Input should be"),
+])
+async def test_bad_value_is_named_and_the_form_kept(tmp_path, box, typed, label, reason):
+    app = PreferansApp(None, tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        app.screen.query_one("#name0", Input).value = "Oleg"
+        field = app.screen.query_one(f"#{box}", Input)
+        field.value = typed
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert isinstance(app.screen, StartScreen)
+        shown = error_text(app)
+        assert shown.startswith(f"⚠ {label}: ") and reason in shown
+        assert "input_value" not in shown and "type=" not in shown
+        assert field.has_class("-invalid") and app.focused is field
+        assert field.value == typed  # kept
+        assert app.screen.query_one("#name0", Input).value == "Oleg"
+        assert app.pulka is None
+    assert not list(tmp_path.glob("pulka-*.json"))  # nothing written
+
+
+async def test_target_typed_with_keys_then_fixed(tmp_path):
+    """The QA path: Tab to the target, type 0, Ctrl+S; then a good target starts."""
+    app = PreferansApp(None, tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        app.screen.query_one("#target", Input).focus()
+        await pilot.press("end", "backspace", "backspace", "0", "ctrl+s")
+        await pilot.pause()
+        assert isinstance(app.screen, StartScreen)
+        assert "pulya target: Input should be greater than 0" in error_text(app)
+        await pilot.press("backspace", "1", "5", "ctrl+s")
+        await pilot.pause()
+        assert isinstance(app.screen, SheetScreen)
+        assert app.pulka.options.pulya_target == 15
+
+
+async def test_same_names_are_refused_with_the_rule(tmp_path):
+    app = PreferansApp(None, tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        app.screen.query_one("#name1", Input).value = "Anna"
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert isinstance(app.screen, StartScreen)
+        assert "rule 1.2" in error_text(app)
