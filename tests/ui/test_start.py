@@ -76,3 +76,38 @@ async def test_same_names_are_refused_with_the_rule(tmp_path):
         await pilot.pause()
         assert isinstance(app.screen, StartScreen)
         assert "rule 1.2" in error_text(app)
+
+
+async def test_language_switch_keeps_edited_options(tmp_path):
+    """F2 redraws the form; an option edited on top of a preset must survive it."""
+    app = PreferansApp(None, tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        from textual.widgets import Select
+
+        app.screen.query_one("#variant", Select).value = "leningrad"
+        await pilot.pause()
+        factor = app.screen.query_one("#opt-whist_per_trick_factor", Input)
+        assert factor.value == "2"  # Leningrad's preset (SPEC §11: doubled table)
+        factor.value = "1"
+        await pilot.press("f2")
+        await pilot.pause()
+        assert app.screen.query_one("#opt-whist_per_trick_factor", Input).value == "1"
+        assert str(app.screen.query_one("#variant", Select).value) == "leningrad"
+        # another variant after the switch still brings its preset (SPEC §11: Sochi misère
+        # 10 per trick), and back again
+        app.screen.query_one("#variant", Select).value = "sochi"
+        await pilot.pause()
+        assert app.screen.query_one("#opt-misere_remiz_per_trick", Input).value == "10"
+        app.screen.query_one("#variant", Select).value = "leningrad"
+        await pilot.pause()
+        app.screen.query_one("#opt-whist_per_trick_factor", Input).value = "1"
+        await pilot.press("f2")
+        await pilot.pause()
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert isinstance(app.screen, SheetScreen)
+        opts = app.pulka.options
+        assert opts.variant.value == "leningrad" and opts.whist_per_trick_factor == 1
+        # the rest of the preset is Leningrad's: remiz factor 2, misère 20 per trick
+        assert opts.remiz_per_trick_factor == 2 and opts.misere_remiz_per_trick == 20

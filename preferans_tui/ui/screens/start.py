@@ -90,6 +90,9 @@ class StartProblem(Exception):
 class StartScreen(Screen[None]):
     """New pulka on the left; recent pulkas and examples on the right."""
 
+    _preset_shown = "sochi"
+    """The variant whose preset the option boxes were last filled from."""
+
     def compose(self) -> ComposeResult:
         """The new-pulka form and the two lists."""
         yield Header()
@@ -103,7 +106,7 @@ class StartScreen(Screen[None]):
                         yield Input(name, id=f"name{i}")
                 with Horizontal(classes="field-row"):
                     yield Label(tr("variant"), classes="field-name")
-                    yield Select([(v.value, v.value) for v in Variant], value="sochi",
+                    yield Select([(v.value, v.value) for v in Variant], value=self._preset_shown,
                                  allow_blank=False, id="variant")
                 for wid, key, value in (("target", "pulya_target", "20"),
                                         ("stake", "stake", ""), ("title", "title", "")):
@@ -111,7 +114,7 @@ class StartScreen(Screen[None]):
                         yield Label(tr(key), classes="field-name")
                         yield Input(value, id=wid)
                 with Collapsible(title=tr("options"), id="options-box"):
-                    yield from self._option_inputs("sochi")
+                    yield from self._option_inputs(self._preset_shown)
                 yield Static("", id="start-error", markup=False)
                 yield Button(tr("start"), variant="primary", id="start-button")
             with Vertical(id="open-pulka"):
@@ -151,6 +154,14 @@ class StartScreen(Screen[None]):
 
     @on(Select.Changed, "#variant")
     def _variant(self, event: Select.Changed) -> None:
+        """A new variant fills in its preset's options; the same one again changes nothing.
+
+        The language switch re-posts the variant it restores; that must not reset the
+        options typed on top of the preset.
+        """
+        if str(event.value) == self._preset_shown:
+            return
+        self._preset_shown = str(event.value)
         preset = RuleOptions.preset(str(event.value), 20)
         for name, value in preset.model_dump().items():
             if name not in FIXED:
@@ -236,9 +247,7 @@ class StartScreen(Screen[None]):
         """Every text again in the new language, keeping what was typed."""
         typed = {w.id: w.value for w in self.query(Input) if w.id}
         four = self.query_one("#four", Checkbox).value
-        variant = self.query_one("#variant", Select).value
-        await self.recompose()
-        self.query_one("#variant", Select).value = variant
+        await self.recompose()  # the variant shown stays selected (``_preset_shown``)
         for wid, value in typed.items():
             self.query_one(f"#{wid}", Input).value = value
         self.query_one("#four", Checkbox).value = four
