@@ -18,6 +18,7 @@ from .entries import Entry, Totals
 from .errors import PulkaError
 from .hands import AdjustmentHand, GameHand, Hand, MisereHand, RaspasyHand
 from .options import RuleOptions
+from .players import validate_players
 from .problems import hand_error
 from .pulya import is_finished, write_pulya
 from .scoring import score_adjustment, score_game, score_misere, score_raspasy
@@ -69,23 +70,6 @@ def parse_hand(data: Any, number: int | None = None) -> Hand:
         return HAND_ADAPTER.validate_python(data)
     except ValidationError as exc:
         raise hand_error(exc.errors()[0], number) from None
-
-
-def validate_players(players: Sequence[str]) -> tuple[str, ...]:
-    """3 or 4 distinct, non-empty names in seat order [K 1.2].
-
-    Raises:
-        PulkaError: fewer than 3 or more than 4 players, an empty or repeated name.
-    """
-    names = tuple(players)
-    if len(names) not in (3, 4):
-        raise PulkaError(f"{len(names)} players; preferans is for 3 or 4", field="players",
-                         rule="1.2")
-    if any(not n.strip() for n in names):
-        raise PulkaError("a player's name is empty", field="players", rule="1.2")
-    if len(set(names)) != len(names):
-        raise PulkaError("two players have the same name", field="players", rule="1.2")
-    return names
 
 
 class Pulka:

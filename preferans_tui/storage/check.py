@@ -16,8 +16,9 @@ from typing import Any
 from pydantic import TypeAdapter, ValidationError
 
 from ..rules import PulkaError, RuleOptions
+from ..rules.players import validate_players
 from ..rules.problems import file_problem
-from ..rules.sheet import Pulka, validate_players
+from ..rules.sheet import Pulka
 from .decode import Unreadable, check_header, decode, parse_json, short
 from .pulka_file import FORMAT_VERSION, PulkaFile
 

@@ -87,7 +87,7 @@ def test_bad_players_are_reported_once(tmp_path):
     doc = _pulka1()
     doc["players"] = ["Anna", "Boris", "Anna"]
     report = check_bytes(json.dumps(doc))
-    assert report.problems == ["players: two players have the same name (rule 1.2)"]
+    assert report.problems == ["players: two players have the same name, 'Anna' (rule 1.2)"]
 
 
 def test_check_of_a_missing_file(tmp_path, capsys):
