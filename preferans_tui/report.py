@@ -1,10 +1,17 @@
-"""The settlement as data: the ``settle --json`` object (FORMAT.md) and a rich table."""
+"""The settlement as data: the ``settle --json`` object (FORMAT.md) and a rich table.
+
+Names and the title come from the file: in the table they are always plain
+:class:`rich.text.Text`, never console markup, so a player called ``"Oleg [/b]"`` or a
+title ``"[/]"`` prints as written instead of raising ``MarkupError``.
+"""
 
 from __future__ import annotations
 
+import unicodedata
 from typing import Any
 
 from rich.table import Table
+from rich.text import Text
 
 from .rules import Pulka
 
@@ -12,6 +19,15 @@ from .rules import Pulka
 def fraction_text(value: Any) -> str:
     """An exact result as FORMAT.md writes it: ``"150"`` or ``"-260/3"``."""
     return str(value)
+
+
+def plain(text: str) -> Text:
+    """``text`` as literal rich text: no markup, and control or invisible characters
+    (an ANSI escape, a newline) shown as Python escapes (``\\x1b``) instead of acting
+    on the terminal. Player names cannot hold them (rule 1.2); a title may."""
+    shown = "".join(repr(c)[1:-1] if unicodedata.category(c) in ("Cc", "Cf") else c
+                    for c in text)
+    return Text(shown)
 
 
 def settle_json(pulka: Pulka) -> dict[str, Any]:
@@ -39,17 +55,17 @@ def settle_table(pulka: Pulka, title: str | None = None) -> Table:
     """A rich table: pulya, gora, whists on each opponent and the final balance."""
     s = pulka.settle()
     t = pulka.totals
-    table = Table(title=title or "Settlement", show_lines=False)
+    table = Table(title=plain(title or "Settlement"), show_lines=False)
     table.add_column("player")
     table.add_column("pulya", justify="right")
     table.add_column("gora", justify="right")
     for p in pulka.players:
-        table.add_column(f"on {p}", justify="right")
+        table.add_column(Text("on ") + plain(p), justify="right")
     table.add_column("balance", justify="right", style="bold")
     if s.money is not None:
         table.add_column("money", justify="right")
     for p in pulka.players:
-        row = [p, str(t.pulya[p]), str(t.gora[p])]
+        row: list[Text | str] = [plain(p), str(t.pulya[p]), str(t.gora[p])]
         row += ["" if q == p else str(t.whists[p][q]) for q in pulka.players]
         row.append(f"{s.balance[p]:+}")
         if s.money is not None:

@@ -66,3 +66,31 @@ def test_values_outside_the_schema_are_refused_not_scored(tmp_path, capsys, chan
     assert main(["settle", path, "--json"]) == 1
     out = capsys.readouterr()
     assert out.out == "" and problem in out.err
+
+
+@pytest.mark.parametrize(("players", "title"), [
+    (["Oleg [/b]", "B", "C"], None),
+    (["[/]", "[bold]B", "C"], "[/x]"),
+    (["A", "B", "C"], "[/]"),
+    (["A", "B", "C"], "[red]Friday[/red] [link=x]club"),
+], ids=["name-close-tag", "name-bare-close", "title-bare-close", "title-styles"])
+def test_settle_prints_names_and_titles_as_written(tmp_path, capsys, players, title):
+    """rich parsed them as markup: MarkupError for a stray closing tag, or lost text."""
+    hand = {"kind": "raspasy", "dealer": players[0],
+            "tricks": {players[0]: 3, players[1]: 3, players[2]: 4}}
+    top = {"players": players} | ({"title": title} if title else {})
+    assert main(["settle", _pulka(tmp_path, None, [hand], **top)]) == 0
+    out = capsys.readouterr().out
+    for text in [*players, title or "Settlement"]:
+        assert text in out
+    assert f"on {players[0]}" in out
+
+
+def test_settle_shows_control_characters_in_a_title_instead_of_sending_them(tmp_path,
+                                                                               capsys):
+    """A title is free text; ESC [2J would clear the terminal and a newline break the
+    table's heading. They are printed as Python escapes."""
+    assert main(["settle", _pulka(tmp_path, title="\x1b[2JClub\nnight")]) == 0
+    out = capsys.readouterr().out
+    assert "\x1b" not in out
+    assert "\\x1b[2JClub\\nnight" in out
