@@ -7,7 +7,9 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 COMMANDS = ("settle", "check", "schema", "replay")
@@ -87,17 +89,39 @@ def _schema() -> int:
     return 0
 
 
+def _printing(command: Callable[[], int]) -> int:
+    """Run a command that prints; a reader that went away (``schema | head``) ends it
+    quietly with exit code 1 instead of a BrokenPipeError traceback.
+
+    The Python docs' recipe (signal module, "Note on SIGPIPE"): point standard output at
+    os.devnull, so the flush at interpreter exit does not fail a second time.
+    """
+    try:
+        code = command()
+        sys.stdout.flush()
+        return code
+    except BrokenPipeError:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        try:
+            os.dup2(devnull, sys.stdout.fileno())
+        except (AttributeError, OSError, ValueError):
+            pass  # not a file descriptor (a test's capture): nothing is left to flush
+        finally:
+            os.close(devnull)
+        return 1
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run the command line; return the exit code (0 ok, 1 a bad file, 2 bad usage)."""
     argv = sys.argv[1:] if argv is None else argv
     if argv and argv[0] in COMMANDS:
         args = _commands().parse_args(argv)
         if args.command == "settle":
-            return _settle(args)
+            return _printing(lambda: _settle(args))
         if args.command == "check":
-            return _check(args)
+            return _printing(lambda: _check(args))
         if args.command == "schema":
-            return _schema()
+            return _printing(_schema)
         from .ui.replay_app import run_replay
 
         return run_replay(args.file)

@@ -6,7 +6,11 @@ and the rule), or settled — never a traceback, never a silently changed score.
 
 from __future__ import annotations
 
+import io
 import json
+import os
+import subprocess
+import sys
 
 import pytest
 
@@ -94,3 +98,32 @@ def test_settle_shows_control_characters_in_a_title_instead_of_sending_them(tmp_
     out = capsys.readouterr().out
     assert "\x1b" not in out
     assert "\\x1b[2JClub\\nnight" in out
+
+
+@pytest.mark.parametrize("command", [["schema"], ["settle", "PULKA"], ["settle", "PULKA",
+                                                                      "--json"],
+                                     ["check", "PULKA"]])
+def test_a_reader_that_went_away_ends_the_command_quietly(tmp_path, command):
+    """`preferans-tui schema | head` printed a BrokenPipeError traceback. Here the pipe's
+    read end is closed before the command starts, so its first write fails for sure."""
+    argv = [_pulka(tmp_path) if a == "PULKA" else a for a in command]
+    read_end, write_end = os.pipe()
+    os.close(read_end)
+    try:
+        proc = subprocess.run([sys.executable, "-m", "preferans_tui", *argv], stdout=write_end,
+                              stderr=subprocess.PIPE, timeout=120, check=False)
+    finally:
+        os.close(write_end)
+    assert proc.stderr.decode() == ""
+    assert proc.returncode == 1
+
+
+class _GoneReader(io.StringIO):
+    def write(self, text):
+        raise BrokenPipeError(32, "Broken pipe")
+
+
+def test_broken_pipe_in_process(monkeypatch, capsys):
+    monkeypatch.setattr(sys, "stdout", _GoneReader())
+    assert main(["schema"]) == 1
+    assert capsys.readouterr().err == ""
