@@ -119,7 +119,7 @@ class PreferansApp(App[int]):
             atomic_write_text(self.pulka_path, dump(self.pulka, **self.meta))
         except OSError as exc:
             self.notify(tr("save_failed", path=str(self.pulka_path), reason=str(exc)),
-                        severity="error", timeout=10)
+                        severity="error", timeout=10, markup=False)
             return False
         return True
 
@@ -144,7 +144,8 @@ class PreferansApp(App[int]):
         self.sub_title = tr("read_only")
         self.notify(tr("file_locked", path=str(self.read_only.path),
                        pid=held.pid if held else "?", host=held.host if held else "?",
-                       since=held.since if held else "?"), severity="warning", timeout=30)
+                       since=held.since if held else "?"), severity="warning", timeout=30,
+                    markup=False)
 
     def on_unmount(self) -> None:
         """Let go of the lock file (also when switching to another pulka)."""

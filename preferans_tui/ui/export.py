@@ -94,7 +94,7 @@ def results_table(pulka: Pulka, settlement: Settlement) -> Table:
     if settlement.money is not None:
         table.add_column(tr("st_money"), justify="right", style="bold")
     for p in pulka.players:
-        row = [p, str(totals.pulya[p]), str(totals.gora[p])]
+        row: list[RenderableType] = [Text(p), str(totals.pulya[p]), str(totals.gora[p])]
         if not pulka.finished:
             row.append(str(settlement.gora[p]))
         row.append(signed_text(settlement.balance[p]))
@@ -116,7 +116,8 @@ def payments_table(payments: tuple[Payment, ...],
     if not payments:
         table.add_row(tr("st_nobody_owes"), "")
     for i, pay in enumerate(payments):
-        row = [f"{pay.payer} → {pay.payee}", amount_text(pay.amount)]
+        row: list[RenderableType] = [Text(f"{pay.payer} → {pay.payee}"),
+                                     amount_text(pay.amount)]
         if money is not None:
             row.append(money_text(money[i].amount, signed=False) if i < len(money) else "")
         table.add_row(*row)

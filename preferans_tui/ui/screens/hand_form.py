@@ -60,11 +60,11 @@ class HandForm(ModalScreen[dict[str, Any] | None]):
     def compose(self) -> ComposeResult:
         """Title, the fields, the preview and the key hint."""
         with Vertical(id="hand-form"):
-            yield Static(self.form_title(), id="form-title")
+            yield Static(self.form_title(), id="form-title", markup=False)
             with VerticalScroll(id="form-fields"):
                 yield from self.fields()
-            yield Static("", id="form-error")
-            yield Static("", id="form-preview")
+            yield Static("", id="form-error", markup=False)
+            yield Static("", id="form-preview", markup=False)
             yield Static(tr("form_hint"), id="form-hint")
 
     def form_title(self) -> str:

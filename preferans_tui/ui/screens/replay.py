@@ -58,7 +58,7 @@ class ReplayScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         """Heading; the sheet at step k beside hand k and the results; the chart; the keys."""
-        yield Static(self._heading(), id="replay-heading")
+        yield Static(self._heading(), id="replay-heading", markup=False)
         with Horizontal(id="replay-body"):
             yield PulkaGrid(self.pulka.prefix(self.step), id="replay-grid")
             yield Static(self._hand_panel(), id="replay-hand")
@@ -137,5 +137,6 @@ class ReplayScreen(Screen[None]):
         table.add_column(tr("balance"), justify="right", style="bold")
         for p in self.pulka.players:
             result = self.balances[self.step - 1][p] if self.step else 0
-            table.add_row(p, str(totals.pulya[p]), str(totals.gora[p]), signed_text(result))
+            table.add_row(Text(p), str(totals.pulya[p]), str(totals.gora[p]),
+                          signed_text(result))
         return table

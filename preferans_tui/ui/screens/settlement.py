@@ -96,6 +96,6 @@ class SettlementScreen(Screen[None]):
             folder = self.folder or getattr(self.app, "data_folder", None)
             self.exported = export_settlement(self.pulka, self.pulka_title, folder)
         except OSError as exc:
-            self.notify(tr("st_export_failed", error=exc), severity="error")
+            self.notify(tr("st_export_failed", error=exc), severity="error", markup=False)
             return
-        self.notify(tr("st_exported", path=self.exported))
+        self.notify(tr("st_exported", path=self.exported), markup=False)

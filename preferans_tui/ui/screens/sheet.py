@@ -56,12 +56,12 @@ class SheetScreen(Screen[None]):
         """Header, status, grid and history side by side, footer."""
         pulka = self._pulka
         yield Header()
-        yield Static(status_text(pulka), id="status",
+        yield Static(status_text(pulka), id="status", markup=False,
                      classes="finished" if pulka.finished else "")
         with Horizontal(id="body"):
             yield PulkaGrid(pulka, id="grid")
             yield HistoryList(pulka, id="history")
-        yield Static(self._file_line(), id="file")
+        yield Static(self._file_line(), id="file", markup=False)
         yield Footer()
 
     def on_mount(self) -> None:
@@ -115,7 +115,7 @@ class SheetScreen(Screen[None]):
                 try:
                     self.app.record_hand(result)  # type: ignore[attr-defined]
                 except PulkaError as exc:  # the form previewed it; this is a safety net
-                    self.notify(str(exc), severity="error")
+                    self.notify(str(exc), severity="error", markup=False)
                     result = None
             if result is None and restore is not None:
                 self.app.record_hand(restore)  # type: ignore[attr-defined]

@@ -119,9 +119,9 @@ class StartScreen(Screen[None]):
                 yield Button(tr("start"), variant="primary", id="start-button")
             with Vertical(id="open-pulka"):
                 yield Label(tr("recent"), classes="section")
-                yield OptionList(*self._recent(), id="recent")
+                yield OptionList(*self._recent(), id="recent", markup=False)
                 yield Label(tr("examples"), classes="section")
-                yield OptionList(*self._examples(), id="examples")
+                yield OptionList(*self._examples(), id="examples", markup=False)
         yield Footer()
 
     def on_mount(self) -> None:
@@ -236,7 +236,8 @@ class StartScreen(Screen[None]):
         try:
             model, pulka = load(path)
         except PulkaFileError as exc:
-            self.notify("\n".join(exc.problems[:5]), title=path.name, severity="error")
+            self.notify("\n".join(exc.problems[:5]), title=path.name, severity="error",
+                        markup=False)
             return
         meta = {"title": model.title, "created": model.created, "notes": model.notes}
         example = event.option_list.id == "examples"
