@@ -71,22 +71,56 @@ class PreferansApp(App[int]):
             self.push_screen(StartScreen())
 
     # -- the pulka -------------------------------------------------------------------------
-    def open_pulka(self, pulka: Pulka, path: Path | None, meta: dict[str, Any]) -> None:
-        """Make ``pulka`` current; a new one (``path`` None) gets a new file, saved now."""
+    def open_pulka(self, pulka: Pulka, path: Path | None, meta: dict[str, Any]) -> bool:
+        """Make ``pulka`` current and show its sheet; return False if it cannot be opened.
+
+        ``path`` None: a new pulka, saved at once to the file named on the command line
+        or to a new file of the data folder. The file's lock is taken BEFORE anything is
+        written: if another app holds it, this app shows that file read-only and never
+        writes; a file another app wrote meanwhile is opened, not overwritten.
+        """
         from .screens.sheet import SheetScreen
 
-        self.pulka = pulka
-        self.meta = {k: meta.get(k) for k in META_KEYS}
-        if path is None:
-            path = self.pulka_path or new_pulka_path(self.data_folder, datetime.now())
-            self.meta["created"] = self.meta["created"] or datetime.now().isoformat(
-                timespec="seconds")
-            self.pulka_path = path
-            self.save()
-        self.pulka_path = path
-        self.lock_file(path)
+        meta = {k: meta.get(k) for k in META_KEYS}
+        if path is not None:
+            self.lock_file(path)
+        else:
+            given = self.pulka_path  # named on the command line, absent at launch
+            path = given or new_pulka_path(self.data_folder, datetime.now())
+            meta["created"] = meta["created"] or datetime.now().isoformat(timespec="seconds")
+            self.lock_file(path)
+            taken = given is not None and path.exists() and path.stat().st_size > 0
+            if taken or self.read_only is not None:
+                opened = self._open_existing(path)
+                if opened is None and taken:
+                    self.on_unmount()
+                    return False
+                if opened is not None:
+                    pulka, meta = opened
+                    if self.read_only is None:
+                        self.notify(tr("file_exists_opened", path=str(path)),
+                                    severity="warning", timeout=15, markup=False)
+        self.pulka, self.meta, self.pulka_path = pulka, meta, path
+        if not path.exists() or path.stat().st_size == 0:
+            self.save()  # a new file: written at once (never when read-only)
         self.switch_screen(SheetScreen())
         self._tell_read_only()
+        return True
+
+    def _open_existing(self, path: Path) -> tuple[Pulka, dict[str, Any]] | None:
+        """The pulka in ``path`` and its meta; None (and a notice) if it cannot be read."""
+        if not path.exists():
+            return None
+        try:
+            model, pulka = load(path)
+        except PulkaFileError as exc:
+            self.notify("\n".join(exc.problems[:5]), title=path.name, severity="error",
+                        markup=False)
+            return None
+        except OSError as exc:
+            self.notify(str(exc), title=path.name, severity="error", markup=False)
+            return None
+        return pulka, {k: getattr(model, k) for k in META_KEYS}
 
     def record_hand(self, hand: dict[str, Any] | Hand) -> HandResult:
         """Append ``hand`` (checked by the rules core) and save the file.

@@ -138,6 +138,8 @@ EN: dict[str, str] = {
     "none_yet": "(none)",
     "whole_number": "must be a whole number, such as 20",
     "players": "players",
+    "file_exists_opened": "{path} was written by another app meanwhile: opened it instead "
+                          "of starting over it",
 }
 
 RU: dict[str, str] = {
@@ -265,6 +267,8 @@ RU: dict[str, str] = {
     "none_yet": "(нет)",
     "whole_number": "нужно целое число, например 20",
     "players": "игроки",
+    "file_exists_opened": "{path} тем временем записан другой программой: открыт он, "
+                          "новая пулька поверх него не начата",
 }
 
 CATALOGUES: dict[str, dict[str, str]] = {"en": EN, "ru": RU}

@@ -1,0 +1,92 @@
+"""Two apps on one NEW file: the second Start must never overwrite the first's hands.
+
+``preferans-tui new.json`` twice: both show the start screen (the file does not exist
+yet). App 1 starts and enters hands; app 2's Start used to save its empty pulka before
+taking the lock, wiping them. The lock comes first now: held elsewhere, app 2 shows
+the file read-only and writes nothing; a file written meanwhile is opened, not replaced.
+"""
+
+from __future__ import annotations
+
+import json
+
+from preferans_tui.rules import Pulka, RuleOptions
+from preferans_tui.storage import atomic_write_text, dump, load
+from preferans_tui.storage.lock import acquire, lock_path_for
+from preferans_tui.ui.app import PreferansApp
+from preferans_tui.ui.screens.hand_form import HandForm
+from preferans_tui.ui.screens.sheet import SheetScreen
+from preferans_tui.ui.screens.start import StartScreen
+
+from .conftest import PULKA1
+
+
+def pulka1_hands(n: int) -> Pulka:
+    data = json.loads(PULKA1.read_text(encoding="utf-8"))
+    pulka = Pulka(data["players"], RuleOptions.preset("sochi", 10))
+    for hand in data["hands"][:n]:
+        pulka.append(hand)
+    return pulka
+
+
+async def test_second_app_start_while_the_first_holds_the_file(tmp_path):
+    path = tmp_path / "new.json"
+    app2 = PreferansApp(path, tmp_path)  # launched while the file did not exist
+    async with app2.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        assert isinstance(app2.screen, StartScreen)
+        # meanwhile app 1 (another process) took the file and saved two hands
+        with acquire(path):
+            atomic_write_text(path, dump(pulka1_hands(2)))
+            text = path.read_text(encoding="utf-8")
+            await pilot.press("ctrl+s")
+            await pilot.pause()
+            assert isinstance(app2.screen, SheetScreen)
+            assert app2.read_only is not None
+            assert len(app2.pulka) == 2  # app 1's pulka, shown read-only
+            await pilot.press("n")  # no hand entry when read-only
+            await pilot.pause()
+            assert not isinstance(app2.screen, HandForm)
+            assert path.read_text(encoding="utf-8") == text
+    assert path.read_text(encoding="utf-8") == text
+    assert len(load(path)[1]) == 2
+
+
+async def test_two_apps_on_one_new_file(tmp_path):
+    """Both apps for real, in one event loop: app 1 types a hand, then app 2 starts."""
+    path = tmp_path / "new.json"
+    app1, app2 = PreferansApp(path, tmp_path), PreferansApp(path, tmp_path)
+    async with app1.run_test(size=(100, 30)) as p1, app2.run_test(size=(100, 30)) as p2:
+        await p1.pause()
+        await p2.pause()
+        assert isinstance(app1.screen, StartScreen) and isinstance(app2.screen, StartScreen)
+        await p1.press("ctrl+s")
+        await p1.pause()
+        # the first hand: dealer Anna (1), a raspasy 3 3 → Vera 4
+        await p1.press("r", "1", "3", "3", "enter")
+        await p1.pause()
+        assert len(app1.pulka) == 1 and len(load(path)[1]) == 1
+        await p2.press("ctrl+s")
+        await p2.pause()
+        assert app2.read_only is not None and app1.read_only is None
+        assert len(app2.pulka) == 1
+        assert len(load(path)[1]) == 1  # app 1's hand is still in the file
+        await p1.press("r", "3", "3", "enter")
+        await p1.pause()
+        assert len(load(path)[1]) == 2
+    assert not lock_path_for(path).exists()
+
+
+async def test_file_written_meanwhile_is_opened_not_replaced(tmp_path):
+    """App 1 saved and quit before app 2's Start: app 2 opens that pulka (lock free)."""
+    path = tmp_path / "new.json"
+    app2 = PreferansApp(path, tmp_path)
+    async with app2.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        atomic_write_text(path, dump(pulka1_hands(3)))
+        text = path.read_text(encoding="utf-8")
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert isinstance(app2.screen, SheetScreen)
+        assert app2.read_only is None and len(app2.pulka) == 3
+        assert path.read_text(encoding="utf-8") == text
