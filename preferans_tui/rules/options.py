@@ -25,6 +25,7 @@ from pydantic import (
 )
 from pydantic_core import InitErrorDetails, PydanticCustomError
 
+from .cards import MISERE_PRICE, PRICE, WHIST_OBLIGATION
 from .strict import Count, ExactBool, ExactInt, Flag, PlainDecimal
 
 
@@ -34,6 +35,10 @@ class Variant(StrEnum):
     SOCHI = "sochi"
     LENINGRAD = "leningrad"
     ROSTOV = "rostov"
+
+
+def _ladder_order(key: str) -> tuple[int, str]:
+    return (11, key) if not key.isdigit() else (int(key), "")
 
 
 MAX_PER_UNIT: Final = 10_000
@@ -157,6 +162,14 @@ class RuleOptions(BaseModel):
     """The first defender may go for half-whist after whist + pass (gentleman) [K 3.8.14]."""
     dealer_may_take_over_whist: Literal["never", "kodex", "kodex_plus_pass_pass"] = "kodex"
     """When the 4-player dealer may whist for the table [K 3.8.8–3.8.8.1]."""
+    contract_price: dict[str, Annotated[Count, Field(gt=0, le=MAX_PER_UNIT)]] = Field(
+        default_factory=lambda: {str(k): v for k, v in PRICE.items()} | {"misere": MISERE_PRICE})
+    """Pulya points of a made contract by level ``"6"``…``"10"`` and ``"misere"``
+    [K 2.2.2] (SPEC §3.1); the same in every variant, overridable like any option."""
+    whist_obligation: dict[str, Annotated[Count, Field(ge=0, le=10)]] = Field(
+        default_factory=lambda: {str(k): v for k, v in WHIST_OBLIGATION.items()})
+    """Tricks the defenders together must take, by level ``"6"``…``"10"`` [K 3.8.2]
+    (SPEC §3.2)."""
     misere_remiz_per_trick: Annotated[Count, Field(gt=0, le=MAX_PER_UNIT)] = 10
     """Gora points per trick the misère declarer takes [K 4.2.1; LV-Len]."""
     misere_shared_with_dealer: Flag = True
@@ -283,6 +296,45 @@ class RuleOptions(BaseModel):
             if name not in out and name != "stake_per_whist" and value != theirs[name]:
                 out[name] = value
         return out
+
+    @field_validator("contract_price")
+    @classmethod
+    def _price_table(cls, value: dict[str, int]) -> dict[str, int]:
+        want = {str(k) for k in PRICE} | {"misere"}
+        if set(value) != want:
+            raise ValueError(f"give exactly the keys {sorted(want, key=_ladder_order)} "
+                             "(rule 2.2.2)")
+        return value
+
+    @field_validator("whist_obligation")
+    @classmethod
+    def _obligation_table(cls, value: dict[str, int]) -> dict[str, int]:
+        want = {str(k) for k in WHIST_OBLIGATION}
+        if set(value) != want:
+            raise ValueError(f"give exactly the keys {sorted(want, key=_ladder_order)} "
+                             "(rule 3.8.2)")
+        for key, tricks in value.items():
+            if tricks > 11 - int(key):
+                raise ValueError(
+                    f"the defenders cannot owe {tricks} tricks against a {key}: a set "
+                    f"declarer leaves them only {11 - int(key)} (rule 3.8.2, SPEC §4.5.4)")
+        return value
+
+    def price(self, level: int | None) -> int:
+        """Price P in pulya points of a contract of ``level``, or of a misère for ``None``
+        (``contract_price``, rule 2.2.2)."""
+        return self.contract_price["misere" if level is None else str(level)]
+
+    def obligation(self, level: int) -> int:
+        """Tricks the defenders must take against ``level`` (``whist_obligation``, 3.8.2)."""
+        return self.whist_obligation[str(level)]
+
+    def half_whist_tricks(self, level: int) -> int:
+        """Tricks credited to a half-whister without play: half the obligation.
+
+        Six → 2 tricks, seven → 1 trick [K 3.8.7] (SPEC §4.3).
+        """
+        return self.obligation(level) // 2
 
     def consolation_per_undertrick(self, price: int) -> int:
         """C: whists per undertrick each non-declarer writes, for a contract of ``price``.

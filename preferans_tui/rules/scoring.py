@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .cards import MISERE_PRICE, PRICE, WHIST_OBLIGATION, half_whist_tricks
 from .entries import Entry
 from .hands import AdjustmentHand, GameHand, MisereHand
 from .options import RuleOptions
@@ -40,7 +39,7 @@ def score_game(
     R = P × remiz factor, C = consolation, Wr = R (full) or R/2 (half liability).
     """
     level = hand.level
-    price = PRICE[level]
+    price = options.price(level)
     w = price * options.whist_per_trick_factor
     r = price * options.remiz_per_trick_factor
     c = options.consolation_per_undertrick(price)
@@ -51,9 +50,9 @@ def score_game(
 
     if penalty is not None and penalty.rule == "3.4.4":
         bid = penalty.bid_level
-        out = _gora(d, bid * PRICE[bid] * options.remiz_per_trick_factor, "3.4.4")
+        out = _gora(d, bid * options.price(bid) * options.remiz_per_trick_factor, "3.4.4")
         if options.penalty_down_all_consolation:
-            each = bid * options.consolation_per_undertrick(PRICE[bid])
+            each = bid * options.consolation_per_undertrick(options.price(bid))
             for x in writers:
                 out += _whists(x, d, each, "3.4.4")
         return out
@@ -61,7 +60,7 @@ def score_game(
     if not roles.whisters:
         out = _pulya(d, price, "3.5.3")
         if roles.half_whister is not None:
-            out += _whists(roles.half_whister, d, half_whist_tricks(level) * w, "3.8.7")
+            out += _whists(roles.half_whister, d, options.half_whist_tricks(level) * w, "3.8.7")
         return out
 
     assert hand.tricks is not None
@@ -125,7 +124,7 @@ def _whister_remiz(
     hand: GameHand, roles: GameRoles, options: RuleOptions, wr: int, defence: int
 ) -> list[Entry]:
     """Gora for whisters who took fewer than their obligation [K 3.8.1.3, 3.8.6, 3.8.11–12]."""
-    obligation = WHIST_OBLIGATION[hand.level]
+    obligation = options.obligation(hand.level)
     if defence >= obligation:
         return []
     if len(roles.whisters) == 1:
@@ -154,12 +153,12 @@ def score_misere(hand: MisereHand, options: RuleOptions) -> list[Entry]:
     taken = hand.tricks[hand.declarer]
     if hand.shared_with_dealer:
         if taken == 0:
-            points = MISERE_PRICE // 2
+            points = options.price(None) // 2
             return _pulya(hand.declarer, points, "3.6.9") + _pulya(hand.dealer, points, "3.6.9")
         gora = taken * options.misere_remiz_per_trick // 2
         return _gora(hand.declarer, gora, "3.6.9") + _gora(hand.dealer, gora, "3.6.9")
     if taken == 0:
-        return _pulya(hand.declarer, MISERE_PRICE, "2.2.2")
+        return _pulya(hand.declarer, options.price(None), "2.2.2")
     return _gora(hand.declarer, taken * options.misere_remiz_per_trick, "4.2.1")
 
 

@@ -55,10 +55,54 @@ def test_presets_match_spec_section_11(variant):
 
 
 def test_every_option_of_section_11_is_a_field():
-    """`players` is the file's own key; `contract_price` and `whist_obligation` are the
-    same table in every variant (constants PRICE and WHIST_OBLIGATION)."""
-    assert set(SOCHI) | {"variant", "pulya_target", "stake_per_whist"} == set(
-        RuleOptions.model_fields)
+    """`players` is the file's own key; every other §11 option is a field."""
+    assert set(SOCHI) | {"variant", "pulya_target", "stake_per_whist", "contract_price",
+                         "whist_obligation"} == set(RuleOptions.model_fields)
+
+
+def test_price_and_obligation_tables_default_to_sections_3_1_and_3_2():
+    """SPEC §3.1: 6→2, 7→4, 8→6, 9→8, 10→10, misère 10; §3.2: 4/2/1/1/1 — all variants."""
+    for variant in ("sochi", "leningrad", "rostov"):
+        opt = RuleOptions.preset(variant, 10)
+        assert [opt.price(level) for level in (6, 7, 8, 9, 10)] == [2, 4, 6, 8, 10]
+        assert opt.price(None) == 10
+        assert [opt.obligation(level) for level in (6, 7, 8, 9, 10)] == [4, 2, 1, 1, 1]
+        assert opt.half_whist_tricks(6) == 2 and opt.half_whist_tricks(7) == 1
+        assert "contract_price" not in opt.to_file()
+
+
+def test_an_overridden_price_table_scores_with_it():
+    """A house table where a six is worth 3: an unwhisted 6 writes 3 into pulya, and a
+    six down one with one whister (greedy) writes R = 3 into gora, consolation C = W = 3
+    from each defender and 5 defence tricks × 3 = 15 from the whister (SPEC §4.6)."""
+    from preferans_tui.rules import Pulka
+
+    table = {"6": 3, "7": 4, "8": 6, "9": 8, "10": 10, "misere": 10}
+    opt = RuleOptions.model_validate({"variant": "sochi", "pulya_target": 10,
+                                      "contract_price": table})
+    assert RuleOptions.model_validate(opt.to_file()) == opt
+    pulka = Pulka(["Anna", "Boris", "Vera"], opt)
+    pulka.append({"kind": "game", "dealer": "Vera", "declarer": "Anna", "contract": "6S",
+                  "calls": {"Boris": "pass", "Vera": "pass"}})
+    assert pulka.totals.pulya["Anna"] == 3
+    pulka.append({"kind": "game", "dealer": "Anna", "declarer": "Boris", "contract": "6S",
+                  "calls": {"Vera": "whist", "Anna": "pass"},
+                  "tricks": {"Boris": 5, "Vera": 3, "Anna": 2}})
+    assert pulka.totals.gora["Boris"] == 3
+    assert pulka.totals.whists["Vera"]["Boris"] == 3 + 15
+    assert pulka.totals.whists["Anna"]["Boris"] == 3
+
+
+@pytest.mark.parametrize(("field", "table", "words"), [
+    ("contract_price", {"6": 2, "7": 4}, "give exactly the keys"),
+    ("contract_price", {"6": 0, "7": 4, "8": 6, "9": 8, "10": 10, "misere": 10}, "greater"),
+    ("whist_obligation", {"6": 4, "7": 2, "8": 1, "9": 1}, "give exactly the keys"),
+    ("whist_obligation", {"6": 4, "7": 2, "8": 1, "9": 3, "10": 1}, "cannot owe 3 tricks"),
+])
+def test_bad_tables_are_refused(field, table, words):
+    with pytest.raises(ValidationError) as info:
+        RuleOptions.model_validate({"variant": "sochi", "pulya_target": 10, field: table})
+    assert field in str(info.value) and words in str(info.value)
 
 
 def test_a_file_overrides_any_option_and_round_trips():
