@@ -69,7 +69,8 @@ def _check(args: argparse.Namespace) -> int:
         print(f"{exc.source}: 1 problem\n  {exc.problems[0]}")
         return 1
     if report.problems:
-        print(f"{report.source}: {len(report.problems)} problem(s)")
+        count = len(report.problems)
+        print(f"{report.source}: {count} problem{'' if count == 1 else 's'}")
         for problem in report.problems:
             print(f"  {problem}")
         if report.skipped:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import unicodedata
 from typing import Any
 
+from rich import box
 from rich.table import Table
 from rich.text import Text
 
@@ -52,25 +53,32 @@ def settle_json(pulka: Pulka) -> dict[str, Any]:
 
 
 def settle_table(pulka: Pulka, title: str | None = None) -> Table:
-    """A rich table: pulya, gora, whists on each opponent and the final balance."""
+    """A rich table: pulya, gora, whists on each opponent and the final result in whists
+    (and money). Figures never wrap or shorten; a narrow terminal folds the headers."""
     s = pulka.settle()
     t = pulka.totals
-    table = Table(title=plain(title or "Settlement"), show_lines=False)
-    table.add_column("player")
-    table.add_column("pulya", justify="right")
-    table.add_column("gora", justify="right")
+    table = Table(title=plain(title or "Settlement"), box=box.SIMPLE_HEAD, pad_edge=False)
+    figures: list[list[str]] = []
     for p in pulka.players:
-        table.add_column(Text("on ") + plain(p), justify="right")
-    table.add_column("balance", justify="right", style="bold")
-    if s.money is not None:
-        table.add_column("money", justify="right")
-    for p in pulka.players:
-        row: list[Text | str] = [plain(p), str(t.pulya[p]), str(t.gora[p])]
+        row = [str(t.pulya[p]), str(t.gora[p])]
         row += ["" if q == p else str(t.whists[p][q]) for q in pulka.players]
         row.append(f"{s.balance[p]:+}")
         if s.money is not None:
             row.append(f"{s.money[p]:+}")
-        table.add_row(*row)
+        figures.append(row)
+    headers: list[Text] = [Text("pulya"), Text("gora")]
+    headers += [Text("on ") + plain(p) for p in pulka.players]
+    headers.append(Text("result"))
+    if s.money is not None:
+        headers.append(Text("money"))
+    table.add_column("player", overflow="fold")
+    for i, header in enumerate(headers):
+        widest = max(len(row[i]) for row in figures)
+        table.add_column(header, justify="right", no_wrap=False, min_width=widest,
+                         style="bold" if header.plain == "result" else None,
+                         overflow="fold")
+    for p, row in zip(pulka.players, figures, strict=True):
+        table.add_row(plain(p), *row)
     status = "finished" if pulka.finished else "not finished: settled as if stopped now"
-    table.caption = f"{len(pulka)} hands, {status}"
+    table.caption = f"{len(pulka)} hands, {status}; result in whists"
     return table

@@ -47,7 +47,7 @@ def test_every_problem_is_listed_pydantic_and_rules_alike(tmp_path, capsys):
     path = _write(tmp_path, doc)
     assert main(["check", path]) == 1
     out = capsys.readouterr().out.splitlines()
-    assert out[0] == f"{path}: 5 problem(s)"
+    assert out[0] == f"{path}: 5 problems"
     assert out[1] == "  titel: unknown key (a typo must not change a score)"
     assert out[2] == "  hand 1, tricks: sum to 11, must be 10 (rule 3.5)"
     assert out[3].startswith("  hand 4, contract: contract '7X' is not a level 6-10")
