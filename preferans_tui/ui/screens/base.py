@@ -12,15 +12,19 @@ from textual.dom import DOMNode
 
 from ..i18n import tr
 
-KeySpec = tuple[str, str, str, bool]
-"""(keys, action, i18n key of the description, shown in the footer)."""
+KeySpec = tuple[str, str, str, bool] | tuple[str, str, str, bool, bool]
+"""(keys, action, i18n key of the description, shown in the footer[, priority]).
+
+A priority binding runs as the app reads the key, before the keys typed after it are
+handed on: a key that opens a form must, so that the keys after it reach the form."""
 
 
 def set_bindings(node: DOMNode, specs: list[KeySpec]) -> None:
     """Give ``node`` the bindings ``specs`` with translated descriptions, on top of its own."""
     merged = node._merged_bindings.copy() if node._merged_bindings else BindingsMap()
-    extra = BindingsMap([Binding(keys, action, tr(desc), show=show)
-                         for keys, action, desc, show in specs])
+    extra = BindingsMap([Binding(spec[0], spec[1], tr(spec[2]), show=spec[3],
+                                 priority=len(spec) > 4 and bool(spec[4]))  # type: ignore[misc]
+                         for spec in specs])
     for key, bindings in extra.key_to_bindings.items():
         merged.key_to_bindings[key] = bindings
     node._bindings = merged

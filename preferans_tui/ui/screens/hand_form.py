@@ -1,28 +1,28 @@
 """The hand forms' common frame: a modal that builds one hand record and previews it.
 
-The posting ``NewRequestModal`` pattern: a ``ModalScreen[dict | None]`` with
-``AUTO_FOCUS``, ``escape`` to cancel, an inline error under the offending field, and
-``dismiss(hand)`` to the caller's callback. After every key the form rebuilds the hand
-record, asks the rules core to :meth:`~preferans_tui.rules.Pulka.preview` it and shows
-what it would write; ``enter`` confirms only a hand the core accepts.
+The posting ``NewRequestModal`` pattern: a ``ModalScreen[dict | None]``, ``escape`` to
+cancel, an inline error under the offending field, and ``dismiss(hand)`` to the caller's
+callback. After every key the form rebuilds the hand record, asks the rules core to
+:meth:`~preferans_tui.rules.Pulka.preview` it and shows what it would write; ``enter``
+confirms only a hand the core accepts.
+Keys are routed by :class:`~.form_keys.KeyRouting`.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from textual import events, on
 from textual.app import ComposeResult
 from textual.containers import Vertical, VerticalScroll
-from textual.screen import ModalScreen
 from textual.widget import Widget
 from textual.widgets import Static
 
 from ...rules import Pulka, PulkaError
 from ..i18n import tr
-from ..widgets.fields import ChoiceField, FieldChanged, KeyField, NumberField, Option
+from ..widgets.fields import ChoiceField, KeyField, NumberField, Option
 from ..widgets.history import entry_text
 from .base import set_bindings
+from .form_keys import KeyRouting, shown
 
 
 class Incomplete(Exception):
@@ -39,7 +39,7 @@ def player_options(pulka: Pulka, names: list[str] | None = None) -> list[Option]
             if names is None or p in names]
 
 
-class HandForm(ModalScreen[dict[str, Any] | None]):
+class HandForm(KeyRouting):
     """Base of the game, misère, raspasy and adjustment forms.
 
     Subclasses compose their fields in :meth:`fields`, keep them consistent in
@@ -47,7 +47,6 @@ class HandForm(ModalScreen[dict[str, Any] | None]):
     :class:`Incomplete`) and map a core error's field to a widget in :meth:`widget_for`.
     """
 
-    AUTO_FOCUS = "KeyField, Input"
     kind = "game"
     title_key = "game"
 
@@ -56,12 +55,13 @@ class HandForm(ModalScreen[dict[str, Any] | None]):
         self.pulka = pulka
         self.prefill = prefill or {}
         self.hand: dict[str, Any] | None = None
+        self.current: KeyField | None = None
 
     def compose(self) -> ComposeResult:
         """Title, the fields, the preview and the key hint."""
         with Vertical(id="hand-form"):
             yield Static(self.form_title(), id="form-title", markup=False)
-            with VerticalScroll(id="form-fields"):
+            with VerticalScroll(id="form-fields", can_focus=False):
                 yield from self.fields()
             yield Static("", id="form-error", markup=False)
             yield Static("", id="form-preview", markup=False)
@@ -76,18 +76,7 @@ class HandForm(ModalScreen[dict[str, Any] | None]):
         set_bindings(self, [("escape", "cancel", "cancel", True),
                             ("enter", "confirm", "ok", True)])
         self.update_form()
-        self.call_after_refresh(self.focus_first)
-
-    def focus_first(self) -> None:
-        """Focus the first field still empty (fields hidden at mount are skipped)."""
-        order = self.field_order()
-        empty = [w for w in order if getattr(w, "value", "") in (None, "")]
-        if empty or order:
-            (empty or order)[0].focus()
-
-    def field_order(self) -> list[Widget]:
-        """The fields shown and focusable, in the order they are typed."""
-        return [w for w in self.query("KeyField, Input") if w.display and w.can_focus]
+        self.set_current(self.first_empty())
 
     # -- to be provided by each form -------------------------------------------------------
     def fields(self) -> ComposeResult:
@@ -126,29 +115,12 @@ class HandForm(ModalScreen[dict[str, Any] | None]):
             raise Incomplete(widget)
         return widget.value
 
-    # -- the loop --------------------------------------------------------------------------
-    @on(FieldChanged)
-    def field_changed(self, event: FieldChanged) -> None:
-        """Re-check the form; move on to the next field if the key finished this one."""
-        self.update_form()
-        if event.advance:
-            nxt = self.next_field(event.field)
-            if nxt is not None:
-                nxt.focus()
-                if event.carry:
-                    nxt.post_message(events.Key(event.carry, event.carry))
-
-    def next_field(self, field: Widget) -> Widget | None:
-        """The field typed after ``field``, in the form's order (shown and focusable only)."""
-        order = self.field_order()
-        if field not in order:
-            return None
-        i = order.index(field)
-        return order[i + 1] if i + 1 < len(order) else None
-
     def update_form(self) -> None:
         """Refresh the fields and the preview of what the hand would write."""
         self.update_fields()
+        if self.current is not None and not (self.current.takes_keys and
+                                             shown(self.current, self)):
+            self.set_current(self.first_empty())
         preview = self.query_one("#form-preview", Static)
         self.query_one("#form-error", Static).update("")
         try:
@@ -185,15 +157,15 @@ class HandForm(ModalScreen[dict[str, Any] | None]):
         except Incomplete as missing:
             if isinstance(missing.field, KeyField):
                 missing.field.set_error(tr("required"))
-            missing.field.focus()
+                self.set_current(missing.field)
             return
         try:
             self.pulka.preview(hand)
         except PulkaError as exc:
             self.show_error(exc)
             widget = self.widget_for(exc.field)
-            if widget is not None and widget.can_focus:
-                widget.focus()
+            if isinstance(widget, KeyField) and widget.takes_keys:
+                self.set_current(widget)
             return
         self.dismiss(hand)
 
@@ -204,8 +176,9 @@ class HandForm(ModalScreen[dict[str, Any] | None]):
 
 def form_for(kind: str, pulka: Pulka, prefill: dict[str, Any] | None = None) -> HandForm:
     """The form for a hand of ``kind`` (game, misere, raspasy, adjustment)."""
+    from .hand_form_adjustment import AdjustmentForm
     from .hand_form_game import GameForm
-    from .hand_form_other import AdjustmentForm, MisereForm, RaspasyForm
+    from .hand_form_other import MisereForm, RaspasyForm
 
     forms: dict[str, type[HandForm]] = {"game": GameForm, "misere": MisereForm,
                                         "raspasy": RaspasyForm, "adjustment": AdjustmentForm}

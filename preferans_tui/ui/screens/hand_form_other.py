@@ -1,9 +1,8 @@
-"""The misère, raspasy and adjustment forms (SPEC §5, §6, §9.4; FORMAT.md "Hands").
+"""The misère and raspasy forms (SPEC §5, §6; FORMAT.md "Hands").
 
 Misère: the declarer and his tricks. Raspasy: each active player's tricks in seat
 order, the last one filled in as 10 minus the others; at a 4-player table that plays
-the talon, the dealer's talon tricks (0–2, default 0). Adjustment: one line written by
-hand — column, player, (on whom), amount — with the rule and a note.
+the talon, the dealer's talon tricks (0–2, default 0).
 """
 
 from __future__ import annotations
@@ -12,13 +11,12 @@ from typing import Any
 
 from textual.app import ComposeResult
 from textual.widget import Widget
-from textual.widgets import Input
 
 from ...rules.table import active_players
 from ...rules.validation import raspasy_participants
 from ..i18n import tr
-from ..widgets.fields import ChoiceField, NumberField, Option
-from .hand_form import HandForm, Incomplete, player_options
+from ..widgets.fields import ChoiceField, NumberField
+from .hand_form import HandForm, player_options
 
 
 class MisereForm(HandForm):
@@ -147,71 +145,4 @@ class RaspasyForm(HandForm):
                 return self.query_one(f"#t{players.index(active[-2])}")
         if field in ("dealer", "kind") and self.query(f"#{field}"):
             return self.query_one(f"#{field}")
-        return None
-
-
-class AdjustmentForm(HandForm):
-    """One line written by hand: a penalty or a correction (SPEC §9.4)."""
-
-    kind = "adjustment"
-    title_key = "adjustment"
-    AUTO_FOCUS = "#column"
-
-    def fields(self) -> ComposeResult:
-        """Column, player, on whom (whists), amount, rule, note."""
-        entry = (self.prefill.get("entries") or [{}])[0]
-        yield ChoiceField(tr("column"), [Option("p", "pulya", tr("pulya")),
-                                         Option("g", "gora", tr("gora")),
-                                         Option("w", "whists", tr("whists"))],
-                          entry.get("column"), id="column")
-        yield ChoiceField(tr("player"), player_options(self.pulka), entry.get("player"),
-                          id="player")
-        yield ChoiceField(tr("on_whom"), player_options(self.pulka), entry.get("on"), id="on")
-        yield Input(str(entry.get("amount", "")), placeholder=tr("amount"), id="amount",
-                    type="integer")
-        yield Input(self.prefill.get("rule", ""), placeholder=tr("rule"), id="rule")
-        yield Input(self.prefill.get("note", ""), placeholder=tr("note"), id="note")
-
-    def update_fields(self) -> None:
-        """``on`` only for whists, and never the writer himself."""
-        column = self.query_one("#column", ChoiceField).value
-        player = self.query_one("#player", ChoiceField).value
-        on = self.query_one("#on", ChoiceField)
-        on.display = column == "whists"
-        others = [p for p in self.pulka.players if p != player]
-        on.set_options(player_options(self.pulka, others))
-
-    def on_input_changed(self) -> None:
-        """Typing an amount or a note re-checks the form."""
-        self.update_form()
-
-    def on_input_submitted(self) -> None:
-        """Enter in a text box confirms the form, as elsewhere."""
-        self.action_confirm()
-
-    def build(self) -> dict[str, Any]:
-        """``{"kind": "adjustment", "entries": [one entry], "rule", "note"}``."""
-        column = self.need(self.query_one("#column", ChoiceField))
-        entry: dict[str, Any] = {"column": column,
-                                 "player": self.need(self.query_one("#player", ChoiceField))}
-        if column == "whists":
-            entry["on"] = self.need(self.query_one("#on", ChoiceField))
-        amount = self.query_one("#amount", Input)
-        try:
-            entry["amount"] = int(amount.value)
-        except ValueError:
-            raise Incomplete(amount) from None
-        hand: dict[str, Any] = {"kind": "adjustment", "entries": [entry]}
-        for key in ("rule", "note"):
-            value = self.query_one(f"#{key}", Input).value.strip()
-            if value:
-                hand[key] = value
-        return hand
-
-    def widget_for(self, field: str | None) -> Widget | None:
-        """``entries[0].player`` / ``.on`` to their choices."""
-        if field and field.endswith(".on"):
-            return self.query_one("#on")
-        if field and field.endswith(".player"):
-            return self.query_one("#player")
         return None

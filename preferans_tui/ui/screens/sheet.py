@@ -20,15 +20,15 @@ from ..i18n import tr
 from ..messages import LanguageChanged, PulkaChanged
 from ..widgets.grid import PulkaGrid
 from ..widgets.history import HistoryList
-from .base import set_bindings
+from .base import KeySpec, set_bindings
 
-KEYS = [
-    ("n", "new_hand('game')", "key_game", True),
-    ("m", "new_hand('misere')", "key_misere", True),
-    ("r", "new_hand('raspasy')", "key_raspasy", True),
-    ("a", "new_hand('adjustment')", "key_adjustment", True),
+KEYS: list[KeySpec] = [  # the keys opening a form are priority: see base.KeySpec
+    ("n", "new_hand('game')", "key_game", True, True),
+    ("m", "new_hand('misere')", "key_misere", True, True),
+    ("r", "new_hand('raspasy')", "key_raspasy", True, True),
+    ("a", "new_hand('adjustment')", "key_adjustment", True, True),
     ("u", "undo", "undo", True),
-    ("e", "correct", "key_correct", True),
+    ("e", "correct", "key_correct", True, True),
     ("s", "settlement", "settlement", True),
     ("h", "toggle_history", "key_history", True),
 ]

@@ -1,10 +1,12 @@
 """Single-key form fields: a choice picked by one key, a trick count typed as digits.
 
 Keyboard first: ``1``–``4`` pick a player, ``6``–``0`` a level, ``s c d h n`` a strain,
-``w p h`` a call, digits a trick count. A field that got its value posts
-:class:`FieldChanged` with ``advance=True`` and the form moves the focus on, so a
-whole hand is typed without Tab. ← / → also step through a choice; a click picks.
-Each field shows its own error (the rules core's, with the rule) on the line below.
+``w p h`` a call, digits a trick count. The fields never hold the focus: the form takes
+every key itself and hands it to its current field with :meth:`KeyField.feed`, which
+answers at once whether the key finished the field (:class:`Fed`). So keys typed
+faster than the screen redraws — or pasted — land where they would land typed slowly.
+← / → also step through a choice; a click picks (:class:`FieldPicked`). Each field
+shows its own error (the rules core's, with the rule) on the line below.
 """
 
 from __future__ import annotations
@@ -29,37 +31,59 @@ class Option:
     text: str
 
 
-class FieldChanged(Message):
-    """A field's value changed; ``advance``: the focus should move to the next field."""
+@dataclass(frozen=True)
+class Fed:
+    """What a key did to a field: ``advance`` — the field is done, go to the next one;
+    ``carry`` — a key typed past the end of this field, for the next (``1`` then ``5``)."""
 
-    def __init__(self, field: KeyField, advance: bool, carry: str | None = None) -> None:
+    advance: bool = False
+    carry: str | None = None
+
+
+class FieldPicked(Message):
+    """A field was clicked (``advance``: a choice was picked, go on to the next field)."""
+
+    def __init__(self, field: KeyField, advance: bool) -> None:
         super().__init__()
         self.field = field
         self.advance = advance
-        self.carry = carry
-        """A key typed past the end of this field, for the next one (``1`` then ``5``)."""
 
 
-class KeyField(Widget, can_focus=True):
-    """Base of the single-key fields: a label, a value, an error line."""
+class KeyField(Widget):
+    """Base of the form fields: a label, a value, an error line; ``-current`` is typed into.
+
+    ``value`` is ``None`` while empty.
+    """
 
     DEFAULT_CSS = """
     KeyField { height: auto; width: 1fr; padding: 0 1; }
-    KeyField:focus { background: $boost; }
+    KeyField.-current { background: $boost; }
     KeyField.-error { background: $error 15%; }
     KeyField.-computed { color: $text-muted; }
     """
+
+    value: object = None
+    takes_keys = True
+    """False for a field the form fills in (never current)."""
 
     def __init__(self, label: str, *, id: str | None = None) -> None:
         super().__init__(id=id)
         self.label = label
         self.error: str | None = None
 
+    def feed(self, key: str, character: str | None) -> Fed | None:
+        """Take one key; ``None`` if this field has no use for it."""
+        raise NotImplementedError
+
+    def leave(self) -> None:
+        """The form moved on to another field."""
+
     def set_error(self, message: str | None) -> None:
         """Show ``message`` under the field (``None`` clears it)."""
-        self.error = message
-        self.set_class(message is not None, "-error")
-        self.refresh(layout=True)
+        if message != self.error:
+            self.error = message
+            self.set_class(message is not None, "-error")
+            self.refresh(layout=True)
 
     def set_label(self, label: str) -> None:
         """Change the label (the defender's name on a call, for instance)."""
@@ -72,10 +96,9 @@ class KeyField(Widget, can_focus=True):
             text.append("\n  ⚠ " + self.error, style="bold red")
         return text
 
-    def _changed(self, advance: bool, carry: str | None = None) -> None:
-        self.set_error(None)
-        self.refresh(layout=True)
-        self.post_message(FieldChanged(self, advance, carry))
+    def on_click(self, event: events.Click) -> None:
+        """A click makes this the field typed into."""
+        self.post_message(FieldPicked(self, advance=False))
 
 
 class ChoiceField(KeyField):
@@ -95,10 +118,11 @@ class ChoiceField(KeyField):
                 self.value = None
             self.refresh(layout=True)
 
-    def set_value(self, value: str | None, advance: bool = False) -> None:
-        """Pick ``value`` as if typed."""
-        self.value = value
-        self._changed(advance)
+    def set_value(self, value: str | None) -> None:
+        """Pick ``value`` (a prefill, or a value that follows from others)."""
+        if value != self.value:
+            self.value = value
+            self.refresh(layout=True)
 
     def render(self) -> Text:
         """``label  [1 Anna]  2 Boris  3 Vera``: the chosen option reversed."""
@@ -110,31 +134,33 @@ class ChoiceField(KeyField):
             text.append(" ")
         return self._with_error(text)
 
-    def on_key(self, event: events.Key) -> None:
-        """A key of an option picks it; ← / → step through the options."""
-        key = event.character or event.key
+    def feed(self, key: str, character: str | None) -> Fed | None:
+        """A key of an option picks it and finishes the field; ← / → step through."""
+        typed = character or key
         for option in self.options:
-            if option.key == key:
-                event.stop()
-                event.prevent_default()
-                self.set_value(option.value, advance=True)
-                return
-        if event.key in ("left", "right") and self.options:
-            event.stop()
+            if option.key == typed:
+                self.set_value(option.value)
+                return Fed(advance=True)
+        if key in ("left", "right") and self.options:
             values = [o.value for o in self.options]
             i = values.index(self.value) if self.value in values else -1
-            i = (i + (1 if event.key == "right" else -1)) % len(values)
-            self.set_value(values[i])
+            self.set_value(values[(i + (1 if key == "right" else -1)) % len(values)])
+            return Fed()
+        return None
 
     def on_click(self, event: events.Click) -> None:
-        """A click on an option picks it."""
+        """A click on an option picks it; elsewhere it makes the field current."""
+        event.stop()
+        event.prevent_default()  # not KeyField.on_click as well
         x = len(self.label) + 3
         for option in self.options:
             width = len(option.key) + len(option.text) + 4
             if x <= event.x - 1 < x + width:
-                self.set_value(option.value, advance=True)
+                self.set_value(option.value)
+                self.post_message(FieldPicked(self, advance=True))
                 return
             x += width
+        self.post_message(FieldPicked(self, advance=False))
 
 
 class NumberField(KeyField):
@@ -149,8 +175,8 @@ class NumberField(KeyField):
         self.maximum = maximum
         self.value = value
         self.computed = computed
+        self.takes_keys = not computed
         self.pending = False
-        self.can_focus = not computed
         self.set_class(computed, "-computed")
 
     def set_value(self, value: int | None) -> None:
@@ -169,33 +195,26 @@ class NumberField(KeyField):
             text.append(f"  0–{self.maximum}", style="dim")
         return self._with_error(text)
 
-    def on_key(self, event: events.Key) -> None:
-        """Digits set the count; backspace clears it."""
+    def feed(self, key: str, character: str | None) -> Fed | None:
+        """Digits set the count (``1`` ``0`` is ten); backspace clears it."""
         if self.computed:
-            return
-        if event.key == "backspace":
-            event.stop()
-            self.value, self.pending = None, False
-            self._changed(False)
-            return
-        ch = event.character
-        if ch is None or ch not in DIGITS:
-            return
-        event.stop()
-        event.prevent_default()
-        digit = int(ch)
+            return None
+        if key == "backspace":
+            self.set_value(None)
+            return Fed()
+        if character is None or character not in DIGITS:
+            return None
+        digit = int(character)
         if self.pending:
             self.pending = False
             if digit == 0:
-                self.value = 10
-                self._changed(True)
-            else:  # "1" was a count of one; this digit is the next field's
-                self._changed(True, carry=ch)
-            return
-        self.value = digit
+                self.set_value(10)
+                return Fed(advance=True)
+            return Fed(advance=True, carry=character)  # "1" was a count of one
+        self.set_value(digit)
         self.pending = digit == 1 and self.maximum >= 10
-        self._changed(not self.pending)
+        return Fed(advance=not self.pending)
 
-    def on_blur(self) -> None:
+    def leave(self) -> None:
         """Leaving the field settles a waiting ``1``."""
         self.pending = False

@@ -1,0 +1,153 @@
+"""How a hand form takes its keys: all of them itself, in order, routed by its own state.
+
+The terminal may deliver a burst of keys (fast typing, a paste) before the app has
+handled the first, and Textual moves the focus asynchronously: a form whose focused
+field took each key put a fast ``1 6 s w w 6 2`` all into the declarer field. So no
+field ever holds the focus: every key comes to the form screen, which gives it to its
+*current* field (:meth:`KeyField.feed`) and, when the key finishes that field, makes
+the next one current at once. The current field is highlighted as a focused one was.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from textual import events
+from textual.screen import ModalScreen
+from textual.widget import Widget
+
+from ..widgets.fields import Fed, FieldPicked, KeyField
+
+
+class KeyRouting(ModalScreen[dict[str, Any] | None]):
+    """Base of the hand forms: the current field and the key loop.
+
+    The form provides :meth:`update_form`, :meth:`action_confirm` and
+    :meth:`action_cancel`.
+    """
+
+    AUTO_FOCUS = ""
+    """Nothing takes the focus: every key comes to the form, in order (see on_key)."""
+    current: KeyField | None = None
+    """The field the next key goes to."""
+
+    def update_form(self) -> None:
+        """Re-check the whole form after a field changed."""
+
+    def action_confirm(self) -> None:
+        """Enter."""
+
+    def action_cancel(self) -> None:
+        """Escape."""
+
+    def first_empty(self) -> KeyField | None:
+        """The first field still empty (else the first field), in typing order."""
+        order = self.field_order()
+        empty = [w for w in order if w.value is None]
+        return (empty or order or [None])[0]
+
+    def field_order(self) -> list[KeyField]:
+        """The fields shown that take keys, in the order they are typed."""
+        return [w for w in self.query(KeyField) if w.takes_keys and shown(w, self)]
+
+    def set_current(self, field: KeyField | None) -> None:
+        """Make ``field`` the one typed into (highlighted, scrolled into view)."""
+        if self.current is not None and self.current is not field:
+            self.current.leave()
+        for widget in self.query(KeyField):
+            widget.set_class(widget is field, "-current")
+        self.current = field
+        if field is not None:
+            field.refresh()
+            field.scroll_visible(animate=False)
+
+    def on_key(self, event: events.Key) -> None:
+        """Every key of the form, in the order typed (nothing else has the focus)."""
+        if self.app.screen is not self:
+            # typed after enter/escape closed the form: the key is for the screen below
+            self.app.post_message(events.Key(event.key, event.character))
+            event.stop()
+            return
+        if self.take_key(event.key, event.character):
+            event.stop()
+            event.prevent_default()
+
+    def on_paste(self, event: events.Paste) -> None:
+        """A paste is typed key by key into the fields (line breaks are not Enter)."""
+        event.stop()
+        for ch in event.text:
+            if ch == "\t":
+                self.take_key("tab", ch)
+            elif ch.isprintable():
+                self.take_key(ch, ch)
+
+    def take_key(self, key: str, character: str | None) -> bool:
+        """Route one key: Enter, Escape, Tab/↑/↓ move, the rest to the current field.
+
+        Returns whether the key was used.
+        """
+        if key == "escape":
+            self.action_cancel()
+        elif key == "enter":
+            self.action_confirm()
+        elif key in ("tab", "down", "shift+tab", "up"):
+            self.move(1 if key in ("tab", "down") else -1)
+        else:
+            field = self.current
+            fed = field.feed(key, character) if field is not None else None
+            if fed is None or field is None:
+                return self.extra_key(key)
+            self.fed(field, fed)
+        return True
+
+    def extra_key(self, key: str) -> bool:
+        """A key no field took (a form's own keys); returns whether it was used."""
+        return False
+
+    def fed(self, field: KeyField, fed: Fed) -> None:
+        """A key changed ``field``: re-check the form; on to the next field if it is done."""
+        field.set_error(None)
+        self.update_form()
+        if not fed.advance:
+            return
+        nxt = self.next_field(field)
+        if nxt is None:
+            return
+        self.set_current(nxt)
+        if fed.carry:
+            again = nxt.feed(fed.carry, fed.carry)
+            if again is not None:
+                self.fed(nxt, again)
+
+    def move(self, step: int) -> None:
+        """Tab / ↓ to the next field, Shift+Tab / ↑ to the previous one."""
+        order = self.field_order()
+        if not order:
+            return
+        i = order.index(self.current) if self.current in order else -1
+        self.set_current(order[(i + step) % len(order)])
+
+    def on_field_picked(self, event: FieldPicked) -> None:
+        """A click: the clicked field becomes current (or the next, if a choice was made)."""
+        if event.advance:
+            self.fed(event.field, Fed(advance=True))
+        else:
+            self.set_current(event.field)
+
+    def next_field(self, field: KeyField) -> KeyField | None:
+        """The field typed after ``field``, in the form's order (shown and focusable only)."""
+        order = self.field_order()
+        if field not in order:
+            return None
+        i = order.index(field)
+        return order[i + 1] if i + 1 < len(order) else None
+
+
+def shown(widget: Widget, screen: Widget) -> bool:
+    """Whether ``widget`` and every container up to ``screen`` is displayed."""
+    node: Any = widget
+    while node is not None and node is not screen:
+        if not node.display:
+            return False
+        node = node.parent
+    return True
