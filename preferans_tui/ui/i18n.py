@@ -105,7 +105,8 @@ EN: dict[str, str] = {
     "dealer_was": "{name} dealt",
     "nothing_written": "nothing written",
     "no_hands": "no hands yet",
-    "form_hint": "1–4 player · 6–0 level · s c d h n suit · w p h call · digits · Enter OK · Esc",
+    "form_hint": "1–4 player · 6–0 level · s c d h n suit · w p h call · digits · "
+                 "Tab next (penalty…) · Enter OK · Esc",
     "form_incomplete": "…fill in the fields; the preview appears here",
     "will_write": "Will write:",
     "ends_pulka": "★ this hand ends the pulka",
@@ -140,6 +141,26 @@ EN: dict[str, str] = {
     "players": "players",
     "file_exists_opened": "{path} was written by another app meanwhile: opened it instead "
                           "of starting over it",
+    "penalty": "penalty (3.4.*)",
+    "pen_none": "none",
+    "pen_3_4_9": "peek",
+    "pen_3_4_6": "9/11 cards",
+    "pen_3_4_4": "under bid",
+    "proven_undertricks": "undertricks proven (3.4.6, may stay empty)",
+    "bid_level": "bid reached (3.4.4)",
+    "defence": "defence",
+    "closed": "closed",
+    "open_defence": "open",
+    "shared_with_dealer": "shared with the dealer (3.6.9)",
+    "no": "no",
+    "yes": "yes",
+    "line_no": "line {n}",
+    "add_line": "add line",
+    "remove_line": "remove line",
+    "adjustment_hint": "p g w column · 1–4 player · digits, - amount · Tab next · "
+                       "Ctrl+N line · Enter OK · Esc",
+    "cannot_correct": "hand {number} cannot be corrected in the form without losing {what}: "
+                      "left as it was",
 }
 
 RU: dict[str, str] = {
@@ -234,7 +255,8 @@ RU: dict[str, str] = {
     "dealer_was": "сдавал {name}",
     "nothing_written": "ничего не записано",
     "no_hands": "сдач пока нет",
-    "form_hint": "1–4 игрок · 6–0 уровень · s c d h n масть · w p h вист · цифры · Enter OK · Esc",
+    "form_hint": "1–4 игрок · 6–0 уровень · s c d h n масть · w p h вист · цифры · "
+                 "Tab дальше (штраф…) · Enter OK · Esc",
     "form_incomplete": "…заполните поля; здесь появится запись",
     "will_write": "Будет записано:",
     "ends_pulka": "★ этой сдачей пулька заканчивается",
@@ -269,6 +291,26 @@ RU: dict[str, str] = {
     "players": "игроки",
     "file_exists_opened": "{path} тем временем записан другой программой: открыт он, "
                           "новая пулька поверх него не начата",
+    "penalty": "штраф (3.4.*)",
+    "pen_none": "нет",
+    "pen_3_4_9": "снос",
+    "pen_3_4_6": "9/11 карт",
+    "pen_3_4_4": "ниже торговли",
+    "proven_undertricks": "доказано без (3.4.6, можно пусто)",
+    "bid_level": "торговля дошла до (3.4.4)",
+    "defence": "вист",
+    "closed": "закрытый",
+    "open_defence": "открытый",
+    "shared_with_dealer": "пополам со сдающим (3.6.9)",
+    "no": "нет",
+    "yes": "да",
+    "line_no": "строка {n}",
+    "add_line": "строка +",
+    "remove_line": "строка −",
+    "adjustment_hint": "p g w графа · 1–4 игрок · цифры, - сумма · Tab дальше · "
+                       "Ctrl+N строка · Enter OK · Esc",
+    "cannot_correct": "сдачу {number} нельзя исправить в форме, не потеряв {what}: "
+                      "оставлена как была",
 }
 
 CATALOGUES: dict[str, dict[str, str]] = {"en": EN, "ru": RU}

@@ -43,7 +43,7 @@ class KeyRouting(ModalScreen[dict[str, Any] | None]):
     def first_empty(self) -> KeyField | None:
         """The first field still empty (else the first field), in typing order."""
         order = self.field_order()
-        empty = [w for w in order if w.value is None]
+        empty = [w for w in order if w.value is None and not w.optional]
         return (empty or order or [None])[0]
 
     def field_order(self) -> list[KeyField]:
@@ -135,12 +135,11 @@ class KeyRouting(ModalScreen[dict[str, Any] | None]):
             self.set_current(event.field)
 
     def next_field(self, field: KeyField) -> KeyField | None:
-        """The field typed after ``field``, in the form's order (shown and focusable only)."""
+        """The field typed after ``field``: the next one shown, skipping optional ones."""
         order = self.field_order()
         if field not in order:
             return None
-        i = order.index(field)
-        return order[i + 1] if i + 1 < len(order) else None
+        return next((w for w in order[order.index(field) + 1:] if not w.optional), None)
 
 
 def shown(widget: Widget, screen: Widget) -> bool:

@@ -21,7 +21,8 @@ from ...rules import Pulka, PulkaError
 from ..i18n import tr
 from ..widgets.fields import ChoiceField, KeyField, NumberField, Option
 from ..widgets.history import entry_text
-from .base import set_bindings
+from .base import KeySpec, set_bindings
+from .correction import lost_fields
 from .form_keys import KeyRouting, shown
 
 
@@ -65,18 +66,39 @@ class HandForm(KeyRouting):
                 yield from self.fields()
             yield Static("", id="form-error", markup=False)
             yield Static("", id="form-preview", markup=False)
-            yield Static(tr("form_hint"), id="form-hint")
+            yield Static(self.hint(), id="form-hint")
 
     def form_title(self) -> str:
         """``Hand 9 · game``."""
         return f"{tr('hand_no', number=len(self.pulka) + 1)} · {tr(self.title_key)}"
 
+    def hint(self) -> str:
+        """The line of keys under the form."""
+        return tr("form_hint")
+
+    def form_keys(self) -> list[KeySpec]:
+        """The form's keys shown in the footer (the form takes them itself, in order)."""
+        return [("escape", "cancel", "cancel", True), ("enter", "confirm", "ok", True)]
+
     def on_mount(self) -> None:
         """Bindings, and a first consistency pass over the (prefilled) fields."""
-        set_bindings(self, [("escape", "cancel", "cancel", True),
-                            ("enter", "confirm", "ok", True)])
+        set_bindings(self, self.form_keys())
         self.update_form()
         self.set_current(self.first_empty())
+        if self.prefill:
+            self.call_after_refresh(self.refuse_lossy_correction)  # once on the screen
+
+    def refuse_lossy_correction(self) -> None:
+        """A corrected hand the form cannot show in full: say what, and close the form.
+
+        The caller then puts the hand back as it was (see ``SheetScreen.action_correct``).
+        """
+        lost = lost_fields(self.prefill, self.hand)
+        if lost and self.is_active:
+            self.app.notify(tr("cannot_correct", number=len(self.pulka) + 1,
+                               what=", ".join(lost)), severity="error", timeout=20,
+                            markup=False)
+            self.dismiss(None)
 
     # -- to be provided by each form -------------------------------------------------------
     def fields(self) -> ComposeResult:

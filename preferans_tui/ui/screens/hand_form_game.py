@@ -18,9 +18,14 @@ from ...rules.table import active_players, defenders
 from ..i18n import tr
 from ..widgets.fields import ChoiceField, NumberField, Option
 from .hand_form import HandForm, player_options
+from .hand_form_penalty import (
+    LEVELS,
+    penalty_fields,
+    penalty_record,
+    penalty_rule,
+    update_penalty_fields,
+)
 
-LEVELS = [Option("6", "6", "6"), Option("7", "7", "7"), Option("8", "8", "8"),
-          Option("9", "9", "9"), Option("0", "10", "10")]
 STRAINS = [Option("s", "S", "♠"), Option("c", "C", "♣"), Option("d", "D", "♦"),
            Option("h", "H", "♥"), Option("n", "NT", "БК")]
 NOBODY = "-"
@@ -51,11 +56,15 @@ class GameForm(HandForm):
         yield NumberField(tr("declarer_tricks"), id="t-declarer")
         yield NumberField("W1", id="t-whister")
         yield NumberField("W2", computed=True, id="t-other")
+        yield from penalty_fields(p)
 
     def on_mount(self) -> None:
-        """Prefill the calls and tricks of a corrected hand, then the usual pass."""
+        """Prefill the calls and tricks of a corrected hand.
+
+        Textual then runs ``HandForm.on_mount`` (the usual pass) itself: every class's
+        handler is called, subclass first.
+        """
         self._prefill_calls_and_tricks()
-        super().on_mount()
 
     def _prefill_calls_and_tricks(self) -> None:
         p = self.prefill
@@ -63,10 +72,16 @@ class GameForm(HandForm):
         if not (dealer and declarer and "calls" in p):
             return
         o1, o2 = defenders(self.pulka.players, dealer, declarer)
-        self.f("call1").value = p["calls"].get(o1)
-        self.f("call2").value = p["calls"].get(o2)
-        if p["calls"].get(dealer) == "whist":
-            self.f("dealer-call").value = "whist"
+        c1, c2 = p["calls"].get(o1), p["calls"].get(o2)
+        self.f("call1").value, self.f("call2").value = c1, c2
+        # the 4-player dealer's take-over is written either way [K 3.8.8]: his "whist"
+        # among the calls, or returned_by him; after a half-whist the form has it as
+        # "returned by", after two passes as "dealer whists"
+        if p["calls"].get(dealer) == "whist" or p.get("returned_by") == dealer:
+            if "half" in (c1, c2):
+                self.f("returned").value = dealer
+            else:
+                self.f("dealer-call").value = "whist"
         tricks = p.get("tricks") or {}
         self.n("t-declarer").value = tricks.get(declarer)
         whisters = [o for o in (o1, o2) if p["calls"].get(o) == "whist"]
@@ -118,6 +133,7 @@ class GameForm(HandForm):
         if roles is None:
             for name in ("returned", "dealer-call", "t-declarer", "t-whister", "t-other"):
                 self.query_one(f"#{name}").display = False
+            update_penalty_fields(self, None)
             return
         dealer, declarer, o1, o2 = roles
         half_ok = opt.half_whist and level <= 7
@@ -137,6 +153,7 @@ class GameForm(HandForm):
             call2.value = "pass"
         self._update_return(dealer, o1, o2, four, level)
         self._update_tricks(declarer)
+        update_penalty_fields(self, level)
 
     def _update_return(self, dealer: str, o1: str, o2: str, four: bool, level: int) -> None:
         opt = self.pulka.options
@@ -203,6 +220,8 @@ class GameForm(HandForm):
         if returned.display and returned.value not in (None, NOBODY):
             hand["returned_by"] = returned.value
         whisters = self.whisters()
+        if whisters and penalty_rule(self) == "3.4.4" and self.n("t-declarer").value is None:
+            whisters = []  # «без всех»: the tricks may be left out (FORMAT.md)
         if whisters:
             t = self.need(self.n("t-declarer"))
             hand["tricks"] = {declarer: t}
@@ -213,10 +232,7 @@ class GameForm(HandForm):
                 w1 = self.need(self.n("t-whister"))
                 # past 10 the core says "sum to 11, must be 10 (rule 3.5)"
                 hand["tricks"] |= {whisters[0]: w1, whisters[1]: max(0, 10 - t - w1)}
-        for key in ("open", "penalty"):
-            if key in self.prefill:
-                hand[key] = self.prefill[key]
-        return hand
+        return hand | penalty_record(self)
 
     def widget_for(self, field: str | None) -> Widget | None:
         """Map ``calls.X``, ``tricks…``, ``contract``, ``declarer`` … to their fields."""
@@ -235,7 +251,9 @@ class GameForm(HandForm):
                 return self.n("t-whister")
             return self.n("t-declarer")
         ids = {"contract": "level", "declarer": "declarer", "returned_by": "returned",
-               "dealer": "dealer"}
+               "dealer": "dealer", "penalty": "penalty", "penalty.rule": "penalty",
+               "penalty.bid_level": "bid", "penalty.proven_undertricks": "proven",
+               "open": "open"}
         if field in ids and self.query(f"#{ids[field]}"):
             return self.query_one(f"#{ids[field]}")
         return None

@@ -1,6 +1,7 @@
 """The misère and raspasy forms (SPEC §5, §6; FORMAT.md "Hands").
 
-Misère: the declarer and his tricks. Raspasy: each active player's tricks in seat
+Misère: the declarer and his tricks; at 4 players, where the variant allows it, whether
+the dealer shared it (rule 3.6.9). Raspasy: each active player's tricks in seat
 order, the last one filled in as 10 minus the others; at a 4-player table that plays
 the talon, the dealer's talon tricks (0–2, default 0).
 """
@@ -15,7 +16,7 @@ from textual.widget import Widget
 from ...rules.table import active_players
 from ...rules.validation import raspasy_participants
 from ..i18n import tr
-from ..widgets.fields import ChoiceField, NumberField
+from ..widgets.fields import ChoiceField, NumberField, Option
 from .hand_form import HandForm, player_options
 
 
@@ -34,12 +35,19 @@ class MisereForm(HandForm):
         declarer = self.prefill.get("declarer")
         tricks = (self.prefill.get("tricks") or {}).get(declarer) if declarer else None
         yield NumberField(tr("declarer_tricks"), value=tricks, id="t-declarer")
+        yield ChoiceField(tr("shared_with_dealer"), [Option("n", "no", tr("no")),
+                                                     Option("y", "yes", tr("yes"))],
+                          "yes" if self.prefill.get("shared_with_dealer") else "no",
+                          id="shared")
 
     def update_fields(self) -> None:
-        """Only active players declare."""
+        """Only active players declare; sharing with the dealer where it is played."""
         dealer = self.dealer()
         names = active_players(self.pulka.players, dealer) if dealer else None
         self.query_one("#declarer", ChoiceField).set_options(player_options(self.pulka, names))
+        shared = self.query_one("#shared", ChoiceField)
+        shared.display = len(self.pulka.players) == 4 and (
+            self.pulka.options.misere_shared_with_dealer or shared.value == "yes")
 
     def build(self) -> dict[str, Any]:
         """``{"kind": "misere", "dealer", "declarer", "tricks": {declarer: n}}``."""
@@ -48,13 +56,19 @@ class MisereForm(HandForm):
             return self.need(self.query_one("#dealer", ChoiceField))
         declarer = self.need(self.query_one("#declarer", ChoiceField))
         tricks = self.need(self.query_one("#t-declarer", NumberField))
-        return {"kind": "misere", "dealer": dealer, "declarer": declarer,
-                "tricks": {declarer: tricks}}
+        hand: dict[str, Any] = {"kind": "misere", "dealer": dealer, "declarer": declarer,
+                                "tricks": {declarer: tricks}}
+        shared = self.query_one("#shared", ChoiceField)
+        if shared.display and shared.value == "yes":
+            hand["shared_with_dealer"] = True
+        return hand
 
     def widget_for(self, field: str | None) -> Widget | None:
         """Errors on tricks go to the count; on the declarer or dealer to those."""
         if field and field.startswith("tricks"):
             return self.query_one("#t-declarer")
+        if field == "shared_with_dealer":
+            return self.query_one("#shared")
         if field in ("declarer", "dealer", "kind") and self.query(f"#{field}"):
             return self.query_one(f"#{field}")
         return None
@@ -125,8 +139,9 @@ class RaspasyForm(HandForm):
         rest = 10 - sum(tricks.values()) - (talon_count if talon else 0)
         # past 10 the core says "sum to 11, must be 10 (rule 3.5)"
         tricks[active[-1]] = max(0, rest)
-        if talon is not None and talon_count:
-            tricks[talon] = talon_count
+        given = self.prefill.get("tricks") or {}
+        if talon is not None and (talon_count or talon in given):
+            tricks[talon] = talon_count  # 0 only if the corrected hand wrote it
         return {"kind": "raspasy", "dealer": dealer, "tricks": tricks}
 
     def widget_for(self, field: str | None) -> Widget | None:

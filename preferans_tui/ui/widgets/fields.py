@@ -66,9 +66,12 @@ class KeyField(Widget):
     takes_keys = True
     """False for a field the form fills in (never current)."""
 
-    def __init__(self, label: str, *, id: str | None = None) -> None:
+    def __init__(self, label: str, *, optional: bool = False, id: str | None = None) -> None:
         super().__init__(id=id)
         self.label = label
+        self.optional = optional
+        """A field with a default that is rarely changed (a penalty): a finished field
+        does not move on into it; Tab, ↓ or a click reach it."""
         self.error: str | None = None
 
     def feed(self, key: str, character: str | None) -> Fed | None:
@@ -105,8 +108,8 @@ class ChoiceField(KeyField):
     """One of a few options, picked by its key."""
 
     def __init__(self, label: str, options: list[Option], value: str | None = None, *,
-                 id: str | None = None) -> None:
-        super().__init__(label, id=id)
+                 optional: bool = False, id: str | None = None) -> None:
+        super().__init__(label, optional=optional, id=id)
         self.options = options
         self.value = value
 
