@@ -1,0 +1,58 @@
+"""The new-pulka form's values: options as typed in their boxes, and what the rules refuse.
+
+An option is shown and typed as JSON (``true``, ``[1, 2, 3]``, ``"greedy"``); a value
+the rules refuse becomes a :class:`StartProblem` naming the box, its label and the
+reason in words (from pydantic's ``errors()``, never its raw text).
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from pydantic import ValidationError
+
+from ..i18n import tr
+
+
+def option_text(value: Any) -> str:
+    """An option value as typed in its box: JSON (``true``, ``[1, 2, 3]``, ``"greedy"``)."""
+    if isinstance(value, (tuple, frozenset, set)):
+        value = sorted(value) if isinstance(value, (set, frozenset)) else list(value)
+    return json.dumps(value, ensure_ascii=False)
+
+
+def parse_option(text: str) -> Any:
+    """A typed option value: JSON if it parses, else the bare text."""
+    try:
+        return json.loads(text)
+    except ValueError:
+        return text
+
+
+class StartProblem(Exception):
+    """A value of the new-pulka form the rules refuse: which box, its label, the reason."""
+
+    def __init__(self, widget_id: str | None, label: str, reason: str) -> None:
+        super().__init__(f"{label}: {reason}")
+        self.widget_id = widget_id
+        self.label = label
+        self.reason = reason
+
+    @classmethod
+    def from_validation(cls, exc: ValidationError) -> StartProblem:
+        """The first of pydantic's errors, as ``field: message`` (its ``loc`` and ``msg``).
+
+        pydantic's own text (``str(exc)``) carries ``[type=..., input_value=...]``, which
+        is neither for players nor safe to show as markup.
+        """
+        err = exc.errors()[0]
+        loc = [str(part) for part in err["loc"]]
+        name = loc[0] if loc else ""
+        widget_id, label = {"pulya_target": ("target", tr("pulya_target")),
+                            "stake_per_whist": ("stake", tr("stake"))}.get(
+            name, (f"opt-{name}", name))
+        if len(loc) > 1:
+            label += f"[{', '.join(loc[1:])}]"
+        reason = str(err["msg"]).removeprefix("Value error, ")
+        return cls(widget_id if name else None, label, reason)
