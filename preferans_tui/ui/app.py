@@ -20,6 +20,7 @@ from ..rules import Hand, HandResult, Pulka, PulkaError
 from ..storage import PulkaFileError, atomic_write_text, dump, load
 from ..storage.lock import PulkaLock, PulkaLockedError, acquire
 from ..storage.paths import data_dir, new_pulka_path
+from .examples import is_example
 from .i18n import language, set_language, system_language, tr
 from .messages import LanguageChanged, PulkaChanged
 from .screens.base import set_bindings
@@ -52,10 +53,17 @@ class PreferansApp(App[int]):
         self.lock: PulkaLock | None = None
         self.read_only: PulkaLockedError | None = None
         """Set when another app holds the file: no hand entry, no save (issue 5)."""
+        self.copied_from: Path | None = None
+        """The example of ``saves/`` this pulka is a copy of (never written to)."""
         if self.pulka_path is not None and self.pulka_path.exists():
             model, self.pulka = load(self.pulka_path)
             self.meta = {k: getattr(model, k) for k in META_KEYS}
+            if is_example(self.pulka_path):
+                self.copied_from = self.pulka_path
+                self.pulka_path = new_pulka_path(self.data_folder, datetime.now())
             self.lock_file(self.pulka_path)
+            if self.copied_from is not None:
+                self.save()
         self._apply_language()
 
     def on_mount(self) -> None:
@@ -65,6 +73,8 @@ class PreferansApp(App[int]):
 
             self.push_screen(SheetScreen())
             self._tell_read_only()
+            if self.copied_from is not None and self.pulka_path is not None:
+                self.tell_copy(self.copied_from, self.pulka_path)
         else:
             from .screens.start import StartScreen
 
@@ -106,6 +116,11 @@ class PreferansApp(App[int]):
         self.switch_screen(SheetScreen())
         self._tell_read_only()
         return True
+
+    def tell_copy(self, example: Path, copy: Path) -> None:
+        """Say that the example ``example`` was opened as ``copy`` in the data folder."""
+        self.notify(tr("example_copied", example=example.name, path=str(copy)),
+                    timeout=15, markup=False)
 
     def _open_existing(self, path: Path) -> tuple[Pulka, dict[str, Any]] | None:
         """The pulka in ``path`` and its meta; None (and a notice) if it cannot be read."""

@@ -47,6 +47,8 @@ EN: dict[str, str] = {
     "cancel": "cancel",
     "ok": "OK",
     "saved_to": "saved to {path}",
+    "read_only_file": "read-only: {path} is open in another window; nothing is saved",
+    "example_copied": "{example} is an example: opened a copy, saved as {path}",
     # settlement, replay and balance chart (screens/settlement.py, screens/replay.py)
     "st_heading": "Settlement: {title}",
     "st_unfinished": "Not finished: settled as if everyone agreed to stop now; each "
@@ -197,6 +199,8 @@ RU: dict[str, str] = {
     "cancel": "отмена",
     "ok": "OK",
     "saved_to": "сохранено в {path}",
+    "read_only_file": "только просмотр: {path} открыт в другом окне, ничего не сохраняется",
+    "example_copied": "{example} — пример: открыта копия, она сохраняется в {path}",
     # settlement, replay and balance chart (screens/settlement.py, screens/replay.py)
     "st_heading": "Расчёт: {title}",
     "st_unfinished": "Пулька не закончена: расчёт как при остановке по общему согласию; "

@@ -77,6 +77,8 @@ class SheetScreen(Screen[None]):
 
     def _file_line(self) -> str:
         path = self.app.pulka_path  # type: ignore[attr-defined]
+        if getattr(self.app, "read_only", None) is not None:
+            return tr("read_only_file", path=path.name if path else "")
         return tr("saved_to", path=path.name) if path else ""
 
     @on(PulkaChanged)

@@ -33,6 +33,7 @@ from textual.widgets.option_list import Option
 from ...rules import Pulka, PulkaError, RuleOptions, Variant
 from ...storage import PulkaFileError, load
 from ...storage.paths import recent_pulkas
+from ..examples import SAVES
 from ..i18n import tr
 from ..messages import LanguageChanged
 from ..settings import SETTINGS_FILE
@@ -40,7 +41,6 @@ from .base import set_bindings
 from .start_values import StartProblem, option_text, parse_option
 
 DEFAULT_NAMES = ("Anna", "Boris", "Vera", "Gleb")
-SAVES = Path(__file__).resolve().parents[3] / "saves"
 FIXED = ("variant", "pulya_target", "stake_per_whist")
 
 
@@ -198,7 +198,9 @@ class StartScreen(Screen[None]):
             return
         meta = {"title": model.title, "created": model.created, "notes": model.notes}
         example = event.option_list.id == "examples"
-        self.app.open_pulka(pulka, None if example else path, meta)  # type: ignore[attr-defined]
+        app: Any = self.app
+        if app.open_pulka(pulka, None if example else path, meta) and example:
+            app.tell_copy(path, app.pulka_path)
 
     @on(LanguageChanged)
     async def refresh_language(self) -> None:
