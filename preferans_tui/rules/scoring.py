@@ -13,7 +13,7 @@ from .entries import Entry
 from .hands import AdjustmentHand, GameHand, MisereHand
 from .options import RuleOptions
 from .table import active_players
-from .validation import GameRoles
+from .whist_phase import GameRoles
 
 
 def _whists(writer: str, debtor: str, amount: int, rule: str) -> list[Entry]:

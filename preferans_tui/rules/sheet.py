@@ -24,13 +24,8 @@ from .pulya import is_finished, write_pulya
 from .scoring import score_adjustment, score_game, score_misere, score_raspasy
 from .settlement import Settlement, settle
 from .table import left_of
-from .validation import (
-    TableState,
-    check_adjustment,
-    check_game,
-    check_misere,
-    check_raspasy,
-)
+from .validation import TableState, check_adjustment, check_misere, check_raspasy
+from .whist_phase import check_game
 
 HAND_ADAPTER: TypeAdapter[Hand] = TypeAdapter(Hand)
 """Parses a hand record from a mapping or JSON (pydantic picks the kind)."""

@@ -1,8 +1,9 @@
-"""Table-dependent checks of a hand before it is scored (SPEC §9.1–§9.2).
+"""Table-dependent checks of a hand before it is scored (SPEC §9.1).
 
-:func:`check_hand` raises :class:`IllegalHandError` / :class:`InvalidHandError`
-naming the field and the rule; for a game it also returns who whists, who passes
-and who went for half-whist (:class:`GameRoles`), which the scorer then uses.
+The checks every dealt hand shares (players, the dealer, the end of the pulka), and
+those of misère, raspasy and adjustments; the whist phase of a trick game is checked in
+:mod:`.whist_phase`. Each check raises :class:`IllegalHandError` /
+:class:`InvalidHandError` naming the field and the rule.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from .cards import TRICKS_PER_HAND
 from .errors import IllegalHandError, InvalidHandError
 from .hands import AdjustmentHand, GameHand, MisereHand, RaspasyHand
 from .options import RuleOptions
-from .table import active_players, defenders
+from .table import active_players
 
 
 @dataclass(frozen=True)
@@ -32,25 +33,12 @@ class TableState:
     finished: bool
 
 
-@dataclass(frozen=True)
-class GameRoles:
-    """Who does what in a trick game, after the whist phase (SPEC §4.1–§4.2).
+def check_player(state: TableState, name: str, field: str) -> None:
+    """``name`` must be a player of the pulka (SPEC §9.1).
 
-    ``whisters`` in the order they said whist (O1 before O2; the dealer alone when he
-    took the whist over); ``half_whister`` is an unreturned half-whist (no play);
-    ``left_half`` a half-whister whose whist was returned [K 3.8.8, 3.8.14].
+    Raises:
+        InvalidHandError: naming ``field`` and the players there are.
     """
-
-    declarer: str
-    o1: str
-    o2: str
-    whisters: tuple[str, ...]
-    half_whister: str | None
-    left_half: str | None
-    dealer_took_over: bool
-
-
-def _player(state: TableState, name: str, field: str) -> None:
     if name not in state.players:
         raise InvalidHandError(
             f"{name!r} is not a player of this pulka ({', '.join(state.players)})",
@@ -59,9 +47,13 @@ def _player(state: TableState, name: str, field: str) -> None:
         )
 
 
-def _dealt(hand: GameHand | MisereHand | RaspasyHand, state: TableState) -> None:
-    """Checks common to every dealt hand: the dealer and the end of the pulka."""
-    _player(state, hand.dealer, "dealer")
+def check_dealt(hand: GameHand | MisereHand | RaspasyHand, state: TableState) -> None:
+    """Checks common to every dealt hand: the dealer and the end of the pulka.
+
+    Raises:
+        IllegalHandError: a hand after the end (rule 4.2.3), or the wrong dealer (3.2.2).
+    """
+    check_player(state, hand.dealer, "dealer")
     if state.finished:
         raise IllegalHandError(
             "the pulka has ended; only adjustments can be added", field="kind", rule="4.2.3"
@@ -74,8 +66,9 @@ def _dealt(hand: GameHand | MisereHand | RaspasyHand, state: TableState) -> None
         )
 
 
-def _declarer(hand: GameHand | MisereHand, state: TableState) -> None:
-    _player(state, hand.declarer, "declarer")
+def check_declarer(hand: GameHand | MisereHand, state: TableState) -> None:
+    """The declarer is a player and, at 4 players, not the dealer (rule 3.2.10)."""
+    check_player(state, hand.declarer, "declarer")
     if len(state.players) == 4 and hand.declarer == hand.dealer:
         raise IllegalHandError(
             f"{hand.dealer} deals and holds no cards at a 4-player table; he cannot declare",
@@ -84,186 +77,8 @@ def _declarer(hand: GameHand | MisereHand, state: TableState) -> None:
         )
 
 
-def check_game(hand: GameHand, state: TableState) -> GameRoles:
-    """Check a trick game against the table and return its roles (SPEC §4.2, §9.1–§9.2).
-
-    Raises:
-        InvalidHandError: unknown players, missing calls or trick counts.
-        IllegalHandError: calls or counts the rules do not allow (rules 3.2.10, 3.5,
-            3.7.8, 3.8.7, 3.8.8, 3.8.14, fn 61).
-    """
-    _dealt(hand, state)
-    _declarer(hand, state)
-    opt, level = state.options, hand.level
-    if state.raspasy_series and level < opt.raspasy_exit_level(state.raspasy_series):
-        raise IllegalHandError(
-            f"after {state.raspasy_series} raspasy in a row the contract must be at least "
-            f"{opt.raspasy_exit_level(state.raspasy_series)}, not {hand.contract}",
-            field="contract",
-            rule="3.7.8",
-        )
-    o1, o2 = defenders(state.players, hand.dealer, hand.declarer)
-    four = len(state.players) == 4
-    allowed = {o1, o2} | ({hand.dealer} if four else set())
-    for name in hand.calls:
-        if name not in allowed:
-            raise IllegalHandError(
-                f"{name} is not a defender of this hand (defenders: {o1}, {o2})",
-                field=f"calls.{name}",
-                rule="3.8.1",
-            )
-    for name in (o1, o2):
-        if name not in hand.calls:
-            raise InvalidHandError(f"{name} has no call", field=f"calls.{name}", rule="3.8.1")
-    c1, c2 = hand.calls[o1], hand.calls[o2]
-    dealer_call = hand.calls.get(hand.dealer) if four else None
-
-    half_whister: str | None = None
-    if "half" in (c1, c2):
-        who = o1 if c1 == "half" else o2
-        if not opt.half_whist:
-            raise IllegalHandError("half-whist is not played here", field=f"calls.{who}",
-                                   rule="3.8.7")
-        if level > 7:
-            raise IllegalHandError(f"half-whist only on a six or a seven, not on {hand.contract}",
-                                   field=f"calls.{who}", rule="3.8.7")
-        other = c2 if who == o1 else c1
-        if other != "pass":
-            raise IllegalHandError(
-                f"half-whist needs the other defender to pass, not {other}",
-                field=f"calls.{who}",
-                rule="3.8.7",
-            )
-        if who == o1 and not opt.half_whist_by_first_whister:
-            raise IllegalHandError(
-                f"{o1} speaks first: only the second defender may go for half-whist after a pass",
-                field=f"calls.{o1}",
-                rule="3.8.14",
-            )
-        half_whister = who
-    if dealer_call == "half":
-        raise IllegalHandError("the dealer cannot go for half-whist",
-                               field=f"calls.{hand.dealer}", rule="3.8.8")
-
-    returner = hand.returned_by
-    if dealer_call == "whist":
-        if returner not in (None, hand.dealer):
-            raise IllegalHandError(
-                f"{hand.dealer} took the whist over; {returner} cannot return it",
-                field="returned_by", rule="3.8.8",
-            )
-        returner = hand.dealer
-    left_half: str | None = None
-    took_over = False
-    if returner is not None:
-        _player(state, returner, "returned_by")
-        if half_whister is None and not (returner == hand.dealer and four):
-            raise IllegalHandError("a whist can only be returned after a half-whist",
-                                   field="returned_by", rule="3.8.8")
-        if returner == hand.dealer and four:
-            _check_take_over(hand, state, c1, c2, half_whister)
-            took_over = True
-        elif half_whister is not None and returner != (o2 if half_whister == o1 else o1):
-            raise IllegalHandError(
-                f"only the defender who passed may return the whist, not {returner}",
-                field="returned_by",
-                rule="3.8.8",
-            )
-        left_half, half_whister = half_whister, None
-
-    if took_over:
-        whisters: tuple[str, ...] = (hand.dealer,)
-    elif returner is not None:
-        whisters = (returner,)
-    else:
-        whisters = tuple(p for p in (o1, o2) if hand.calls[p] == "whist")
-    if opt.stalingrad and hand.contract == "6S" and len(whisters) < 2:
-        raise IllegalHandError("Stalingrad: 6♠ must be whisted by both", field="calls",
-                               rule="fn 61")
-    roles = GameRoles(hand.declarer, o1, o2, whisters, half_whister, left_half, took_over)
-    _check_penalty(hand)
-    _check_game_tricks(hand, state, roles)
-    return roles
-
-
-def _check_penalty(hand: GameHand) -> None:
-    """A penalty must fit the contract (SPEC §9.4): «без всех» of rule 3.4.4 is on a level
-    above the contract ordered; the proven result of rule 3.4.6 is at most «без всех»."""
-    penalty = hand.penalty
-    if penalty is None:
-        return
-    if penalty.rule == "3.4.4" and penalty.bid_level <= hand.level:
-        raise IllegalHandError(
-            f"the bid reached {penalty.bid_level}, which is not above the contract "
-            f"{hand.contract}: nothing was ordered below the bid",
-            field="penalty.bid_level", rule="3.4.4",
-        )
-    if penalty.rule == "3.4.6" and (penalty.proven_undertricks or 0) > hand.level:
-        raise IllegalHandError(
-            f"a {hand.contract} can be down at most {hand.level}, "
-            f"not {penalty.proven_undertricks}",
-            field="penalty.proven_undertricks", rule="3.4.6",
-        )
-
-
-def _check_take_over(
-    hand: GameHand, state: TableState, c1: str, c2: str, half_whister: str | None
-) -> None:
-    """The 4-player dealer may whist for the table only as rule 3.8.8–3.8.8.1 allows."""
-    mode = state.options.dealer_may_take_over_whist
-    field = f"calls.{hand.dealer}"
-    if mode == "never":
-        raise IllegalHandError("the dealer may not take the whist over here", field=field,
-                               rule="3.8.8")
-    two_passes = c1 == "pass" and c2 == "pass"
-    if hand.level >= 8 and not two_passes:
-        raise IllegalHandError("on 8-10 the dealer may whist only after two passes", field=field,
-                               rule="3.8.8.1")
-    if hand.level <= 7 and half_whister is None and not (
-        two_passes and mode == "kodex_plus_pass_pass"
-    ):
-        raise IllegalHandError(
-            "on 6-7 the dealer may whist only after a pass and a half-whist", field=field,
-            rule="3.8.8",
-        )
-
-
-def _check_game_tricks(hand: GameHand, state: TableState, roles: GameRoles) -> None:
-    """Trick counts: absent when nobody whists, present and summing to 10 otherwise."""
-    tricks = hand.tricks
-    penalty = hand.penalty.rule if hand.penalty else None
-    if not roles.whisters:
-        if tricks is not None and penalty != "3.4.4":
-            raise IllegalHandError("nobody whists, so the game is not played: give no tricks",
-                                   field="tricks", rule="3.5.3")
-        if penalty in ("3.4.6", "3.4.9"):
-            raise IllegalHandError(f"penalty {penalty} needs a played hand with tricks",
-                                   field="penalty", rule=penalty)
-        return
-    if tricks is None:
-        if penalty == "3.4.4":
-            return
-        raise InvalidHandError("the hand was whisted: give the tricks", field="tricks",
-                               rule="3.5")
-    active = {roles.declarer, roles.o1, roles.o2}
-    for name in tricks:
-        if name not in active:
-            raise IllegalHandError(
-                f"{name} holds no cards in this hand and takes no tricks",
-                field=f"tricks.{name}", rule="3.2.10",
-            )
-    if roles.declarer not in tricks:
-        raise InvalidHandError(f"the declarer {roles.declarer}'s tricks are missing",
-                               field=f"tricks.{roles.declarer}", rule="3.5")
-    if len(tricks) != 3 and (len(roles.whisters) == 2 or len(tricks) != 1):
-        missing = ", ".join(sorted(active - set(tricks)))
-        raise InvalidHandError(f"give the tricks of every active player (missing: {missing})",
-                               field="tricks", rule="3.8.6")
-    if len(tricks) == 3:
-        _sum_is_ten(tricks, "tricks")
-
-
-def _sum_is_ten(tricks: dict[str, int], field: str) -> None:
+def check_sum_is_ten(tricks: dict[str, int], field: str) -> None:
+    """Trick counts of a played hand sum to 10 (rule 3.5, SPEC B.6)."""
     total = sum(tricks.values())
     if total != TRICKS_PER_HAND:
         raise IllegalHandError(f"sum to {total}, must be {TRICKS_PER_HAND}", field=field,
@@ -277,8 +92,8 @@ def check_misere(hand: MisereHand, state: TableState) -> None:
         InvalidHandError / IllegalHandError: unknown players, wrong trick keys, a
             4-player dealer declaring, or an exit level above 8 (rule 3.7.8).
     """
-    _dealt(hand, state)
-    _declarer(hand, state)
+    check_dealt(hand, state)
+    check_declarer(hand, state)
     if set(hand.tricks) != {hand.declarer}:
         raise InvalidHandError(f"give the declarer {hand.declarer}'s tricks alone",
                                field="tricks", rule="3.6")
@@ -314,11 +129,11 @@ def check_raspasy(hand: RaspasyHand, state: TableState) -> dict[str, int]:
     Raises:
         InvalidHandError / IllegalHandError naming the player and rule 3.5, 3.7.6.1 or 3.7.6.2.
     """
-    _dealt(hand, state)
+    check_dealt(hand, state)
     players, opt = state.players, state.options
     who = raspasy_participants(players, hand.dealer, opt)
     for name in hand.tricks:
-        _player(state, name, f"tricks.{name}")
+        check_player(state, name, f"tricks.{name}")
         if name not in who and not (name == hand.dealer and hand.tricks[name] == 0):
             raise IllegalHandError(f"the dealer {name} does not play the talon in this variant",
                                    field=f"tricks.{name}", rule="3.7.6.2")
@@ -329,13 +144,13 @@ def check_raspasy(hand: RaspasyHand, state: TableState) -> dict[str, int]:
     if len(players) == 4 and hand.dealer in who and counts[hand.dealer] > 2:
         raise IllegalHandError("the dealer's talon can win at most 2 tricks",
                                field=f"tricks.{hand.dealer}", rule="3.7.6.1")
-    _sum_is_ten(counts, "tricks")
+    check_sum_is_ten(counts, "tricks")
     return counts
 
 
 def check_adjustment(hand: AdjustmentHand, state: TableState) -> None:
     """Every entry names players of this pulka (SPEC §9.4)."""
     for i, entry in enumerate(hand.entries):
-        _player(state, entry.player, f"entries[{i}].player")
+        check_player(state, entry.player, f"entries[{i}].player")
         if entry.on is not None:
-            _player(state, entry.on, f"entries[{i}].on")
+            check_player(state, entry.on, f"entries[{i}].on")
