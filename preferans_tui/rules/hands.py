@@ -8,6 +8,7 @@ checked by :mod:`preferans_tui.rules.validation` against the pulka before it.
 
 from __future__ import annotations
 
+from functools import cached_property
 from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
@@ -86,12 +87,12 @@ class GameHand(BaseModel):
         parse_contract(value)
         return value
 
-    @property
+    @cached_property
     def level(self) -> int:
         """The contract level, 6–10."""
         return parse_contract(self.contract)[0]
 
-    @property
+    @cached_property
     def strain(self) -> Strain:
         """The contract's strain."""
         return parse_contract(self.contract)[1]

@@ -31,7 +31,7 @@ HAND_ADAPTER: TypeAdapter[Hand] = TypeAdapter(Hand)
 """Parses a hand record from a mapping or JSON (pydantic picks the kind)."""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class HandResult:
     """One hand and what it wrote.
 
