@@ -2,7 +2,7 @@
 
 This is how the tests drive the forms: the same single keys a player uses — ``n m r``
 to open a form, ``1``–``4`` for players (seat numbers), ``6``–``0`` levels,
-``s c d h n`` strains, ``w p h`` calls, digits for tricks, ``enter`` to confirm.
+``s c d h n`` strains, ``w p h`` calls, a digit (``t`` = 10) for tricks, ``enter`` to confirm.
 """
 
 from __future__ import annotations
@@ -22,8 +22,8 @@ def seat(pulka: Pulka, name: str) -> str:
 
 
 def digits(n: int) -> list[str]:
-    """A trick count as typed: ``10`` is ``1`` then ``0``."""
-    return list(str(n))
+    """A trick count as typed: one key, a digit, or ``t`` for ten."""
+    return ["t"] if n == 10 else [str(n)]
 
 
 def keys_for(pulka: Pulka, hand: dict[str, Any]) -> list[str]:

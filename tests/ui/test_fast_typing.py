@@ -73,7 +73,7 @@ async def test_press_in_one_call(tmp_path):
 
 @pytest.mark.parametrize("together", [False, True], ids=["two-bursts", "one-burst"])
 async def test_burst_of_two_hands_and_a_ten(tmp_path, together):
-    """A raspasy with a ten (``1`` waits for ``0``) and then a game, typed at full speed.
+    """A raspasy with a ten (typed ``t``) and then a game, typed at full speed.
 
     Hand 2 (Anna deals): Anna 10, Boris 0, so Vera 10 − 10 − 0 = 0. Hand 3 (Boris
     deals): Boris 7♥, Vera whists, Anna passes, Boris takes 7. In one burst the keys
@@ -81,7 +81,7 @@ async def test_burst_of_two_hands_and_a_ten(tmp_path, together):
     """
     path = copy_pulka(PULKA1, tmp_path, hands=1)
     app = PreferansApp(path, tmp_path)
-    first, second = ["r", "1", "0", "0", "enter"], ["n", "2", "7", "h", "w", "p", "7", "enter"]
+    first, second = ["r", "t", "0", "enter"], ["n", "2", "7", "h", "w", "p", "7", "enter"]
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
         if together:

@@ -84,6 +84,8 @@ class KeyRouting(ModalScreen[dict[str, Any] | None]):
     def take_key(self, key: str, character: str | None) -> bool:
         """Route one key: Enter, Escape, Tab/↑/↓ move, the rest to the current field.
 
+        ← / → step through a choice; on a field without choices they move as well.
+
         Returns whether the key was used.
         """
         if key == "escape":
@@ -96,6 +98,9 @@ class KeyRouting(ModalScreen[dict[str, Any] | None]):
             field = self.current
             fed = field.feed(key, character) if field is not None else None
             if fed is None or field is None:
+                if key in ("left", "right"):  # a field that does not step with ← / →
+                    self.move(1 if key == "right" else -1)
+                    return True
                 return self.extra_key(key)
             self.fed(field, fed)
         return True

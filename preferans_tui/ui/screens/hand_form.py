@@ -73,8 +73,13 @@ class HandForm(KeyRouting):
         return f"{tr('hand_no', number=len(self.pulka) + 1)} · {tr(self.title_key)}"
 
     def hint(self) -> str:
-        """The line of keys under the form."""
-        return tr("form_hint")
+        """The line of keys under the form: only the keys this form takes."""
+        return " · ".join(tr(key) for key in self.hint_keys())
+
+    def hint_keys(self) -> list[str]:
+        """The i18n keys of :meth:`hint`'s parts (a player key only if a field takes it)."""
+        keys = ["hint_player"] if self.pulka.next_dealer is None else []
+        return [*keys, "hint_tricks", "hint_move", "hint_end"]
 
     def form_keys(self) -> list[KeySpec]:
         """The form's keys shown in the footer (the form takes them itself, in order)."""

@@ -37,6 +37,11 @@ class GameForm(HandForm):
     kind = "game"
     title_key = "game"
 
+    def hint_keys(self) -> list[str]:
+        """Player, level, suit, call, tricks, moving (to the penalty), Enter / Esc."""
+        return ["hint_player", "hint_level", "hint_suit", "hint_call", "hint_tricks",
+                "hint_move_more", "hint_end"]
+
     def fields(self) -> ComposeResult:
         """Dealer (first hand only), declarer, level, strain, calls, tricks."""
         p = self.prefill
@@ -192,7 +197,7 @@ class GameForm(HandForm):
         if two:
             t_wh.set_label(tr("tricks_of", name=whisters[0]))
             t_other.set_label(tr("tricks_of", name=whisters[1]))
-            t_wh.maximum = 10 - (t_decl.value or 0)
+            t_wh.set_maximum(10 - (t_decl.value or 0))
             rest = None
             if t_decl.value is not None and t_wh.value is not None:
                 rest = 10 - t_decl.value - t_wh.value

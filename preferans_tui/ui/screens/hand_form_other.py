@@ -40,6 +40,11 @@ class MisereForm(HandForm):
                           "yes" if self.prefill.get("shared_with_dealer") else "no",
                           id="shared")
 
+    def hint_keys(self) -> list[str]:
+        """Player, tricks, (shared: y / n), moving, Enter / Esc."""
+        shared = ["hint_yes_no"] if len(self.pulka.players) == 4 else []
+        return ["hint_player", "hint_tricks", *shared, "hint_move", "hint_end"]
+
     def update_fields(self) -> None:
         """Only active players declare; sharing with the dealer where it is played."""
         dealer = self.dealer()
@@ -119,9 +124,12 @@ class RaspasyForm(HandForm):
         last.display = bool(active)
         if active:
             last.set_label(active[-1])
-            typed = [self.query_one(f"#t{players.index(p)}", NumberField).value
-                     for p in active[:-1]]
+            counts = [self.query_one(f"#t{players.index(p)}", NumberField)
+                      for p in active[:-1]]
+            typed = [f.value for f in counts]
             extra = (talon_field.value or 0) if talon else 0
+            for f in counts:  # what the rules still allow: 10 minus the others (3.5)
+                f.set_maximum(10 - extra - sum(g.value or 0 for g in counts if g is not f))
             last.set_value(None if None in typed else
                            10 - sum(v for v in typed if v is not None) - extra)
 

@@ -59,7 +59,7 @@ def update_penalty_fields(form: Screen[Any], level: int | None) -> None:
     rule = penalty.value if level is not None else None
     proven = form.query_one("#proven", NumberField)
     proven.display = rule == "3.4.6"
-    proven.maximum = level or 10
+    proven.set_maximum(level or 10)
     bid = form.query_one("#bid", ChoiceField)
     bid.display = rule == "3.4.4"
     bid.set_options([o for o in LEVELS if int(o.value) > (level or 5)])

@@ -1,0 +1,104 @@
+"""Trick counts typed without traps: a digit is final at once, ``t`` is ten; the hint of
+a count shows what the rules still allow; ← → ↑ ↓ move between fields; each form's hint
+line lists only its own keys.
+
+A new user typed raspasy ``1 0 9`` and got 10, 9, −9: ``1`` used to wait for a ``0``.
+"""
+
+from __future__ import annotations
+
+from textual.widgets import Static
+
+from preferans_tui.ui.app import PreferansApp
+from preferans_tui.ui.screens.hand_form import HandForm
+from preferans_tui.ui.widgets.fields import NumberField
+
+from .conftest import PULKA1, copy_pulka
+
+
+def app_after_one_hand(tmp_path) -> PreferansApp:
+    """PULKA-1 after its first hand: 3 players, Anna deals hand 2 (SPEC §10)."""
+    return PreferansApp(copy_pulka(PULKA1, tmp_path, hands=1), tmp_path)
+
+
+def counts(form: HandForm) -> list[int | None]:
+    return [form.query_one(f"#{i}", NumberField).value for i in ("t0", "t1", "t-last")]
+
+
+async def test_raspasy_one_then_zero_is_one_and_zero(tmp_path):
+    app = app_after_one_hand(tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        await pilot.press("r", "1", "0")
+        await pilot.pause()
+        # 3 players, all play raspasy: Anna 1, Boris 0, Vera 10 − 1 − 0 = 9
+        assert counts(app.screen) == [1, 0, 9]
+
+
+async def test_raspasy_ten_is_t(tmp_path):
+    app = app_after_one_hand(tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        await pilot.press("r", "t", "0")
+        await pilot.pause()
+        # Anna 10, Boris 0, Vera 10 − 10 − 0 = 0
+        assert counts(app.screen) == [10, 0, 0]
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.pulka.hands[-1].tricks == {"Anna": 10, "Boris": 0, "Vera": 0}
+
+
+async def test_next_count_shows_what_is_left(tmp_path):
+    app = app_after_one_hand(tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        await pilot.press("r")
+        await pilot.pause()
+        boris = app.screen.query_one("#t1", NumberField)
+        assert "t = 10" in str(boris.render())  # nothing typed yet: ten is possible
+        await pilot.press("3")
+        await pilot.pause()
+        # Anna took 3: Boris can take 10 − 3 = 7 at most
+        assert boris.maximum == 7 and "0–7" in str(boris.render())
+        assert "t = 10" not in str(boris.render())
+
+
+async def test_whister_count_shows_what_is_left(tmp_path):
+    app = app_after_one_hand(tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        await pilot.press("n", "1", "6", "s", "w", "w", "7")
+        await pilot.pause()
+        # Anna took 7: Boris, the first whister, can take 10 − 7 = 3 at most
+        whister = app.screen.query_one("#t-whister", NumberField)
+        assert whister.maximum == 3 and "0–3" in str(whister.render())
+
+
+async def test_arrows_move_between_count_fields(tmp_path):
+    app = app_after_one_hand(tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        await pilot.press("r")
+        await pilot.pause()
+        form = app.screen
+        assert form.current.id == "t0"
+        for key, expected in (("down", "t1"), ("up", "t0"), ("right", "t1"), ("left", "t0")):
+            await pilot.press(key)
+            assert form.current.id == expected, key
+
+
+async def test_each_form_hints_only_its_own_keys(tmp_path):
+    app = app_after_one_hand(tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        hints = {}
+        for key in "nmra":
+            await pilot.press(key)
+            await pilot.pause()
+            hints[key] = str(app.screen.query_one("#form-hint", Static).render())
+            await pilot.press("escape")
+            await pilot.pause()
+    assert "level" in hints["n"] and "suit" in hints["n"] and "t = 10" in hints["n"]
+    assert "level" not in hints["m"] and "suit" not in hints["m"]
+    assert "level" not in hints["r"] and "call" not in hints["r"] and "player" not in hints["r"]
+    assert "level" not in hints["a"] and "suit" not in hints["a"] and "column" in hints["a"]
