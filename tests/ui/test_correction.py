@@ -227,3 +227,27 @@ async def test_typing_two_adjustment_lines_and_removing_one(tmp_path):
     assert [(e.column, e.player, e.on, e.amount) for e in hand.entries] == [
         ("whists", "Anna", "Boris", -10), ("whists", "Boris", "Anna", 10),
         ("gora", "Anna", None, 2)]
+
+
+async def test_correction_starts_at_the_tricks(tmp_path):
+    """``e`` opens the form on its last field: a digit changes a count, not the declarer.
+
+    PULKA-1 hand 1: Vera deals, Anna 6♠, Boris and Vera whist, tricks 7/2/1. The last
+    field typed is the first whister's (Boris's) count; typing 3 makes Vera's follow:
+    10 − 7 − 3 = 0.
+    """
+    path = pulka_file(tmp_path, THREE, [game("Vera", "Anna", "6S",
+                                             {"Boris": "whist", "Vera": "whist"},
+                                             {"Anna": 7, "Boris": 2, "Vera": 1})])
+    app = PreferansApp(path, tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        await pilot.press("e")
+        await pilot.pause()
+        assert isinstance(app.screen, HandForm)
+        assert app.screen.current.id == "t-whister"
+        await pilot.press("3", "enter")
+        await pilot.pause()
+        hand = app.pulka.hands[-1]
+    assert hand.declarer == "Anna"
+    assert hand.tricks == {"Anna": 7, "Boris": 3, "Vera": 0}

@@ -89,9 +89,16 @@ class HandForm(KeyRouting):
         """Bindings, and a first consistency pass over the (prefilled) fields."""
         set_bindings(self, self.form_keys())
         self.update_form()
-        self.set_current(self.first_empty())
+        # a correction starts at the end (the tricks): a first key typed must not
+        # silently change the declarer; ↑ / Shift+Tab go back
+        self.set_current(self.last_field() if self.prefill else self.first_empty())
         if self.prefill:
             self.call_after_refresh(self.refuse_lossy_correction)  # once on the screen
+
+    def last_field(self) -> Any:
+        """The last field typed (the tricks, usually), skipping optional ones."""
+        order = [w for w in self.field_order() if not w.optional]
+        return order[-1] if order else None
 
     def refuse_lossy_correction(self) -> None:
         """A corrected hand the form cannot show in full: say what, and close the form.
