@@ -213,10 +213,19 @@ class PreferansApp(App[int]):
         for screen in self.screen_stack:
             screen.post_message(LanguageChanged())
 
+    def action_help(self) -> None:
+        """The help screen (keys, what the sheet shows, the rule numbers)."""
+        from .screens.help import HelpScreen
+
+        if not isinstance(self.screen, HelpScreen):
+            self.push_screen(HelpScreen())
+
     def _apply_language(self) -> None:
         self.title = tr("app_title")
         set_bindings(self, [("f2", "toggle_language", "language", True),
-                            ("ctrl+q", "quit", "quit", True)])
+                            ("ctrl+q", "quit", "quit", True),
+                            ("f1", "help", "help", True),
+                            ("question_mark", "help", "help", False)])
         self.refresh_bindings()
 
 

@@ -44,6 +44,7 @@ EN: dict[str, str] = {
     "undo": "undo",
     "new_hand": "new hand",
     "quit": "quit",
+    "help": "help",
     "cancel": "cancel",
     "ok": "OK",
     "saved_to": "saved to {path}",
@@ -52,7 +53,7 @@ EN: dict[str, str] = {
     # settlement, replay and balance chart (screens/settlement.py, screens/replay.py)
     "st_heading": "Settlement: {title}",
     "st_unfinished": "Not finished: settled as if everyone agreed to stop now; each "
-                     "player's missing pulya points go into his gora (SPEC §7.4).",
+                     "player's missing pulya points go into his gora (rule 4.2.3).",
     "st_hands": "{n} hands",
     "st_variant_sochi": "Sochi",
     "st_variant_leningrad": "Leningrad",
@@ -206,6 +207,7 @@ RU: dict[str, str] = {
     "undo": "отменить",
     "new_hand": "новая сдача",
     "quit": "выход",
+    "help": "помощь",
     "cancel": "отмена",
     "ok": "OK",
     "saved_to": "сохранено в {path}",
@@ -214,7 +216,7 @@ RU: dict[str, str] = {
     # settlement, replay and balance chart (screens/settlement.py, screens/replay.py)
     "st_heading": "Расчёт: {title}",
     "st_unfinished": "Пулька не закончена: расчёт как при остановке по общему согласию; "
-                     "недостающее до пули каждый пишет себе в гору (§7.4).",
+                     "недостающее до пули каждый пишет себе в гору (правило 4.2.3).",
     "st_hands": "сдач: {n}",
     "st_variant_sochi": "сочинка",
     "st_variant_leningrad": "ленинградка",

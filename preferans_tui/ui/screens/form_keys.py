@@ -88,7 +88,9 @@ class KeyRouting(ModalScreen[dict[str, Any] | None]):
 
         Returns whether the key was used.
         """
-        if key == "escape":
+        if key == "f1":
+            self.open_help()
+        elif key == "escape":
             self.action_cancel()
         elif key == "enter":
             self.action_confirm()
@@ -101,9 +103,18 @@ class KeyRouting(ModalScreen[dict[str, Any] | None]):
                 if key in ("left", "right"):  # a field that does not step with ← / →
                     self.move(1 if key == "right" else -1)
                     return True
+                if key == "question_mark":  # unless typed into a text (a note)
+                    self.open_help()
+                    return True
                 return self.extra_key(key)
             self.fed(field, fed)
         return True
+
+    def open_help(self) -> None:
+        """F1 or ``?``: the help screen over the form (the form keeps what was typed)."""
+        show = getattr(self.app, "action_help", None)
+        if show is not None:
+            show()
 
     def extra_key(self, key: str) -> bool:
         """A key no field took (a form's own keys); returns whether it was used."""

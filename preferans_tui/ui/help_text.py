@@ -1,0 +1,180 @@
+"""The help screen's text, English and Russian (Markdown; shown by ``screens/help.py``).
+
+Long prose does not fit the one-line ``i18n`` dictionaries, so the two help pages live
+here, keyed by language. The rule numbers are the Kodex's (the numbering of D. Lesnoy's
+«Русский преферанс»), as every line of the sheet cites them.
+"""
+
+from __future__ import annotations
+
+import re
+
+HELP_EN = """\
+# Help
+
+## Keys on the sheet
+
+| key | |
+|---|---|
+| `n` `m` `r` | a game, a misère, raspasy (all pass) |
+| `a` | an adjustment: lines written by hand (penalty, correction) |
+| `u` | undo the last hand (asks: `y` or Enter confirms, any other key keeps it) |
+| `e` | correct the last hand: its form opens filled in, on the tricks |
+| `s` | settlement (who pays whom) |
+| `h` | history: every hand, what it wrote and the rule behind each figure |
+| `F2` | English / Russian |
+| `?` `F1` | this help (Esc closes it) |
+| `Ctrl+Q` | quit (every hand is already saved) |
+
+## Keys in a hand form
+
+| key | |
+|---|---|
+| `1`–`4` | a player, by seat number |
+| `6`–`0` | the contract level (`0` = ten) |
+| `s` `c` `d` `h` `n` | suit: ♠ ♣ ♦ ♥, no trump |
+| `w` `p` `h` | whist, pass, half-whist |
+| `0`–`9`, `t` | a trick count, `t` = ten; a digit is final at once |
+| `Tab` `↓` `→` / `Shift+Tab` `↑` `←` | next / previous field (`←` `→` also step through a choice) |
+| `Backspace` | clear a count |
+| `Enter` / `Esc` | record the hand / cancel |
+
+The last count is filled in (10 minus the others); each count shows the range still
+possible. "Will write" previews what the hand writes; Enter records only a hand the
+rules accept, otherwise the reason and its rule appear beside the field.
+Adjustment: `p` `g` `w` column, `1`–`4` player, digits and `-` for the amount,
+`Ctrl+N` another line, `Ctrl+D` remove a line.
+
+## What the sheet shows
+
+Each player has a sector, his name at its edge. From the centre out:
+
+* **gora** (the mountain): points to pay off, the fewer the better;
+* **pulya**: points towards the target written in the circle in the middle;
+* **whists**: one cell per opponent; "on Boris 12" in Anna's sector means Anna has
+  written 12 whists on Boris (he owes them to her).
+
+Every band is a running total, as on paper: `2.4.10` is the value after each hand that
+changed it (a long one shows its tail, `…12.20`). The last hand's figures are
+highlighted. "deals" marks who deals the next hand, "dealt" who dealt the last one.
+The line above the sheet gives the next hand, its dealer and the raspasy series (how
+many in a row, the trick price, the level to leave them); a banner says when the
+pulka is finished.
+
+## Rule numbers
+
+"rule 3.8.1.2" is the number of a rule in the Preferans Code (Кодекс преферанса,
+1996), the numbering of D. Lesnoy's rulebook «Русский преферанс». Every figure the app
+writes names the rule that wrote it. The ones you will meet:
+
+| rule | what it writes |
+|---|---|
+| 4.2.1 | the contract into the declarer's pulya; his remiz (undertricks) into his gora |
+| 3.8.1.1 | whists for the whister's tricks |
+| 3.8.1.2 | consolation: whists on a set declarer for his undertricks |
+| 3.8.1.3, 3.8.6 | a whister's remiz: whisters who took too few write into gora |
+| 3.8.7 | half-whist: half the whists of the contract, no play |
+| 3.8.13, 3.8.14 | greedy / gentleman whist: how one whister and the passer share |
+| 3.7.2.1, 3.7.2.2 | raspasy: tricks into gora; no trick, the price into pulya |
+| 4.2.3 | help: points past the target go into another's pulya, 10 whists a point |
+| 4.1.1 | write-off: gora points paid off |
+| 4.2.7 | corrections written by hand |
+| 3.5.3 | a game nobody whists counts as made |
+| 2.2.2 | the price of a contract, misère included |
+"""
+
+HELP_RU = """\
+# Помощь
+
+## Клавиши на листе
+
+| клавиша | |
+|---|---|
+| `n` `m` `r` | игра, мизер, распасы |
+| `a` | поправка: записи вручную (штраф, исправление) |
+| `u` | отменить последнюю сдачу (спросит: `y` или Enter — да, любая другая — нет) |
+| `e` | исправить последнюю сдачу: её форма откроется заполненной, на взятках |
+| `s` | расчёт (кто кому платит) |
+| `h` | история: каждая сдача, что она записала и по какому правилу |
+| `F2` | English / Русский |
+| `?` `F1` | эта помощь (Esc закрывает) |
+| `Ctrl+Q` | выход (каждая сдача уже сохранена) |
+
+## Клавиши в форме сдачи
+
+| клавиша | |
+|---|---|
+| `1`–`4` | игрок, по номеру места |
+| `6`–`0` | уровень заказа (`0` = десять) |
+| `s` `c` `d` `h` `n` | масть: ♠ ♣ ♦ ♥, без козыря |
+| `w` `p` `h` | вист, пас, полвиста |
+| `0`–`9`, `t` | число взяток, `t` = десять; цифра вводится сразу |
+| `Tab` `↓` `→` / `Shift+Tab` `↑` `←` | следующее / предыдущее поле (`←` `→` листают и выбор) |
+| `Backspace` | стереть число |
+| `Enter` / `Esc` | записать сдачу / отмена |
+
+Последнее число заполняется само (10 минус остальные); у каждого числа показано, что
+ещё возможно. «Будет записано» показывает запись заранее; Enter записывает только
+сдачу, которую допускают правила, иначе рядом с полем — причина и номер правила.
+Поправка: `p` `g` `w` графа, `1`–`4` игрок, цифры и `-` сумма, `Ctrl+N` ещё строка,
+`Ctrl+D` убрать строку.
+
+## Что на листе
+
+У каждого игрока свой сектор, имя — на краю. От центра наружу:
+
+* **гора**: очки, которые придётся оплатить, чем меньше, тем лучше;
+* **пуля**: очки до цели, она записана в кружке посередине;
+* **висты**: по клетке на каждого соперника; «на Бориса 12» в секторе Анны — Анна
+  записала на Бориса 12 вистов (он ей должен).
+
+Каждая графа пишется нарастающим итогом, как на бумаге: `2.4.10` — значение после
+каждой сдачи, которая её меняла (длинная запись показывает хвост, `…12.20`). Записи
+последней сдачи подсвечены. «сдаёт» — кто сдаёт следующую сдачу, «сдавал» — кто
+сдавал последнюю. Строка над листом: номер следующей сдачи, сдающий и серия распасов
+(сколько подряд, цена взятки, выход); когда пулька окончена — об этом сказано там же.
+
+## Номера правил
+
+«правило 3.8.1.2» — номер правила в Кодексе преферанса (1996), по нумерации книги
+Д. Лесного «Русский преферанс». Каждая запись приложения называет правило, по которому
+она сделана. Чаще всего встретятся:
+
+| правило | что пишется |
+|---|---|
+| 4.2.1 | заказ в пулю разыгрывающему; его ремиз (недобор) — в гору |
+| 3.8.1.1 | висты за взятки вистующего |
+| 3.8.1.2 | консоляция: висты на севшего за его недобор |
+| 3.8.1.3, 3.8.6 | ремиз на висте: недобравшие вистующие пишут себе в гору |
+| 3.8.7 | полвиста: половина вистов заказа, без розыгрыша |
+| 3.8.13, 3.8.14 | жлобский / джентльменский вист: как делят вистующий и пасующий |
+| 3.7.2.1, 3.7.2.2 | распасы: взятки в гору; без взяток — цена взятки в пулю |
+| 4.2.3 | помощь: очки сверх цели — в чужую пулю, по 10 вистов за очко |
+| 4.1.1 | списание: оплаченные очки горы |
+| 4.2.7 | исправления, записанные вручную |
+| 3.5.3 | игра, которую никто не вистует, считается сыгранной |
+| 2.2.2 | цена заказа, мизера тоже |
+"""
+
+
+def compact(page: str) -> str:
+    """``page`` with its tables as bullet lines (``* a — b``): tables take three lines a
+    row in a terminal; the first heading and each table's head row are dropped."""
+    lines = []
+    for line in page.splitlines():
+        if line.startswith("# "):
+            continue
+        if line.startswith("|"):
+            cells = [c.strip() for c in line.strip("|").split("|")]
+            if set("".join(cells)) <= set("-") or not cells[-1] or cells[-1].startswith(
+                    ("what", "что")):
+                continue  # the separator or the head row
+            line = f"* {cells[0]} — {cells[1]}"
+        lines.append(line)
+    text = "\n".join(lines).strip() + "\n"
+    return re.sub(r"`([^`]+)`", r"\1", text)  # a styled span shifts the space after it
+
+
+HELP = {"en": compact(HELP_EN), "ru": compact(HELP_RU)}
+"""The pages as shown; the titles are ``TITLE``'s."""
+TITLE = {"en": "Help · Esc closes", "ru": "Помощь · Esc — закрыть"}
