@@ -23,14 +23,19 @@ from ..widgets.history import HistoryList
 from .base import KeySpec, set_bindings
 
 KEYS: list[KeySpec] = [  # the keys opening a form are priority: see base.KeySpec
+    # footer order: quit and help first, so that 80 columns never cut them off; the
+    # adjustment and history keys are left out of the footer (the help lists them)
+    ("ctrl+q", "app.quit", "quit", True),
+    ("f1", "app.help", "help", True),
     ("n", "new_hand('game')", "key_game", True, True),
     ("m", "new_hand('misere')", "key_misere", True, True),
     ("r", "new_hand('raspasy')", "key_raspasy", True, True),
-    ("a", "new_hand('adjustment')", "key_adjustment", True, True),
-    ("u", "undo", "undo", True),
+    ("u", "undo", "key_undo", True),
     ("e", "correct", "key_correct", True, True),
-    ("s", "settlement", "settlement", True),
-    ("h", "toggle_history", "key_history", True),
+    ("s", "settlement", "key_settlement", True),
+    ("f2", "app.toggle_language", "language", True),
+    ("a", "new_hand('adjustment')", "key_adjustment", False, True),
+    ("h", "toggle_history", "key_history", False),
 ]
 
 
@@ -62,7 +67,7 @@ class SheetScreen(Screen[None]):
             yield PulkaGrid(pulka, id="grid")
             yield HistoryList(pulka, id="history")
         yield Static(self._file_line(), id="file", markup=False)
-        yield Footer()
+        yield Footer(compact=True)
 
     def on_mount(self) -> None:
         """Translated key bindings."""
