@@ -98,6 +98,11 @@ EN: dict[str, str] = {
     "key_history": "history",
     "key_settlement": "settle",
     "key_undo": "undo",
+    "undo_question": "Undo hand {number}?\n{hand}",
+    "confirm_keys": "y or Enter: yes · any other key: no",
+    "undo_kept": "hand {number} kept",
+    "finished_only_adjustments": "The pulka is finished (rule 4.2.3); "
+                                 "only adjustments (a) can be added",
     "finished_banner": "★ The pulka is finished: press s for the settlement ★",
     "hand_no": "hand {number}",
     "dealer_is": "{name} deals",
@@ -263,6 +268,11 @@ RU: dict[str, str] = {
     "key_history": "история",
     "key_settlement": "расчёт",
     "key_undo": "отмена",
+    "undo_question": "Отменить сдачу {number}?\n{hand}",
+    "confirm_keys": "y или Enter — да · любая другая клавиша — нет",
+    "undo_kept": "сдача {number} оставлена",
+    "finished_only_adjustments": "Пулька закончена (правило 4.2.3); "
+                                 "можно добавить только поправку (a)",
     "finished_banner": "★ Пулька закончена: s — расчёт ★",
     "hand_no": "сдача {number}",
     "dealer_is": "сдаёт {name}",

@@ -111,3 +111,12 @@ async def test_language_switch_keeps_edited_options(tmp_path):
         assert opts.variant.value == "leningrad" and opts.whist_per_trick_factor == 1
         # the rest of the preset is Leningrad's: remiz factor 2, misère 20 per trick
         assert opts.remiz_per_trick_factor == 2 and opts.misere_remiz_per_trick == 20
+
+
+async def test_start_screen_focuses_its_first_field(tmp_path):
+    from preferans_tui.ui.app import PreferansApp as _App
+
+    app = _App(None, tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        assert app.focused is not None and app.focused.id == "four"

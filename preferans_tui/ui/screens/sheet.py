@@ -114,8 +114,15 @@ class SheetScreen(Screen[None]):
 
     def action_new_hand(self, kind: str, prefill: dict[str, Any] | None = None,
                         restore: Hand | None = None) -> None:
-        """Open the form for a hand of ``kind``; an accepted form appends the hand."""
+        """Open the form for a hand of ``kind``; an accepted form appends the hand.
+
+        A finished pulka takes adjustments only: the other keys say so.
+        """
         from .hand_form import form_for
+
+        if self._pulka.finished and kind != "adjustment" and prefill is None:
+            self.notify(tr("finished_only_adjustments"), severity="warning")
+            return
 
         def done(result: dict[str, Any] | None) -> None:
             if result is not None:
@@ -131,12 +138,26 @@ class SheetScreen(Screen[None]):
         self.app.push_screen(form_for(kind, self._pulka, prefill), done)
 
     def action_undo(self) -> None:
-        """Remove the last hand (rule 4.2.9)."""
-        number = len(self._pulka)
-        if self.app.undo_hand() is None:  # type: ignore[attr-defined]
+        """Remove the last hand (rule 4.2.9) once the table confirms (``y`` / Enter)."""
+        from ..widgets.history import hand_text
+        from .confirm import Confirm
+
+        pulka = self._pulka
+        if not pulka.results:
             self.notify(tr("nothing_to_undo"), severity="warning")
-        else:
-            self.notify(tr("undone", number=number))
+            return
+        number = len(pulka)
+
+        def answered(yes: bool | None) -> None:
+            if not yes:
+                self.notify(tr("undo_kept", number=number))
+            elif self.app.undo_hand() is None:  # type: ignore[attr-defined]
+                self.notify(tr("nothing_to_undo"), severity="warning")
+            else:
+                self.notify(tr("undone", number=number))
+
+        question = tr("undo_question", number=number, hand=hand_text(pulka.results[-1]))
+        self.app.push_screen(Confirm(question), answered)
 
     def action_correct(self) -> None:
         """Undo the last hand and reopen its form, prefilled (rule 4.2.9)."""

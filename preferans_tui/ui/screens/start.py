@@ -82,9 +82,10 @@ class StartScreen(Screen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
-        """Three players to begin with."""
+        """Three players to begin with; the focus on the form's first field."""
         set_bindings(self, [("ctrl+s", "start", "start", True)])
         self.query_one("#row-name3").display = False
+        self.query_one("#four", Checkbox).focus()
 
     def _option_inputs(self, variant: str) -> ComposeResult:
         preset = RuleOptions.preset(variant, 20)

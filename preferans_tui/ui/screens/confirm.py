@@ -1,0 +1,48 @@
+"""A one-key question: ``y`` or Enter says yes, any other key says no (undo asks it).
+
+The question takes every key itself, like the hand forms, so a key typed right after
+``u`` answers it and never reaches the sheet.
+"""
+
+from __future__ import annotations
+
+from textual import events
+from textual.app import ComposeResult
+from textual.containers import Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Static
+
+from ..i18n import tr
+
+YES_KEYS = frozenset({"y", "Y", "enter", "н", "Н"})
+"""``y`` (also on a Russian layout, where it is ``н``) and Enter confirm."""
+
+
+class Confirm(ModalScreen[bool]):
+    """Ask ``question``; dismiss with True for ``y`` / Enter, False for any other key."""
+
+    AUTO_FOCUS = ""
+    DEFAULT_CSS = """
+    Confirm { align: center middle; }
+    Confirm > Vertical {
+        width: auto; max-width: 90%; height: auto;
+        border: thick $warning; background: $surface; padding: 0 2;
+    }
+    """
+
+    def __init__(self, question: str) -> None:
+        super().__init__()
+        self.question = question
+
+    def compose(self) -> ComposeResult:
+        """The question and the keys that answer it."""
+        with Vertical():
+            yield Static(self.question, id="question", markup=False)
+            yield Static(tr("confirm_keys"), id="confirm-keys", classes="hint")
+
+    def on_key(self, event: events.Key) -> None:
+        """Any key answers."""
+        event.stop()
+        event.prevent_default()
+        if self.is_active:
+            self.dismiss(event.key in YES_KEYS or event.character in YES_KEYS)

@@ -1,0 +1,61 @@
+"""Undo asks first (``u``, then ``y`` / Enter; any other key keeps the hand), naming the
+hand it removes; a finished pulka says why ``n`` / ``m`` / ``r`` do nothing."""
+
+from __future__ import annotations
+
+import pytest
+from textual.widgets import Static
+
+from preferans_tui.storage import load
+from preferans_tui.ui.app import PreferansApp
+from preferans_tui.ui.screens.confirm import Confirm
+from preferans_tui.ui.screens.hand_form import HandForm
+from preferans_tui.ui.screens.sheet import SheetScreen
+
+from .conftest import PULKA1, copy_pulka
+
+
+@pytest.mark.parametrize("answer", ["y", "enter"])
+async def test_undo_confirmed(tmp_path, answer):
+    path = copy_pulka(PULKA1, tmp_path, hands=3)
+    app = PreferansApp(path, tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        await pilot.press("u")
+        await pilot.pause()
+        assert isinstance(app.screen, Confirm)
+        question = str(app.screen.query_one("#question", Static).render())
+        # hand 3 of PULKA-1: raspasy, Boris dealt, Anna 0, Boris 6, Vera 4
+        assert "hand 3" in question and "Boris dealt" in question and "Boris 6" in question
+        await pilot.press(answer)
+        await pilot.pause()
+        assert isinstance(app.screen, SheetScreen)
+        assert len(app.pulka) == 2
+    assert len(load(path)[1]) == 2
+
+
+async def test_undo_any_other_key_keeps_the_hand(tmp_path):
+    path = copy_pulka(PULKA1, tmp_path, hands=3)
+    app = PreferansApp(path, tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        await pilot.press("u", "n")  # "n" answers no; it does not open a game form
+        await pilot.pause()
+        assert isinstance(app.screen, SheetScreen)
+        assert len(app.pulka) == 3
+    assert len(load(path)[1]) == 3
+
+
+@pytest.mark.parametrize("key", ["n", "m", "r"])
+async def test_finished_pulka_says_only_adjustments(tmp_path, key):
+    app = PreferansApp(copy_pulka(PULKA1, tmp_path), tmp_path)  # all 8 hands: finished
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        assert app.pulka.finished
+        await pilot.press(key)
+        await pilot.pause()
+        assert isinstance(app.screen, SheetScreen)
+        assert any("only adjustments" in n.message for n in app._notifications)
+        await pilot.press("a")
+        await pilot.pause()
+        assert isinstance(app.screen, HandForm)
