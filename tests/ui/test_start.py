@@ -26,10 +26,9 @@ def error_text(app) -> str:
     ("target", "abc", "pulya target", "whole number"),
     ("target", "", "pulya target", "whole number"),
     ("stake", "abc", "stake per whist", "decimal"),
-    ("opt-whist_per_trick_factor", "x", "whist_per_trick_factor", "integer"),
-    ("opt-help", "maybe", "help", "boolean"),
-    ("opt-raspasy_progression", '[1, "a"]', "raspasy_progression[1]", "integer"),
-    ("opt-end_rule", "[", "end_rule", "Input should be"),
+    ("opt-raspasy_progression", '[1, "a"]', "raspasy trick price[1]", "integer"),
+    ("opt-raspasy_exit_levels", "[5]", "exit from raspasy[0]", "greater than or equal to 6"),
+    ("opt-contract_price", "[", "contract prices", "dictionary"),
 ])
 async def test_bad_value_is_named_and_the_form_kept(tmp_path, box, typed, label, reason):
     app = PreferansApp(None, tmp_path)
@@ -87,12 +86,12 @@ async def test_language_switch_keeps_edited_options(tmp_path):
 
         app.screen.query_one("#variant", Select).value = "leningrad"
         await pilot.pause()
-        factor = app.screen.query_one("#opt-whist_per_trick_factor", Input)
-        assert factor.value == "2"  # Leningrad's preset (SPEC §11: doubled table)
-        factor.value = "1"
+        factor = app.screen.query_one("#opt-whist_per_trick_factor", Select)
+        assert factor.value == 2  # Leningrad's preset (SPEC §11: doubled table)
+        factor.value = 1
         await pilot.press("f2")
         await pilot.pause()
-        assert app.screen.query_one("#opt-whist_per_trick_factor", Input).value == "1"
+        assert app.screen.query_one("#opt-whist_per_trick_factor", Select).value == 1
         assert str(app.screen.query_one("#variant", Select).value) == "leningrad"
         # another variant after the switch still brings its preset (SPEC §11: Sochi misère
         # 10 per trick), and back again
@@ -101,7 +100,7 @@ async def test_language_switch_keeps_edited_options(tmp_path):
         assert app.screen.query_one("#opt-misere_remiz_per_trick", Input).value == "10"
         app.screen.query_one("#variant", Select).value = "leningrad"
         await pilot.pause()
-        app.screen.query_one("#opt-whist_per_trick_factor", Input).value = "1"
+        app.screen.query_one("#opt-whist_per_trick_factor", Select).value = 1
         await pilot.press("f2")
         await pilot.pause()
         await pilot.press("ctrl+s")
@@ -120,3 +119,32 @@ async def test_start_screen_focuses_its_first_field(tmp_path):
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
         assert app.focused is not None and app.focused.id == "four"
+
+
+async def test_rules_editor_uses_selects_switches_and_explains(tmp_path):
+    """Fixed choices are Selects of the Literal's values, yes/no options Switches; every
+    option has a label and an explanation in both languages (raspasy amnesty: SPEC §6,
+    the fewest tricks are taken off everyone's, K 3.7.3)."""
+    from textual.widgets import Select, Switch
+
+    from preferans_tui.ui.option_texts import TEXTS
+
+    app = PreferansApp(None, tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        style = app.screen.query_one("#opt-whist_style", Select)
+        assert [v for _, v in style._options if v != Select.BLANK] == ["greedy", "gentleman"]
+        assert style.value == "greedy"  # Sochi (SPEC §11)
+        assert isinstance(app.screen.query_one("#opt-raspasy_amnesty"), Switch)
+        assert isinstance(app.screen.query_one("#opt-raspasy_progression"), Input)
+        helps = " ".join(str(w.render()) for w in app.screen.query(".option-help"))
+        assert "fewest tricks" in helps and "greedy" in helps
+        app.screen.query_one("#opt-raspasy_amnesty", Switch).value = False
+        app.screen.query_one("#opt-whist_style", Select).value = "gentleman"
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert isinstance(app.screen, SheetScreen)
+        opts = app.pulka.options
+        assert opts.raspasy_amnesty is False and opts.whist_style == "gentleman"
+    assert all(len(t) == 4 and all(t) for t in TEXTS.values())
+    assert not any("_" in t[0] or "_" in t[2] for t in TEXTS.values())

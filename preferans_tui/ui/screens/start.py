@@ -38,10 +38,11 @@ from ..i18n import tr
 from ..messages import LanguageChanged
 from ..settings import SETTINGS_FILE
 from .base import set_bindings
-from .start_values import StartProblem, option_text, parse_option
+from .start_options import FIXED, get_option, option_rows, set_option
+from .start_options import overrides as changed_options
+from .start_values import StartProblem
 
 DEFAULT_NAMES = ("Anna", "Boris", "Vera", "Gleb")
-FIXED = ("variant", "pulya_target", "stake_per_whist")
 
 
 class StartScreen(Screen[None]):
@@ -71,7 +72,7 @@ class StartScreen(Screen[None]):
                         yield Label(tr(key), classes="field-name")
                         yield Input(value, id=wid)
                 with Collapsible(title=tr("options"), id="options-box"):
-                    yield from self._option_inputs(self._preset_shown)
+                    yield from option_rows(self._preset_shown)
                 yield Static("", id="start-error", markup=False)
                 yield Button(tr("start"), variant="primary", id="start-button")
             with Vertical(id="open-pulka"):
@@ -86,14 +87,6 @@ class StartScreen(Screen[None]):
         set_bindings(self, [("ctrl+s", "start", "start", True)])
         self.query_one("#row-name3").display = False
         self.query_one("#four", Checkbox).focus()
-
-    def _option_inputs(self, variant: str) -> ComposeResult:
-        preset = RuleOptions.preset(variant, 20)
-        for name, value in preset.model_dump().items():
-            if name not in FIXED:
-                with Horizontal(classes="option-row"):
-                    yield Label(name, classes="option-name")
-                    yield Input(option_text(value), id=f"opt-{name}", classes="option")
 
     def _recent(self) -> list[Option]:
         folder: Path = self.app.data_folder  # type: ignore[attr-defined]
@@ -123,7 +116,7 @@ class StartScreen(Screen[None]):
         preset = RuleOptions.preset(str(event.value), 20)
         for name, value in preset.model_dump().items():
             if name not in FIXED:
-                self.query_one(f"#opt-{name}", Input).value = option_text(value)
+                set_option(self, name, value)
 
     def build_pulka(self) -> Pulka:
         """The new pulka from the form.
@@ -134,14 +127,7 @@ class StartScreen(Screen[None]):
         count = 4 if self.query_one("#four", Checkbox).value else 3
         names = [self.query_one(f"#name{i}", Input).value.strip() for i in range(count)]
         variant = str(self.query_one("#variant", Select).value)
-        preset = RuleOptions.preset(variant, 20).model_dump()
-        overrides: dict[str, Any] = {}
-        for name, value in preset.items():
-            if name in FIXED:
-                continue
-            typed = self.query_one(f"#opt-{name}", Input).value
-            if typed != option_text(value):
-                overrides[name] = parse_option(typed)
+        overrides = changed_options(self, variant)
         stake = self.query_one("#stake", Input).value.strip().replace(",", ".")
         if stake:
             overrides["stake_per_whist"] = stake
@@ -178,7 +164,7 @@ class StartScreen(Screen[None]):
         self.query_one("#start-error", Static).update(f"⚠ {problem.label}: {problem.reason}")
         if problem.widget_id is None or not self.query(f"#{problem.widget_id}"):
             return
-        box = self.query_one(f"#{problem.widget_id}", Input)
+        box = self.query_one(f"#{problem.widget_id}")
         if problem.widget_id.startswith("opt-"):
             self.query_one("#options-box", Collapsible).collapsed = False
         box.add_class("-invalid")
@@ -207,10 +193,14 @@ class StartScreen(Screen[None]):
     async def refresh_language(self) -> None:
         """Every text again in the new language, keeping what was typed."""
         typed = {w.id: w.value for w in self.query(Input) if w.id}
+        options = {n: get_option(self, n) for n in RuleOptions.model_fields if n not in FIXED}
         four = self.query_one("#four", Checkbox).value
         await self.recompose()  # the variant shown stays selected (``_preset_shown``)
         for wid, value in typed.items():
             self.query_one(f"#{wid}", Input).value = value
+        for name, value in options.items():
+            if not isinstance(self.query_one(f"#opt-{name}"), Input):
+                set_option(self, name, value)
         self.query_one("#four", Checkbox).value = four
         self.query_one("#row-name3").display = four
         set_bindings(self, [("ctrl+s", "start", "start", True)])

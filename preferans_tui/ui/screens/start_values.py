@@ -13,6 +13,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from ..i18n import tr
+from ..option_texts import option_label
 
 
 def option_text(value: Any) -> str:
@@ -51,7 +52,7 @@ class StartProblem(Exception):
         name = loc[0] if loc else ""
         widget_id, label = {"pulya_target": ("target", tr("pulya_target")),
                             "stake_per_whist": ("stake", tr("stake"))}.get(
-            name, (f"opt-{name}", name))
+            name, (f"opt-{name}", option_label(name)))
         if len(loc) > 1:
             label += f"[{', '.join(loc[1:])}]"
         reason = str(err["msg"]).removeprefix("Value error, ")
