@@ -25,9 +25,11 @@ class Confirm(ModalScreen[bool]):
     DEFAULT_CSS = """
     Confirm { align: center middle; }
     Confirm > Vertical {
-        width: auto; max-width: 90%; height: auto;
+        width: 70; max-width: 95%; height: auto;
         border: thick $warning; background: $surface; padding: 0 2;
     }
+    Confirm Static { width: 1fr; height: auto; }
+    Confirm #confirm-keys { color: $text-muted; margin-top: 1; }
     """
 
     def __init__(self, question: str) -> None:
