@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import statistics
 import tempfile
 import time
@@ -17,7 +18,9 @@ VARIANTS = [(v, n) for v in ("sochi", "leningrad", "rostov") for n in (3, 4)]
 
 
 def best_of(fn: Callable[[], object], runs: int = 5) -> float:
-    """The median wall time of ``runs`` calls of ``fn``, in seconds."""
+    """The median wall time of ``runs`` calls of ``fn``, in seconds (after a full garbage
+    collection, so that what earlier benchmarks left behind is not charged to this one)."""
+    gc.collect()
     times = []
     for _ in range(runs):
         t = time.perf_counter()
