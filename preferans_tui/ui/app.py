@@ -4,6 +4,11 @@
 ``preferans-tui`` alone shows the start screen, and a new pulka gets a new file in the
 data folder, written at once and after every hand. The app never computes a score: it
 appends hands to the :class:`~preferans_tui.rules.Pulka` and saves.
+
+Start-up draws first, then reads (issue 6): the first frame is the opening screen
+(the file's name and a loading indicator), drawn by Textual alone; the rules core,
+storage and settings (pydantic) are imported and the file is read in :meth:`on_ready`,
+after that frame. So this module imports them where they are used, not at the top.
 """
 
 from __future__ import annotations
@@ -12,19 +17,21 @@ import contextlib
 import sys
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from textual.app import App
 
-from ..rules import Hand, HandResult, Pulka, PulkaError
-from ..storage import PulkaFileError, atomic_write_text, dump, load
-from ..storage.lock import PulkaLock, PulkaLockedError, acquire
-from ..storage.paths import data_dir, new_pulka_path
 from .examples import is_example
 from .i18n import language, set_language, system_language, tr
 from .messages import LanguageChanged, PulkaChanged
 from .screens.base import set_bindings
-from .settings import Settings, load_settings, save_settings
+from .screens.opening import OpeningScreen
+
+if TYPE_CHECKING:
+    from ..rules import Hand, HandResult, Pulka
+    from ..storage import PulkaFileError
+    from ..storage.lock import PulkaLock, PulkaLockedError
+    from .settings import Settings
 
 META_KEYS = ("title", "created", "notes")
 
@@ -35,18 +42,20 @@ class PreferansApp(App[int]):
     ``pulka_path``: a pulka file to open and keep saving (an absent file is created
     from the start screen); ``data_dir``: where new pulkas go (see ``storage.paths``).
 
-    Raises (constructor):
-        PulkaFileError: ``pulka_path`` exists but is not a valid pulka file.
+    The file is read after the first frame (:meth:`on_ready`). If it cannot be used,
+    the app exits with return code 1, leaves the file untouched and keeps the reason
+    in :attr:`open_error` (:func:`run_app` prints it).
     """
 
-    CSS_PATH = "app.tcss"
+    CSS_PATH = Path(__file__).parent / "app.tcss"
     TITLE = "preferans-tui"
 
     def __init__(self, pulka_path: Path | None = None, data_dir: Path | None = None) -> None:
         super().__init__()
-        self.data_folder = _data_folder(data_dir)
-        self.settings = load_settings(self.data_folder)
-        set_language(self.settings.language or system_language())
+        self.data_dir_override = data_dir
+        self.data_folder: Path = Path()
+        """The data folder (``storage.paths.data_dir``); known once the app is ready."""
+        self.settings: Settings | None = None
         self.pulka_path: Path | None = Path(pulka_path) if pulka_path else None
         self.pulka: Pulka | None = None
         self.meta: dict[str, str | None] = {}
@@ -55,30 +64,79 @@ class PreferansApp(App[int]):
         """Set when another app holds the file: no hand entry, no save (issue 5)."""
         self.copied_from: Path | None = None
         """The example of ``saves/`` this pulka is a copy of (never written to)."""
-        if self.pulka_path is not None and self.pulka_path.exists():
-            model, self.pulka = load(self.pulka_path)
-            self.meta = {k: getattr(model, k) for k in META_KEYS}
-            if is_example(self.pulka_path):
-                self.copied_from = self.pulka_path
-                self.pulka_path = new_pulka_path(self.data_folder, datetime.now())
-            self.lock_file(self.pulka_path)
-            if self.copied_from is not None:
-                self.save()
+        self.open_error: PulkaFileError | OSError | None = None
+        """Why the file named on the command line could not be opened (the app exits)."""
+        self.opened = False
+        """True once the pulka's sheet (or the start screen) replaced the opening screen."""
         self._apply_language()
 
     def on_mount(self) -> None:
-        """Show the sheet of the opened pulka, or the start screen."""
-        if self.pulka is not None:
+        """The opening screen: the first frame, before anything is read (issue 6)."""
+        self.push_screen(OpeningScreen(self.pulka_path.name if self.pulka_path else ""))
+
+    def on_ready(self) -> None:
+        """Open the pulka once the first frame is on the screen (:meth:`open_startup`)."""
+        self.call_after_refresh(self.open_startup)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """While the opening screen shows, only quitting: other keys wait for the sheet."""
+        return self.opened or action == "quit"
+
+    def open_startup(self) -> None:
+        """After the first frame: the settings, then the pulka's sheet or the start screen.
+
+        Keys pressed meanwhile reach that screen, in order (:class:`OpeningScreen`). A file
+        that cannot be used ends the app (return code 1, :attr:`open_error`).
+        """
+        from ..storage.paths import data_dir
+        from .settings import load_settings
+
+        opening = self.screen
+        self.data_folder = data_dir(self.data_dir_override)
+        self.settings = load_settings(self.data_folder)
+        set_language(self.settings.language or system_language())
+        self._apply_language()
+        if self.pulka_path is not None and self.pulka_path.exists():
+            if not self._open_given_file():
+                return
             from .screens.sheet import SheetScreen
 
-            self.push_screen(SheetScreen())
+            self.switch_screen(SheetScreen())
             self._tell_read_only()
             if self.copied_from is not None and self.pulka_path is not None:
                 self.tell_copy(self.copied_from, self.pulka_path)
         else:
             from .screens.start import StartScreen
 
-            self.push_screen(StartScreen())
+            self.switch_screen(StartScreen())
+        self.opened = True
+        if isinstance(opening, OpeningScreen):
+            for key in opening.held_keys:
+                self.post_message(key)
+
+    def _open_given_file(self) -> bool:
+        """Load the file named on the command line, take its lock; False if it is unusable.
+
+        An example of ``saves/`` becomes a copy in the data folder (never written to).
+        """
+        from ..storage import PulkaFileError, load
+        from ..storage.paths import new_pulka_path
+
+        assert self.pulka_path is not None
+        try:
+            model, self.pulka = load(self.pulka_path)
+        except (PulkaFileError, OSError) as exc:
+            self.open_error = exc
+            self.exit(return_code=1)
+            return False
+        self.meta = {k: getattr(model, k) for k in META_KEYS}
+        if is_example(self.pulka_path):
+            self.copied_from = self.pulka_path
+            self.pulka_path = new_pulka_path(self.data_folder, datetime.now())
+        self.lock_file(self.pulka_path)
+        if self.copied_from is not None:
+            self.save()
+        return True
 
     # -- the pulka -------------------------------------------------------------------------
     def open_pulka(self, pulka: Pulka, path: Path | None, meta: dict[str, Any]) -> bool:
@@ -89,6 +147,7 @@ class PreferansApp(App[int]):
         written: if another app holds it, this app shows that file read-only and never
         writes; a file another app wrote meanwhile is opened, not overwritten.
         """
+        from ..storage.paths import new_pulka_path
         from .screens.sheet import SheetScreen
 
         meta = {k: meta.get(k) for k in META_KEYS}
@@ -124,6 +183,8 @@ class PreferansApp(App[int]):
 
     def _open_existing(self, path: Path) -> tuple[Pulka, dict[str, Any]] | None:
         """The pulka in ``path`` and its meta; None (and a notice) if it cannot be read."""
+        from ..storage import PulkaFileError, load
+
         if not path.exists():
             return None
         try:
@@ -143,6 +204,8 @@ class PreferansApp(App[int]):
         Raises:
             PulkaError: the core refuses the hand; nothing changes.
         """
+        from ..rules import PulkaError
+
         assert self.pulka is not None
         if self.read_only:
             raise PulkaError(str(self.read_only))
@@ -162,6 +225,8 @@ class PreferansApp(App[int]):
 
     def save(self) -> bool:
         """Write the pulka file atomically; on failure tell the table and return False."""
+        from ..storage import atomic_write_text, dump
+
         if self.pulka is None or self.pulka_path is None or self.read_only:
             return False
         try:
@@ -175,6 +240,8 @@ class PreferansApp(App[int]):
     # -- the lock file (storage.lock) ------------------------------------------------------
     def lock_file(self, path: Path) -> None:
         """Hold the lock of ``path``; another app holding it makes this one read-only."""
+        from ..storage.lock import PulkaLockedError, acquire
+
         if self.lock is not None and self.lock.path == Path(path):
             return
         self.on_unmount()
@@ -205,6 +272,8 @@ class PreferansApp(App[int]):
     # -- language --------------------------------------------------------------------------
     def action_toggle_language(self) -> None:
         """Switch English ↔ Russian, remember it in settings.json, redraw every screen."""
+        from .settings import Settings, save_settings
+
         set_language("en" if language() == "ru" else "ru")
         self.settings = Settings(language=language())  # type: ignore[arg-type]
         with contextlib.suppress(OSError):
@@ -223,31 +292,30 @@ class PreferansApp(App[int]):
     def _apply_language(self) -> None:
         self.title = tr("app_title")
         set_bindings(self, [("f2", "toggle_language", "language", True),
-                            ("ctrl+q", "quit", "quit", True),
+                            ("ctrl+q", "quit", "quit", True, True),
                             ("f1", "help", "help", True),
                             ("question_mark", "help", "help", False)])
         self.refresh_bindings()
 
 
-def _data_folder(override: Path | None) -> Path:
-    return data_dir(override)
-
-
 def run_app(file: Path | None, data_dir: Path | None) -> int:
-    """Run the app; return the exit code (0, or 1 for a bad pulka file).
+    """Run the app; return the exit code (0, or 1 for a pulka file that cannot be used).
 
-    A file that cannot be used prints its problems to standard error and is left
-    untouched; nothing is drawn.
+    Such a file is left untouched: the app closes and its problems are printed to
+    standard error.
     """
-    try:
-        app = PreferansApp(file, data_dir)
-    except PulkaFileError as exc:
-        print(f"preferans-tui: {exc.source}: {len(exc.problems)} problem(s)", file=sys.stderr)
-        for problem in exc.problems:
-            print(f"  {problem}", file=sys.stderr)
-        return 1
-    except OSError as exc:
-        print(f"preferans-tui: {exc}", file=sys.stderr)
-        return 1
+    app = PreferansApp(file, data_dir)
     app.run()
-    return app.return_code or 0
+    error = app.open_error
+    if error is None:
+        return app.return_code or 0
+    from ..storage import PulkaFileError
+
+    if isinstance(error, PulkaFileError):
+        print(f"preferans-tui: {error.source}: {len(error.problems)} problem(s)",
+              file=sys.stderr)
+        for problem in error.problems:
+            print(f"  {problem}", file=sys.stderr)
+    else:
+        print(f"preferans-tui: {error}", file=sys.stderr)
+    return 1

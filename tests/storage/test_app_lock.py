@@ -14,6 +14,7 @@ from preferans_tui.ui import i18n
 from preferans_tui.ui.app import PreferansApp
 from preferans_tui.ui.screens.sheet import SheetScreen
 from tests.conftest import SAVES
+from tests.opened import opened
 
 ROSTOV = SAVES / "pulka4-rostov-four-players.json"  # stopped: more hands may be entered
 
@@ -34,7 +35,7 @@ def pulka(tmp_path):
 
 async def test_the_app_holds_the_lock_while_it_runs(pulka, tmp_path):
     app = PreferansApp(pulka, tmp_path / "data")
-    async with app.run_test(size=(120, 40)) as pilot:
+    async with opened(app, size=(120, 40)) as pilot:
         await pilot.pause()
         assert app.read_only is None
         held = json.loads(lock_path_for(pulka).read_text(encoding="utf-8"))
@@ -47,7 +48,7 @@ async def test_a_pulka_open_elsewhere_is_read_only(pulka, tmp_path):
     other = acquire(pulka)  # "another app" (a live process: this one) holds the file
     try:
         app = PreferansApp(pulka, tmp_path / "data")
-        async with app.run_test(size=(120, 40)) as pilot:
+        async with opened(app, size=(120, 40)) as pilot:
             await pilot.pause()
             assert isinstance(app.screen, SheetScreen)
             assert app.read_only is not None and app.sub_title == "read-only"
@@ -75,7 +76,7 @@ async def test_a_stale_lock_of_a_killed_app_is_taken_over(pulka, tmp_path):
         {"pid": int(dead.stdout), "host": __import__("socket").gethostname(),
          "since": "2026-11-29T21:30:00+03:00"}), encoding="utf-8")
     app = PreferansApp(pulka, tmp_path / "data")
-    async with app.run_test(size=(120, 40)) as pilot:
+    async with opened(app, size=(120, 40)) as pilot:
         await pilot.pause()
         assert app.read_only is None
         assert app.lock is not None and app.lock.holder.pid != int(dead.stdout)

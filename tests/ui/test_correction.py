@@ -20,6 +20,7 @@ from preferans_tui.ui.app import PreferansApp
 from preferans_tui.ui.screens.correction import canonical
 from preferans_tui.ui.screens.hand_form import HandForm
 from preferans_tui.ui.screens.sheet import SheetScreen
+from tests.opened import opened
 
 FOUR = ["Anna", "Boris", "Vera", "Gleb"]
 THREE = ["Anna", "Boris", "Vera"]
@@ -90,7 +91,7 @@ async def test_correction_unchanged_keeps_the_hand(tmp_path, hand):
     _, before = load(path)
     written = before.results[-1].entries
     app = PreferansApp(path, tmp_path)
-    async with app.run_test(size=(100, 40)) as pilot:
+    async with opened(app, size=(100, 40)) as pilot:
         await pilot.pause()
         await pilot.press("e")
         await pilot.pause()
@@ -109,7 +110,7 @@ async def test_take_over_prefilled_as_returned_by_the_dealer(tmp_path):
     """6♥, Boris passes, Vera half-whists, Gleb (dealer) takes the whist: not «nobody»."""
     path = pulka_file(tmp_path, FOUR, [CASES["take-over on 6 as dealer's whist"]])
     app = PreferansApp(path, tmp_path)
-    async with app.run_test(size=(100, 40)) as pilot:
+    async with opened(app, size=(100, 40)) as pilot:
         await pilot.pause()
         await pilot.press("e")
         await pilot.pause()
@@ -124,7 +125,7 @@ async def test_a_hand_the_form_cannot_show_is_refused_and_kept(tmp_path):
     path = pulka_file(tmp_path, THREE, [hand])
     text = path.read_text(encoding="utf-8")
     app = PreferansApp(path, tmp_path)
-    async with app.run_test(size=(100, 30)) as pilot:
+    async with opened(app, size=(100, 30)) as pilot:
         await pilot.pause()
         await pilot.press("e")
         await pilot.pause()
@@ -143,7 +144,7 @@ async def test_a_hand_the_form_cannot_show_is_refused_and_kept(tmp_path):
 async def typed(tmp_path, players, keys, hands=None, **rules):
     path = pulka_file(tmp_path, players, hands or [], **rules)
     app = PreferansApp(path, tmp_path)
-    async with app.run_test(size=(100, 40)) as pilot:
+    async with opened(app, size=(100, 40)) as pilot:
         await pilot.pause()
         await pilot.press(*keys)
         await pilot.pause()
@@ -200,7 +201,7 @@ async def test_typing_a_shared_misere(tmp_path):
 async def test_no_sharing_offered_at_three_players(tmp_path):
     path = pulka_file(tmp_path, THREE, FIRST_HAND)
     app = PreferansApp(path, tmp_path)
-    async with app.run_test(size=(100, 30)) as pilot:
+    async with opened(app, size=(100, 30)) as pilot:
         await pilot.pause()
         await pilot.press("m")
         await pilot.pause()
@@ -214,7 +215,7 @@ async def test_typing_two_adjustment_lines_and_removing_one(tmp_path):
             "ctrl+n", "g", "1", "2"]
     path = pulka_file(tmp_path, THREE, FIRST_HAND)
     app = PreferansApp(path, tmp_path)
-    async with app.run_test(size=(100, 40)) as pilot:
+    async with opened(app, size=(100, 40)) as pilot:
         await pilot.pause()
         await pilot.press(*keys)
         form = app.screen
@@ -240,7 +241,7 @@ async def test_correction_starts_at_the_tricks(tmp_path):
                                              {"Boris": "whist", "Vera": "whist"},
                                              {"Anna": 7, "Boris": 2, "Vera": 1})])
     app = PreferansApp(path, tmp_path)
-    async with app.run_test(size=(100, 30)) as pilot:
+    async with opened(app, size=(100, 30)) as pilot:
         await pilot.pause()
         await pilot.press("e")
         await pilot.pause()

@@ -17,6 +17,7 @@ from preferans_tui.storage import load
 from preferans_tui.ui import i18n
 from preferans_tui.ui.app import PreferansApp
 from preferans_tui.ui.screens.sheet import SheetScreen
+from tests.opened import opened
 
 from .keys import keys_for
 
@@ -60,7 +61,7 @@ async def type_hands(pilot, hands: list[dict]) -> None:
 
 async def test_pulka1_typed_through_the_forms(tmp_path):
     app = PreferansApp(None, tmp_path)
-    async with app.run_test(size=(100, 30)) as pilot:
+    async with opened(app, size=(100, 30)) as pilot:
         await new_pulka(pilot, four=False, target="10", stake="0.50")
         assert app.pulka.players == ("Anna", "Boris", "Vera")
         await type_hands(pilot, hands_of(PULKA1))
@@ -89,7 +90,7 @@ async def test_pulka1_typed_through_the_forms(tmp_path):
 
 async def test_pulka2_four_players_by_keyboard(tmp_path):
     app = PreferansApp(None, tmp_path)
-    async with app.run_test(size=(100, 30)) as pilot:
+    async with opened(app, size=(100, 30)) as pilot:
         await new_pulka(pilot, four=True, target="10")
         assert app.pulka.players == ("Anna", "Boris", "Vera", "Gleb")
         await type_hands(pilot, hands_of(PULKA2))
@@ -112,7 +113,7 @@ async def test_made_six_two_whisters_takes_nine_keys(tmp_path):
     app = PreferansApp(path, tmp_path)
     keys = ["n", "1", "6", "s", "w", "w", "6", "2", "enter"]
     assert len(keys) <= 10
-    async with app.run_test(size=(100, 30)) as pilot:
+    async with opened(app, size=(100, 30)) as pilot:
         await pilot.pause()
         await pilot.press(*keys)
         await pilot.pause()

@@ -12,6 +12,7 @@ from preferans_tui.storage import load
 from preferans_tui.storage.lock import acquire, lock_path_for
 from preferans_tui.ui.app import PreferansApp
 from preferans_tui.ui.examples import is_example
+from tests.opened import opened
 
 from .conftest import PULKA1, SAVES, copy_pulka
 
@@ -25,8 +26,8 @@ def test_is_example_resolves_the_path(tmp_path):
 async def test_a_saves_file_on_the_command_line_opens_a_copy(tmp_path):
     before = PULKA1.read_bytes()
     app = PreferansApp(PULKA1, tmp_path)
-    assert app.pulka_path is not None and app.pulka_path.parent == tmp_path
-    async with app.run_test(size=(100, 30)) as pilot:
+    async with opened(app, size=(100, 30)) as pilot:
+        assert app.pulka_path is not None and app.pulka_path.parent == tmp_path
         await pilot.pause()
         assert not lock_path_for(PULKA1).exists()  # no .lock beside the example
         messages = [n.message for n in app._notifications]
@@ -45,7 +46,7 @@ async def test_read_only_status_line_says_read_only(tmp_path):
     path = copy_pulka(PULKA1, tmp_path, hands=2)
     with acquire(path):  # another app holds the file
         app = PreferansApp(path, tmp_path)
-        async with app.run_test(size=(100, 30)) as pilot:
+        async with opened(app, size=(100, 30)) as pilot:
             await pilot.pause()
             line = str(app.screen.query_one("#file", Static).render())
             assert "read-only" in line and "saved to" not in line

@@ -15,6 +15,7 @@ from textual import events
 from preferans_tui.ui.app import PreferansApp
 from preferans_tui.ui.screens.hand_form import HandForm
 from preferans_tui.ui.screens.sheet import SheetScreen
+from tests.opened import opened
 
 from .conftest import PULKA1, copy_pulka
 
@@ -50,7 +51,7 @@ def assert_made_six(app) -> None:
 async def test_burst_from_the_sheet(tmp_path, split):
     path = copy_pulka(PULKA1, tmp_path, hands=1)
     app = PreferansApp(path, tmp_path)
-    async with app.run_test(size=(100, 30)) as pilot:
+    async with opened(app, size=(100, 30)) as pilot:
         await pilot.pause()
         if split:
             burst(app, MADE_SIX[:split])
@@ -64,7 +65,7 @@ async def test_burst_from_the_sheet(tmp_path, split):
 async def test_press_in_one_call(tmp_path):
     path = copy_pulka(PULKA1, tmp_path, hands=1)
     app = PreferansApp(path, tmp_path)
-    async with app.run_test(size=(100, 30)) as pilot:
+    async with opened(app, size=(100, 30)) as pilot:
         await pilot.pause()
         await pilot.press(*MADE_SIX)
         await settle(pilot)
@@ -82,7 +83,7 @@ async def test_burst_of_two_hands_and_a_ten(tmp_path, together):
     path = copy_pulka(PULKA1, tmp_path, hands=1)
     app = PreferansApp(path, tmp_path)
     first, second = ["r", "t", "0", "enter"], ["n", "2", "7", "h", "w", "p", "7", "enter"]
-    async with app.run_test(size=(100, 30)) as pilot:
+    async with opened(app, size=(100, 30)) as pilot:
         await pilot.pause()
         if together:
             burst(app, first + second)
@@ -103,7 +104,7 @@ async def test_paste_into_a_form(tmp_path):
     """A paste of ``16sww62`` after ``n`` types the made six."""
     path = copy_pulka(PULKA1, tmp_path, hands=1)
     app = PreferansApp(path, tmp_path)
-    async with app.run_test(size=(100, 30)) as pilot:
+    async with opened(app, size=(100, 30)) as pilot:
         await pilot.pause()
         burst(app, ["n"])
         app.post_message(events.Paste("16sww62"))
@@ -115,7 +116,7 @@ async def test_paste_into_a_form(tmp_path):
 async def test_click_picks_an_option_and_moves_on(tmp_path):
     path = copy_pulka(PULKA1, tmp_path, hands=1)
     app = PreferansApp(path, tmp_path)
-    async with app.run_test(size=(100, 30)) as pilot:
+    async with opened(app, size=(100, 30)) as pilot:
         await pilot.pause()
         await pilot.press("n")
         await settle(pilot)
@@ -133,7 +134,7 @@ async def test_burst_into_the_adjustment_form(tmp_path):
     """Column, player, amount with a minus, rule and note typed in one burst."""
     path = copy_pulka(PULKA1, tmp_path, hands=1)
     app = PreferansApp(path, tmp_path)
-    async with app.run_test(size=(100, 30)) as pilot:
+    async with opened(app, size=(100, 30)) as pilot:
         await pilot.pause()
         burst(app, ["a", "g", "2", "-", "4", "tab", "4", ".", "2", ".", "7", "tab",
                     "o", "k", "enter"])

@@ -7,6 +7,7 @@ import pytest
 from textual.widgets._footer import FooterKey
 
 from preferans_tui.ui.app import PreferansApp
+from tests.opened import opened
 
 from .conftest import PULKA2, copy_pulka
 
@@ -15,7 +16,7 @@ from .conftest import PULKA2, copy_pulka
 @pytest.mark.parametrize("size", [(80, 24), (100, 30)])
 async def test_sheet_footer_keys_all_visible(tmp_path, size, lang_keys):
     app = PreferansApp(copy_pulka(PULKA2, tmp_path, hands=3), tmp_path)
-    async with app.run_test(size=size) as pilot:
+    async with opened(app, size=size) as pilot:
         await pilot.pause()
         if lang_keys:
             await pilot.press(*lang_keys)

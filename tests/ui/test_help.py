@@ -12,6 +12,7 @@ from preferans_tui.ui.help_text import HELP
 from preferans_tui.ui.screens.hand_form import HandForm
 from preferans_tui.ui.screens.help import HelpScreen
 from preferans_tui.ui.screens.sheet import SheetScreen
+from tests.opened import opened
 
 from .conftest import PULKA1, copy_pulka
 
@@ -34,7 +35,7 @@ def test_help_text_names_keys_bands_and_rules(lang):
 @pytest.mark.parametrize("key", ["question_mark", "f1"])
 async def test_help_opens_from_sheet_and_form(tmp_path, key):
     app = PreferansApp(copy_pulka(PULKA1, tmp_path, hands=2), tmp_path)
-    async with app.run_test(size=(80, 24)) as pilot:
+    async with opened(app, size=(80, 24)) as pilot:
         await pilot.pause()
         await pilot.press(key)
         await pilot.pause()
@@ -52,7 +53,7 @@ async def test_help_opens_from_sheet_and_form(tmp_path, key):
 
 async def test_help_follows_the_language(tmp_path):
     app = PreferansApp(copy_pulka(PULKA1, tmp_path, hands=2), tmp_path)
-    async with app.run_test(size=(100, 30)) as pilot:
+    async with opened(app, size=(100, 30)) as pilot:
         await pilot.pause()
         await pilot.press("f2", "f1")
         await pilot.pause()

@@ -11,6 +11,7 @@ import pytest
 from preferans_tui.ui.app import PreferansApp
 from preferans_tui.ui.screens.hand_form import HandForm
 from preferans_tui.ui.widgets.fields import NumberField
+from tests.opened import opened
 
 from .conftest import PULKA1, copy_pulka
 
@@ -19,7 +20,7 @@ from .conftest import PULKA1, copy_pulka
 async def test_non_ascii_digit_in_a_trick_field_is_ignored(tmp_path, char):
     path = copy_pulka(PULKA1, tmp_path, hands=1)
     app = PreferansApp(path, tmp_path)
-    async with app.run_test(size=(100, 30)) as pilot:
+    async with opened(app, size=(100, 30)) as pilot:
         await pilot.pause()
         # raspasy, hand 2, dealt by Anna (after Vera): Anna's count is the first field
         await pilot.press("r", char)

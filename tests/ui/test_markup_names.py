@@ -23,6 +23,7 @@ from preferans_tui.ui.screens.replay import ReplayScreen
 from preferans_tui.ui.screens.settlement import SettlementScreen
 from preferans_tui.ui.screens.sheet import SheetScreen
 from preferans_tui.ui.widgets.history import HistoryList
+from tests.opened import opened
 
 from .conftest import PULKA1
 
@@ -65,7 +66,7 @@ def assert_literal(text: str, *names: str) -> None:
 async def test_sheet_forms_history_and_settlement_show_names_as_typed(tmp_path):
     path = markup_pulka(tmp_path, hands=4)
     app = PreferansApp(path, tmp_path)
-    async with app.run_test(size=(160, 40)) as pilot:
+    async with opened(app, size=(160, 40)) as pilot:
         await pilot.pause()
         sheet = app.screen
         assert isinstance(sheet, SheetScreen)
@@ -117,7 +118,7 @@ async def test_refused_hand_message_with_names(tmp_path):
     """The core's reasons quote names; beside a field and under the form they show as is."""
     path = markup_pulka(tmp_path, hands=4)
     app = PreferansApp(path, tmp_path)
-    async with app.run_test(size=(120, 40)) as pilot:
+    async with opened(app, size=(120, 40)) as pilot:
         await pilot.pause()
         await pilot.press("n", "3", "6", "s", "w", "p")
         await pilot.pause()
@@ -155,7 +156,7 @@ async def test_start_screen_lists_and_damaged_file_notice(tmp_path):
     bad = tmp_path / "bad [b]x[i].json"
     bad.write_text('{"format": "preferans-pulka", "players": ["[/b]"]}', encoding="utf-8")
     app = PreferansApp(None, tmp_path)
-    async with app.run_test(size=(120, 40)) as pilot:
+    async with opened(app, size=(120, 40)) as pilot:
         await pilot.pause()
         assert_literal(screen_text(app), "a[x]b [red].json", "bad [b]x[i].json")
         recent = app.screen.query_one("#recent", OptionList)

@@ -15,6 +15,7 @@ from preferans_tui.ui.screens.hand_form import HandForm
 from preferans_tui.ui.screens.sheet import SheetScreen
 from preferans_tui.ui.widgets.fields import NumberField
 from preferans_tui.ui.widgets.grid import PulkaGrid
+from tests.opened import opened
 
 from .conftest import PULKA1, PULKA2, copy_pulka
 
@@ -26,7 +27,7 @@ def grid_text(app) -> str:
 async def test_undo_removes_the_last_hand_and_saves(tmp_path):
     path = copy_pulka(PULKA1, tmp_path)
     app = PreferansApp(path, tmp_path)
-    async with app.run_test(size=(100, 30)) as pilot:
+    async with opened(app, size=(100, 30)) as pilot:
         await pilot.pause()
         assert app.pulka.finished
         await pilot.press("u", "y")
@@ -44,7 +45,7 @@ async def test_correction_reopens_the_last_hand_prefilled(tmp_path):
     path = copy_pulka(PULKA1, tmp_path)
     before = load(path)[1].hands[-1]
     app = PreferansApp(path, tmp_path)
-    async with app.run_test(size=(100, 30)) as pilot:
+    async with opened(app, size=(100, 30)) as pilot:
         await pilot.pause()
         await pilot.press("e")
         await pilot.pause()
@@ -69,7 +70,7 @@ async def test_refused_hand_shows_the_rule_and_changes_nothing(tmp_path):
     path = copy_pulka(PULKA1, tmp_path, hands=1)
     text_before = path.read_text(encoding="utf-8")
     app = PreferansApp(path, tmp_path)
-    async with app.run_test(size=(100, 30)) as pilot:
+    async with opened(app, size=(100, 30)) as pilot:
         await pilot.pause()
         sheet_before = grid_text(app)
         # raspasy dealt by Anna: Anna 6, Boris 5 — eleven tricks before Vera's count
@@ -91,7 +92,7 @@ async def test_refused_hand_shows_the_rule_and_changes_nothing(tmp_path):
 async def test_game_after_the_end_is_refused_with_its_rule(tmp_path):
     path = copy_pulka(PULKA2, tmp_path)
     app = PreferansApp(path, tmp_path)
-    async with app.run_test(size=(100, 30)) as pilot:
+    async with opened(app, size=(100, 30)) as pilot:
         await pilot.pause()
         # the pulka has ended (rule 4.2.3): no game form opens, a message says why
         await pilot.press("n")
@@ -104,7 +105,7 @@ async def test_game_after_the_end_is_refused_with_its_rule(tmp_path):
 async def test_language_switch_and_setting(tmp_path):
     path = copy_pulka(PULKA2, tmp_path, hands=1)
     app = PreferansApp(path, tmp_path)
-    async with app.run_test(size=(100, 30)) as pilot:
+    async with opened(app, size=(100, 30)) as pilot:
         await pilot.pause()
         assert "hand 2" in str(app.screen.query_one("#status").render())
         assert "pulya" in grid_text(app)
@@ -120,8 +121,9 @@ async def test_language_switch_and_setting(tmp_path):
         await pilot.press("escape")
     assert json.loads((tmp_path / "settings.json").read_text())["language"] == "ru"
     i18n.set_language("en")
-    PreferansApp(path, tmp_path)  # the next start follows the setting
-    assert i18n.language() == "ru"
+    async with opened(PreferansApp(path, tmp_path), size=(100, 30)) as pilot:
+        assert i18n.language() == "ru"  # the next start follows the setting
+        assert "сдача 2" in str(pilot.app.screen.query_one("#status").render())
 
 
 def test_bad_file_exits_1_untouched(tmp_path, capsys):

@@ -9,10 +9,13 @@ from __future__ import annotations
 import pytest
 
 from preferans_tui.ui.app import PreferansApp
+from tests.opened import until_opened
 
 from .conftest import PULKA1, PULKA2, copy_pulka
 
 SIZE = (100, 30)
+OPENED = {"run_before": until_opened}
+"""The app reads its pulka after the first frame: snapshot once it is open."""
 
 
 @pytest.mark.parametrize(("source", "hands", "name"), [
@@ -21,18 +24,18 @@ SIZE = (100, 30)
 ])
 def test_sheet(snap_compare, tmp_path, source, hands, name):
     path = copy_pulka(source, tmp_path, hands, name)
-    assert snap_compare(PreferansApp(path, tmp_path), terminal_size=SIZE)
+    assert snap_compare(PreferansApp(path, tmp_path), terminal_size=SIZE, **OPENED)
 
 
 def test_sheet_mid_pulka4_with_raspasy_series(snap_compare, tmp_path):
     # after PULKA-2 H2 (a raspasy): the status line shows the series
     path = copy_pulka(PULKA2, tmp_path, 2, "mid4.json")
-    assert snap_compare(PreferansApp(path, tmp_path), terminal_size=SIZE)
+    assert snap_compare(PreferansApp(path, tmp_path), terminal_size=SIZE, **OPENED)
 
 
 def test_sheet_with_history(snap_compare, tmp_path):
     path = copy_pulka(PULKA1, tmp_path, 4, "hist.json")
-    assert snap_compare(PreferansApp(path, tmp_path), terminal_size=(140, 30))
+    assert snap_compare(PreferansApp(path, tmp_path), terminal_size=(140, 30), **OPENED)
 
 
 @pytest.mark.parametrize(("name", "keys"), [
@@ -44,18 +47,19 @@ def test_sheet_with_history(snap_compare, tmp_path):
 ])
 def test_forms(snap_compare, tmp_path, name, keys):
     path = copy_pulka(PULKA1, tmp_path, 3, "forms.json")
-    assert snap_compare(PreferansApp(path, tmp_path), press=keys, terminal_size=SIZE)
+    assert snap_compare(PreferansApp(path, tmp_path), press=keys, terminal_size=SIZE, **OPENED)
 
 
 def test_raspasy_form_four_players_talon(snap_compare, tmp_path):
     path = copy_pulka(PULKA2, tmp_path, 1, "talon.json")
-    assert snap_compare(PreferansApp(path, tmp_path), press=["r", "3"], terminal_size=SIZE)
+    app = PreferansApp(path, tmp_path)
+    assert snap_compare(app, press=["r", "3"], terminal_size=SIZE, **OPENED)
 
 
 def test_first_hand_asks_the_dealer(snap_compare, tmp_path):
     path = copy_pulka(PULKA1, tmp_path, 0, "first.json")
-    assert snap_compare(PreferansApp(path, tmp_path), press=["n"], terminal_size=SIZE)
+    assert snap_compare(PreferansApp(path, tmp_path), press=["n"], terminal_size=SIZE, **OPENED)
 
 
 def test_start_screen(snap_compare, tmp_path):
-    assert snap_compare(PreferansApp(None, tmp_path), terminal_size=SIZE)
+    assert snap_compare(PreferansApp(None, tmp_path), terminal_size=SIZE, **OPENED)

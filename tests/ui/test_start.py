@@ -13,6 +13,7 @@ from textual.widgets import Input
 from preferans_tui.ui.app import PreferansApp
 from preferans_tui.ui.screens.sheet import SheetScreen
 from preferans_tui.ui.screens.start import StartScreen
+from tests.opened import opened
 
 
 def error_text(app) -> str:
@@ -32,7 +33,7 @@ def error_text(app) -> str:
 ])
 async def test_bad_value_is_named_and_the_form_kept(tmp_path, box, typed, label, reason):
     app = PreferansApp(None, tmp_path)
-    async with app.run_test(size=(100, 30)) as pilot:
+    async with opened(app, size=(100, 30)) as pilot:
         await pilot.pause()
         app.screen.query_one("#name0", Input).value = "Oleg"
         field = app.screen.query_one(f"#{box}", Input)
@@ -53,7 +54,7 @@ async def test_bad_value_is_named_and_the_form_kept(tmp_path, box, typed, label,
 async def test_target_typed_with_keys_then_fixed(tmp_path):
     """The QA path: Tab to the target, type 0, Ctrl+S; then a good target starts."""
     app = PreferansApp(None, tmp_path)
-    async with app.run_test(size=(100, 30)) as pilot:
+    async with opened(app, size=(100, 30)) as pilot:
         await pilot.pause()
         app.screen.query_one("#target", Input).focus()
         await pilot.press("end", "backspace", "backspace", "0", "ctrl+s")
@@ -68,7 +69,7 @@ async def test_target_typed_with_keys_then_fixed(tmp_path):
 
 async def test_same_names_are_refused_with_the_rule(tmp_path):
     app = PreferansApp(None, tmp_path)
-    async with app.run_test(size=(100, 30)) as pilot:
+    async with opened(app, size=(100, 30)) as pilot:
         await pilot.pause()
         app.screen.query_one("#name1", Input).value = "Anna"
         await pilot.press("ctrl+s")
@@ -80,7 +81,7 @@ async def test_same_names_are_refused_with_the_rule(tmp_path):
 async def test_language_switch_keeps_edited_options(tmp_path):
     """F2 redraws the form; an option edited on top of a preset must survive it."""
     app = PreferansApp(None, tmp_path)
-    async with app.run_test(size=(100, 30)) as pilot:
+    async with opened(app, size=(100, 30)) as pilot:
         await pilot.pause()
         from textual.widgets import Select
 
@@ -116,7 +117,7 @@ async def test_start_screen_focuses_its_first_field(tmp_path):
     from preferans_tui.ui.app import PreferansApp as _App
 
     app = _App(None, tmp_path)
-    async with app.run_test(size=(100, 30)) as pilot:
+    async with opened(app, size=(100, 30)) as pilot:
         await pilot.pause()
         assert app.focused is not None and app.focused.id == "four"
 
@@ -130,7 +131,7 @@ async def test_rules_editor_uses_selects_switches_and_explains(tmp_path):
     from preferans_tui.ui.option_texts import TEXTS
 
     app = PreferansApp(None, tmp_path)
-    async with app.run_test(size=(100, 30)) as pilot:
+    async with opened(app, size=(100, 30)) as pilot:
         await pilot.pause()
         style = app.screen.query_one("#opt-whist_style", Select)
         assert [v for _, v in style._options if v != Select.BLANK] == ["greedy", "gentleman"]

@@ -12,6 +12,7 @@ from textual.widgets import Static
 from preferans_tui.ui.app import PreferansApp
 from preferans_tui.ui.screens.hand_form import HandForm
 from preferans_tui.ui.widgets.fields import NumberField
+from tests.opened import opened
 
 from .conftest import PULKA1, copy_pulka
 
@@ -27,7 +28,7 @@ def counts(form: HandForm) -> list[int | None]:
 
 async def test_raspasy_one_then_zero_is_one_and_zero(tmp_path):
     app = app_after_one_hand(tmp_path)
-    async with app.run_test(size=(100, 30)) as pilot:
+    async with opened(app, size=(100, 30)) as pilot:
         await pilot.pause()
         await pilot.press("r", "1", "0")
         await pilot.pause()
@@ -37,7 +38,7 @@ async def test_raspasy_one_then_zero_is_one_and_zero(tmp_path):
 
 async def test_raspasy_ten_is_t(tmp_path):
     app = app_after_one_hand(tmp_path)
-    async with app.run_test(size=(100, 30)) as pilot:
+    async with opened(app, size=(100, 30)) as pilot:
         await pilot.pause()
         await pilot.press("r", "t", "0")
         await pilot.pause()
@@ -50,7 +51,7 @@ async def test_raspasy_ten_is_t(tmp_path):
 
 async def test_next_count_shows_what_is_left(tmp_path):
     app = app_after_one_hand(tmp_path)
-    async with app.run_test(size=(100, 30)) as pilot:
+    async with opened(app, size=(100, 30)) as pilot:
         await pilot.pause()
         await pilot.press("r")
         await pilot.pause()
@@ -65,7 +66,7 @@ async def test_next_count_shows_what_is_left(tmp_path):
 
 async def test_whister_count_shows_what_is_left(tmp_path):
     app = app_after_one_hand(tmp_path)
-    async with app.run_test(size=(100, 30)) as pilot:
+    async with opened(app, size=(100, 30)) as pilot:
         await pilot.pause()
         await pilot.press("n", "1", "6", "s", "w", "w", "7")
         await pilot.pause()
@@ -76,7 +77,7 @@ async def test_whister_count_shows_what_is_left(tmp_path):
 
 async def test_arrows_move_between_count_fields(tmp_path):
     app = app_after_one_hand(tmp_path)
-    async with app.run_test(size=(100, 30)) as pilot:
+    async with opened(app, size=(100, 30)) as pilot:
         await pilot.pause()
         await pilot.press("r")
         await pilot.pause()
@@ -89,7 +90,7 @@ async def test_arrows_move_between_count_fields(tmp_path):
 
 async def test_each_form_hints_only_its_own_keys(tmp_path):
     app = app_after_one_hand(tmp_path)
-    async with app.run_test(size=(100, 30)) as pilot:
+    async with opened(app, size=(100, 30)) as pilot:
         await pilot.pause()
         hints = {}
         for key in "nmra":

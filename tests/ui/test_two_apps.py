@@ -17,6 +17,7 @@ from preferans_tui.ui.app import PreferansApp
 from preferans_tui.ui.screens.hand_form import HandForm
 from preferans_tui.ui.screens.sheet import SheetScreen
 from preferans_tui.ui.screens.start import StartScreen
+from tests.opened import opened
 
 from .conftest import PULKA1
 
@@ -32,7 +33,7 @@ def pulka1_hands(n: int) -> Pulka:
 async def test_second_app_start_while_the_first_holds_the_file(tmp_path):
     path = tmp_path / "new.json"
     app2 = PreferansApp(path, tmp_path)  # launched while the file did not exist
-    async with app2.run_test(size=(100, 30)) as pilot:
+    async with opened(app2, size=(100, 30)) as pilot:
         await pilot.pause()
         assert isinstance(app2.screen, StartScreen)
         # meanwhile app 1 (another process) took the file and saved two hands
@@ -56,7 +57,7 @@ async def test_two_apps_on_one_new_file(tmp_path):
     """Both apps for real, in one event loop: app 1 types a hand, then app 2 starts."""
     path = tmp_path / "new.json"
     app1, app2 = PreferansApp(path, tmp_path), PreferansApp(path, tmp_path)
-    async with app1.run_test(size=(100, 30)) as p1, app2.run_test(size=(100, 30)) as p2:
+    async with opened(app1, size=(100, 30)) as p1, opened(app2, size=(100, 30)) as p2:
         await p1.pause()
         await p2.pause()
         assert isinstance(app1.screen, StartScreen) and isinstance(app2.screen, StartScreen)
@@ -81,7 +82,7 @@ async def test_file_written_meanwhile_is_opened_not_replaced(tmp_path):
     """App 1 saved and quit before app 2's Start: app 2 opens that pulka (lock free)."""
     path = tmp_path / "new.json"
     app2 = PreferansApp(path, tmp_path)
-    async with app2.run_test(size=(100, 30)) as pilot:
+    async with opened(app2, size=(100, 30)) as pilot:
         await pilot.pause()
         atomic_write_text(path, dump(pulka1_hands(3)))
         text = path.read_text(encoding="utf-8")

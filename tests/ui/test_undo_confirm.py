@@ -11,6 +11,7 @@ from preferans_tui.ui.app import PreferansApp
 from preferans_tui.ui.screens.confirm import Confirm
 from preferans_tui.ui.screens.hand_form import HandForm
 from preferans_tui.ui.screens.sheet import SheetScreen
+from tests.opened import opened
 
 from .conftest import PULKA1, copy_pulka
 
@@ -19,7 +20,7 @@ from .conftest import PULKA1, copy_pulka
 async def test_undo_confirmed(tmp_path, answer):
     path = copy_pulka(PULKA1, tmp_path, hands=3)
     app = PreferansApp(path, tmp_path)
-    async with app.run_test(size=(100, 30)) as pilot:
+    async with opened(app, size=(100, 30)) as pilot:
         await pilot.pause()
         await pilot.press("u")
         await pilot.pause()
@@ -37,7 +38,7 @@ async def test_undo_confirmed(tmp_path, answer):
 async def test_undo_any_other_key_keeps_the_hand(tmp_path):
     path = copy_pulka(PULKA1, tmp_path, hands=3)
     app = PreferansApp(path, tmp_path)
-    async with app.run_test(size=(100, 30)) as pilot:
+    async with opened(app, size=(100, 30)) as pilot:
         await pilot.pause()
         await pilot.press("u", "n")  # "n" answers no; it does not open a game form
         await pilot.pause()
@@ -49,7 +50,7 @@ async def test_undo_any_other_key_keeps_the_hand(tmp_path):
 @pytest.mark.parametrize("key", ["n", "m", "r"])
 async def test_finished_pulka_says_only_adjustments(tmp_path, key):
     app = PreferansApp(copy_pulka(PULKA1, tmp_path), tmp_path)  # all 8 hands: finished
-    async with app.run_test(size=(100, 30)) as pilot:
+    async with opened(app, size=(100, 30)) as pilot:
         await pilot.pause()
         assert app.pulka.finished
         await pilot.press(key)

@@ -57,6 +57,10 @@ def status_text(pulka: Pulka) -> str:
 class SheetScreen(Screen[None]):
     """The paper pulka of the app's current pulka, with hand entry, undo and history."""
 
+    def __init__(self) -> None:
+        super().__init__()
+        set_bindings(self, KEYS)  # before mounting: keys typed during start-up find them
+
     def compose(self) -> ComposeResult:
         """Header, status, grid and history side by side, footer."""
         pulka = self._pulka
@@ -70,8 +74,7 @@ class SheetScreen(Screen[None]):
         yield Footer(compact=True)
 
     def on_mount(self) -> None:
-        """Translated key bindings."""
-        set_bindings(self, KEYS)
+        """The history panel shows when the terminal is wide enough."""
         self.query_one(HistoryList).display = self.app.size.width >= 130
 
     @property

@@ -1,0 +1,41 @@
+"""The opening screen: the app's first frame, shown while the pulka file is read.
+
+It holds no words to translate (the language is read from the settings after it is
+drawn) and imports nothing beyond Textual, so the first frame costs what a one-label
+Textual app costs (issue 6). :meth:`PreferansApp.open_startup` replaces it with the
+sheet or the start screen and passes on the keys pressed meanwhile.
+"""
+
+from __future__ import annotations
+
+from textual import events
+from textual.app import ComposeResult
+from textual.screen import Screen
+from textual.widgets import LoadingIndicator, Static
+
+
+class OpeningScreen(Screen[None]):
+    """``preferans-tui · FILE`` and a loading indicator; ``file_name`` may be empty."""
+
+    DEFAULT_CSS = """
+    OpeningScreen { align: center middle; }
+    OpeningScreen #opening-name { width: 100%; height: 1; content-align: center middle; }
+    OpeningScreen LoadingIndicator { height: 1; }
+    """
+
+    def __init__(self, file_name: str) -> None:
+        super().__init__()
+        self.file_name = file_name
+        self.held_keys: list[events.Key] = []
+        """Keys pressed before the sheet is there, in order, for the sheet to take."""
+
+    def compose(self) -> ComposeResult:
+        """The program's and the file's name over the indicator."""
+        name = " · ".join(part for part in ("preferans-tui", self.file_name) if part)
+        yield Static(name, id="opening-name", markup=False)
+        yield LoadingIndicator()
+
+    def on_key(self, event: events.Key) -> None:
+        """Keep the key for the screen that replaces this one (a fast typist loses none)."""
+        event.stop()
+        self.held_keys.append(events.Key(event.key, event.character))

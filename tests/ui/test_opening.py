@@ -1,0 +1,108 @@
+"""Start-up draws first, then reads (issue 6): the opening screen, held keys, bad files.
+
+The first frame is the opening screen, drawn by Textual alone; the settings and the
+pulka file are read after it, so importing the app must not import pydantic, the rules
+core or storage. Keys typed while the file is read reach the sheet, in order.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+from textual import events
+from textual.widgets import Static
+
+from preferans_tui.ui.app import PreferansApp
+from preferans_tui.ui.screens.help import HelpScreen
+from preferans_tui.ui.screens.opening import OpeningScreen
+from preferans_tui.ui.screens.sheet import SheetScreen
+from tests.opened import opened, until_opened
+
+from .conftest import PULKA1, copy_pulka
+
+ROOT = Path(__file__).parent.parent.parent
+
+
+def test_the_app_module_imports_no_pydantic_rules_or_storage():
+    code = ("import sys, preferans_tui.ui.app\n"
+            "print(sorted(m for m in sys.modules if m == 'pydantic' or "
+            "m.startswith(('preferans_tui.rules', 'preferans_tui.storage'))))")
+    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
+                         text=True, check=True)
+    assert out.stdout.strip() == "[]"
+
+
+class WaitingApp(PreferansApp):
+    """Opens the pulka only when the test says (``open_startup``), not after the frame."""
+
+    def on_ready(self, event: events.Ready) -> None:
+        event.prevent_default()  # Textual would call PreferansApp.on_ready too
+
+
+async def test_first_screen_names_the_file_before_reading_it(tmp_path):
+    path = copy_pulka(PULKA1, tmp_path, hands=1, name="friday.json")
+    app = WaitingApp(path, tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, OpeningScreen)
+        assert app.pulka is None and not app.opened
+        assert "friday.json" in str(app.screen.query_one("#opening-name", Static).render())
+        app.open_startup()
+        await until_opened(pilot)
+        assert isinstance(app.screen, SheetScreen) and len(app.pulka) == 1
+
+
+async def test_keys_typed_while_opening_reach_the_sheet_in_order(tmp_path):
+    # PULKA-1 hand 2 (Anna deals): Anna 6♠, Boris and Vera whist, Anna 6, Boris 2
+    path = copy_pulka(PULKA1, tmp_path, hands=1)
+    app = WaitingApp(path, tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.press("n", "1", "6", "s", "w", "w", "6", "2", "enter")
+        assert isinstance(app.screen, OpeningScreen) and app.pulka is None
+        app.open_startup()
+        await until_opened(pilot)
+        for _ in range(10):
+            await pilot.pause()
+        assert isinstance(app.screen, SheetScreen)
+        hand = app.pulka.hands[-1]
+        assert (len(app.pulka), hand.declarer, hand.contract) == (2, "Anna", "6S")
+        assert hand.tricks == {"Anna": 6, "Boris": 2, "Vera": 2}
+
+
+async def test_help_asked_while_opening_shows_over_the_sheet(tmp_path):
+    app = WaitingApp(copy_pulka(PULKA1, tmp_path, hands=1), tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.press("f1")
+        assert isinstance(app.screen, OpeningScreen)  # not over the opening screen
+        app.open_startup()
+        await until_opened(pilot)
+        await pilot.pause()
+        assert isinstance(app.screen, HelpScreen)
+        await pilot.press("escape")
+        assert isinstance(app.screen, SheetScreen)
+
+
+async def test_ctrl_q_while_opening_quits(tmp_path):
+    app = WaitingApp(copy_pulka(PULKA1, tmp_path, hands=1), tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.press("ctrl+q")
+        await pilot.pause()
+    assert app.return_code == 0 and app.pulka is None
+
+
+async def test_a_bad_file_closes_the_app_with_its_problems(tmp_path):
+    path = tmp_path / "bad.json"
+    data = json.loads(PULKA1.read_text(encoding="utf-8"))
+    data["hands"][0]["tricks"]["Anna"] = 8  # 8 + 2 + 1 = 11 tricks (rule 3.5)
+    text = json.dumps(data)
+    path.write_text(text, encoding="utf-8")
+    app = PreferansApp(path, tmp_path)
+    async with opened(app, size=(100, 30)):
+        pass
+    assert app.return_code == 1 and app.pulka is None
+    assert any("rule 3.5" in problem for problem in app.open_error.problems)
+    assert path.read_text(encoding="utf-8") == text
+    assert not list(tmp_path.glob(".*.lock"))
