@@ -103,6 +103,13 @@ def next_valid_hand(pulka: Pulka, rng: random.Random) -> dict:
             continue
 
 
+async def until_opened(pilot) -> None:
+    """Pause until the app has read its pulka (it does so after its first frame)."""
+    while not pilot.app.opened:
+        await pilot.pause()
+    await pilot.pause()
+
+
 async def _append_times(path: Path, data: Path, appends: int) -> list[float]:
     from preferans_tui.ui.app import PreferansApp
 
@@ -110,7 +117,7 @@ async def _append_times(path: Path, data: Path, appends: int) -> list[float]:
     rng = random.Random(5)
     times = []
     async with app.run_test(size=(100, 30)) as pilot:
-        await pilot.pause()
+        await until_opened(pilot)
         for _ in range(appends):
             assert app.pulka is not None
             hand = next_valid_hand(app.pulka, rng)
@@ -147,6 +154,8 @@ def bench_memory(folder: Path) -> list[str]:
         "async def main():\n"
         f"    app = PreferansApp(pulka_path=Path({str(path)!r}), data_dir=Path({str(folder)!r}))\n"
         "    async with app.run_test(size=(100, 30)) as pilot:\n"
+        "        while not app.opened:\n"
+        "            await pilot.pause()\n"
         "        await pilot.pause()\n"
         "asyncio.run(main())\n"
         f"{PEAK}\n"
