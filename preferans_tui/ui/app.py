@@ -291,7 +291,7 @@ class PreferansApp(App[int]):
 
     def _apply_language(self) -> None:
         self.title = tr("app_title")
-        set_bindings(self, [("f2", "toggle_language", "language", True),
+        set_bindings(self, [("f2", "toggle_language", "language", True, True),
                             ("ctrl+q", "quit", "quit", True, True),
                             ("f1", "help", "help", True),
                             ("question_mark", "help", "help", False)])

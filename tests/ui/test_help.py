@@ -59,3 +59,15 @@ async def test_help_follows_the_language(tmp_path):
         await pilot.pause()
         assert i18n.language() == "ru"
         assert "Клавиши на листе" in app.screen.query_one(Markdown).source
+
+
+async def test_f2_with_the_help_open_translates_the_page(tmp_path):
+    app = PreferansApp(copy_pulka(PULKA1, tmp_path, hands=2), tmp_path)
+    async with opened(app, size=(100, 30)) as pilot:
+        await pilot.press("f1")
+        await pilot.pause()
+        assert HELP["en"] == app.screen.query_one(Markdown).source
+        await pilot.press("f2")
+        await pilot.pause()
+        assert isinstance(app.screen, HelpScreen)
+        assert HELP["ru"] == app.screen.query_one(Markdown).source

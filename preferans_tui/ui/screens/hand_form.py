@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from textual import on
 from textual.app import ComposeResult
 from textual.containers import Vertical, VerticalScroll
 from textual.widget import Widget
@@ -19,8 +20,10 @@ from textual.widgets import Static
 
 from ...rules import Pulka, PulkaError
 from ..i18n import tr
+from ..messages import LanguageChanged
 from ..widgets.fields import ChoiceField, KeyField, NumberField, Option
 from ..widgets.history import entry_text
+from ..widgets.text_field import TextField
 from .base import KeySpec, set_bindings
 from .correction import lost_fields
 from .form_keys import KeyRouting, shown
@@ -206,6 +209,25 @@ class HandForm(KeyRouting):
     def action_cancel(self) -> None:
         """Escape: close without a hand."""
         self.dismiss(None)
+
+    @on(LanguageChanged)
+    async def refresh_language(self) -> None:
+        """F2: every label again in the new language, keeping what was typed."""
+        values = {w.id: w.value for w in self.query(KeyField) if w.id}
+        current = self.current.id if self.current is not None else None
+        await self.recompose()
+        for widget in self.query(KeyField):
+            if widget.id not in values:
+                continue
+            if isinstance(widget, ChoiceField | NumberField):
+                widget.set_value(values[widget.id])  # type: ignore[arg-type]
+            elif isinstance(widget, TextField):
+                widget.set_text(values[widget.id] or "")  # type: ignore[arg-type]
+        set_bindings(self, self.form_keys())
+        self.refresh_bindings()
+        self.update_form()
+        fields = {w.id: w for w in self.field_order()}
+        self.set_current(fields.get(current) or self.first_empty())
 
 
 def form_for(kind: str, pulka: Pulka, prefill: dict[str, Any] | None = None) -> HandForm:

@@ -6,6 +6,7 @@ The text is :mod:`~preferans_tui.ui.help_text`'s page for the current language; 
 
 from __future__ import annotations
 
+from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
@@ -14,6 +15,7 @@ from textual.widgets import Markdown
 
 from ..help_text import HELP, TITLE
 from ..i18n import language
+from ..messages import LanguageChanged
 
 
 class HelpScreen(ModalScreen[None]):
@@ -36,6 +38,12 @@ class HelpScreen(ModalScreen[None]):
 
     def on_mount(self) -> None:
         """Scroll keys (↑ ↓ PgUp PgDn) go to the page."""
+        self.query_one("#help", VerticalScroll).focus()
+
+    @on(LanguageChanged)
+    async def refresh_language(self) -> None:
+        """F2: the page in the new language."""
+        await self.recompose()
         self.query_one("#help", VerticalScroll).focus()
 
     def action_close(self) -> None:
