@@ -27,25 +27,25 @@ TEXTS: dict[str, tuple[str, str, str, str]] = {
         "consolation on a set declarer [3.8.1.2]",
         "4 игрока: сдающему консоляция", "сидящий на прикупе тоже пишет консоляцию на севшего"),
     "whister_liability": (
-        "whister liability", "full (responsible whist, Sochi): a whister short of his "
-        "obligation pays the full price in gora; half: half of it [3.8.11–12]",
-        "ответственность вистующего", "full (ответственный вист, сочинка): недобравший "
-        "вистующий пишет в гору всю цену; half — половину"),
+        "whister liability", "what a whister short of his obligation writes in gora: "
+        "the full price (responsible whist, Sochi) or half of it [3.8.11–12]",
+        "ответственность вистующего", "что пишет в гору недобравший вистующий: всю цену "
+        "(ответственный вист, сочинка) или половину"),
     "two_whister_rule": (
-        "two whisters short", "per_half: each pays for what he lacks of his half "
-        "(Kodex); capped: never more than the whole shortfall [3.8.6]",
-        "два вистующих недобрали", "per_half: каждый за недобор своей половины (Кодекс); "
-        "capped: не больше общего недобора"),
+        "two whisters short", "each pays for what he lacks of his half (Kodex), or "
+        "together never more than the whole shortfall [3.8.6]",
+        "два вистующих недобрали", "каждый за недобор своей половины (Кодекс) или вместе "
+        "не больше общего недобора"),
     "high_level_liability": (
-        "8–10: who answers", "second: on 8, 9, 10 only the second whister answers for "
-        "the shortfall; both: both do [3.8.6]",
-        "8–10: кто отвечает", "second: на 8, 9, 10 за недобор отвечает второй вистующий; "
-        "both: оба"),
+        "8–10: who answers", "on 8, 9, 10: who answers for the whisters' shortfall, "
+        "the second whister only or both [3.8.6]",
+        "8–10: кто отвечает", "на 8, 9, 10: кто отвечает за недобор вистующих — только "
+        "второй или оба"),
     "whist_style": (
-        "one whister, declarer set", "greedy (жлобский, Sochi): the whister writes all "
-        "trick whists, the passer only consolation; gentleman: they split them [3.8.13–14]",
-        "один вистует, игрок сел", "greedy (жлобский, сочинка): вистующий пишет все висты "
-        "за взятки, пасующий только консоляцию; gentleman: пополам"),
+        "one whister, declarer set", "greedy (Sochi): the whister writes all trick "
+        "whists, the passer only consolation; gentleman: they split them [3.8.13–14]",
+        "один вистует, игрок сел", "жлобский (сочинка): вистующий пишет все висты за "
+        "взятки, пасующий только консоляцию; джентльменский: пополам"),
     "half_whist": (
         "half-whist", "on 6 and 7 the second defender may say half-whist after a pass: "
         "half the whists, no play [3.8.7]",
@@ -56,10 +56,10 @@ TEXTS: dict[str, tuple[str, str, str, str]] = {
         "half-whist after the second passes [3.8.14]",
         "полвиста первым", "первый может сменить вист на полвиста, если второй спасовал"),
     "dealer_may_take_over_whist": (
-        "4 players: dealer takes the whist", "never; kodex: as rule 3.8.8 allows; "
-        "kodex_plus_pass_pass: also on 6–7 after two passes",
-        "4 игрока: сдающий берёт вист", "never — нет; kodex — по правилу 3.8.8; "
-        "kodex_plus_pass_pass — и на 6–7 после двух пасов"),
+        "4 players: dealer takes the whist", "when the dealer, who sits out, may take "
+        "over the whist [3.8.8]",
+        "4 игрока: сдающий берёт вист", "когда сдающий, сидящий на прикупе, может взять "
+        "вист [3.8.8]"),
     "contract_price": (
         "contract prices", "points into pulya for 6, 7, 8, 9, 10 and misère [2.2.2]",
         "цена игр", "очки в пулю за 6, 7, 8, 9, 10 и мизер"),
@@ -76,9 +76,9 @@ TEXTS: dict[str, tuple[str, str, str, str]] = {
         "each) [3.6.9]",
         "4 игрока: мизер пополам", "сдающий может взять мизер пополам (по половине)"),
     "raspasy_mode": (
-        "raspasy written", "gora: each trick into one's own gora; whists: as whists "
-        "(Rostov) [3.7.2]",
-        "распасы пишутся", "gora — взятки себе в гору; whists — вистами (ростовка)"),
+        "raspasy written", "each trick into one's own gora, or as whists (Rostov) "
+        "[3.7.2]",
+        "распасы пишутся", "взятки себе в гору или вистами (ростовка)"),
     "raspasy_progression": (
         "raspasy trick price", "price of a trick in the 1st, 2nd, 3rd… raspasy in a row "
         "(the last repeats) [3.7.4]",
@@ -128,9 +128,10 @@ TEXTS: dict[str, tuple[str, str, str, str]] = {
         "help: not to", "who cannot be helped: dealer, remized_whister (a list) [4.2.3]",
         "помощь: не им", "кому не помогают: dealer, remized_whister (список)"),
     "end_rule": (
-        "end of the pulka", "each_closed: every pulya reaches the target; sum_reached: "
-        "the sum of pulyas does (Leningrad) [4.2.3]",
-        "конец пульки", "each_closed: все закрыли пулю; sum_reached: сумма пуль (ленинградка)"),
+        "end of the pulka", "when every pulya reaches the target, or when their sum "
+        "does (Leningrad) [4.2.3]",
+        "конец пульки", "когда все закрыли пулю или когда сумма пуль дошла до цели "
+        "(ленинградка)"),
     "settlement_pulya_factor": (
         "settlement: pulya ×", "missing pulya points go into gora once, or twice "
         "(Leningrad) [4.2.3.3]",

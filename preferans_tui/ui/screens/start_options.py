@@ -1,7 +1,8 @@
 """The rules editor of the start screen: one row per option of the preset (SPEC §11).
 
 Each option shows its label and a one-line explanation (``option_texts``); an option
-with a fixed set of values (a pydantic ``Literal``) is a Select of those values, a
+with a fixed set of values (a pydantic ``Literal``) is a Select of those values (in
+words: ``option_values``), a
 yes/no option a Switch, and only lists and tables (and free text like
 ``consolation``) stay text boxes, typed as JSON.
 """
@@ -18,6 +19,7 @@ from textual.widgets import Input, Label, Select, Static, Switch
 
 from ...rules import RuleOptions
 from ..option_texts import option_explanation, option_label
+from ..option_values import value_words
 from .start_values import option_text, parse_option
 
 FIXED = ("variant", "pulya_target", "stake_per_whist")
@@ -46,8 +48,8 @@ def option_rows(variant: str) -> ComposeResult:
             wid = f"opt-{name}"
             values = choices(name)
             if values is not None:
-                yield Select([(str(v), v) for v in values], value=value, allow_blank=False,
-                             id=wid, classes="option")
+                yield Select([(value_words(name, v), v) for v in values], value=value,
+                             allow_blank=False, id=wid, classes="option")
             elif is_switch(name):
                 yield Switch(value=value, id=wid, classes="option")
             else:
