@@ -63,3 +63,27 @@ def test_first_hand_asks_the_dealer(snap_compare, tmp_path):
 
 def test_start_screen(snap_compare, tmp_path):
     assert snap_compare(PreferansApp(None, tmp_path), terminal_size=SIZE, **OPENED)
+
+
+def test_help_over_the_sheet(snap_compare, tmp_path):
+    path = copy_pulka(PULKA1, tmp_path, 4, "help.json")
+    assert snap_compare(PreferansApp(path, tmp_path), press=["f1"], terminal_size=SIZE, **OPENED)
+
+
+def test_undo_asks_first(snap_compare, tmp_path):
+    path = copy_pulka(PULKA1, tmp_path, 4, "undo.json")
+    assert snap_compare(PreferansApp(path, tmp_path), press=["u"], terminal_size=SIZE, **OPENED)
+
+
+async def open_rules_editor(pilot) -> None:
+    """The start screen with its rules editor expanded."""
+    from textual.widgets import Collapsible
+
+    await until_opened(pilot)
+    pilot.app.screen.query_one("#options-box", Collapsible).collapsed = False
+    await pilot.pause()
+
+
+def test_start_screen_rules_editor(snap_compare, tmp_path):
+    app = PreferansApp(None, tmp_path)
+    assert snap_compare(app, terminal_size=(100, 40), run_before=open_rules_editor)
