@@ -10,7 +10,7 @@ import pytest
 
 from preferans_tui.ui.app import PreferansApp
 from preferans_tui.ui.screens.hand_form import HandForm
-from preferans_tui.ui.widgets.fields import NumberField
+from preferans_tui.ui.widgets.number_field import NumberField
 from tests.opened import opened
 
 from .conftest import PULKA1, copy_pulka

@@ -13,8 +13,8 @@ from preferans_tui.ui import i18n
 from preferans_tui.ui.app import PreferansApp, run_app
 from preferans_tui.ui.screens.hand_form import HandForm
 from preferans_tui.ui.screens.sheet import SheetScreen
-from preferans_tui.ui.widgets.fields import NumberField
 from preferans_tui.ui.widgets.grid import PulkaGrid
+from preferans_tui.ui.widgets.number_field import NumberField
 from tests.opened import opened
 
 from .conftest import PULKA1, PULKA2, copy_pulka

@@ -11,7 +11,7 @@ from textual.widgets import Static
 
 from preferans_tui.ui.app import PreferansApp
 from preferans_tui.ui.screens.hand_form import HandForm
-from preferans_tui.ui.widgets.fields import NumberField
+from preferans_tui.ui.widgets.number_field import NumberField
 from tests.opened import opened
 
 from .conftest import PULKA1, copy_pulka

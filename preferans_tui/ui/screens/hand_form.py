@@ -21,8 +21,9 @@ from textual.widgets import Static
 from ...rules import Pulka, PulkaError
 from ..i18n import tr
 from ..messages import LanguageChanged
-from ..widgets.fields import ChoiceField, KeyField, NumberField, Option
+from ..widgets.fields import ChoiceField, KeyField, Option
 from ..widgets.history import entry_text
+from ..widgets.number_field import NumberField
 from ..widgets.text_field import TextField
 from .base import KeySpec, set_bindings
 from .correction import lost_fields

@@ -16,7 +16,8 @@ from textual.widget import Widget
 from ...rules.table import active_players
 from ...rules.validation import raspasy_participants
 from ..i18n import tr
-from ..widgets.fields import ChoiceField, NumberField, Option
+from ..widgets.fields import ChoiceField, Option
+from ..widgets.number_field import NumberField
 from .hand_form import HandForm, player_options
 
 

@@ -22,7 +22,8 @@ from textual.app import ComposeResult
 from textual.screen import Screen
 
 from ..i18n import tr
-from ..widgets.fields import ChoiceField, NumberField, Option
+from ..widgets.fields import ChoiceField, Option
+from ..widgets.number_field import NumberField
 from .hand_form import Incomplete
 
 LEVELS = [Option("6", "6", "6"), Option("7", "7", "7"), Option("8", "8", "8"),

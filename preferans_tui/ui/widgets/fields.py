@@ -1,7 +1,8 @@
-"""Single-key form fields: a choice picked by one key, a trick count typed as digits.
+"""Single-key form fields: the base :class:`KeyField` and a choice picked by one key.
 
 Keyboard first: ``1``–``4`` pick a player, ``6``–``0`` a level, ``s c d h n`` a strain,
-``w p h`` a call, a digit a trick count (``t`` ten). The fields never hold the focus: the form takes
+``w p h`` a call; a trick count is a :class:`~.number_field.NumberField` and free text a
+:class:`~.text_field.TextField`. The fields never hold the focus: the form takes
 every key itself and hands it to its current field with :meth:`KeyField.feed`, which
 answers at once whether the key finished the field (:class:`Fed`). So keys typed
 faster than the screen redraws — or pasted — land where they would land typed slowly.
@@ -17,13 +18,6 @@ from rich.text import Text
 from textual import events
 from textual.message import Message
 from textual.widget import Widget
-
-from ..i18n import tr
-
-DIGITS = frozenset("0123456789")
-"""The keys that type a trick count: ASCII digits only (``"²".isdigit()`` is true too)."""
-TEN_KEYS = frozenset("tT")
-"""The key of a count of ten: ``t`` (a digit never waits for a second one)."""
 
 
 @dataclass(frozen=True)
@@ -168,65 +162,3 @@ class ChoiceField(KeyField):
                 return
             x += width
         self.post_message(FieldPicked(self, advance=False))
-
-
-class NumberField(KeyField):
-    """A trick count 0–``maximum``: a digit sets it at once, ``t`` is ten.
-
-    No key waits for another (``1`` is one, never the start of ``10``), so ``1 0 9``
-    in raspasy is 1, 0, 9. ``maximum`` is what the rules still allow (10 minus the
-    counts already typed), shown as the field's hint. A computed field
-    (``computed=True``) only shows the value the form filled in.
-    """
-
-    def __init__(self, label: str, maximum: int = 10, value: int | None = None, *,
-                 computed: bool = False, id: str | None = None) -> None:
-        super().__init__(label, id=id)
-        self.maximum = maximum
-        self.value = value
-        self.computed = computed
-        self.takes_keys = not computed
-        self.set_class(computed, "-computed")
-
-    def set_value(self, value: int | None) -> None:
-        """Fill in ``value`` (for computed fields and prefills)."""
-        if value != self.value:
-            self.value = value
-            self.refresh(layout=True)
-
-    def set_maximum(self, maximum: int) -> None:
-        """The largest count the rules still allow here (shown as the hint)."""
-        maximum = max(0, maximum)
-        if maximum != self.maximum:
-            self.maximum = maximum
-            self.refresh(layout=True)
-
-    def range_hint(self) -> str:
-        """``0–9 · t = 10`` where ten is possible, else ``0–7``."""
-        if self.maximum >= 10:
-            return tr("range_ten")
-        return f"0–{self.maximum}"
-
-    def render(self) -> Text:
-        """``label: 7   0–3`` (``_`` while empty)."""
-        text = Text(f"{self.label}: ", style="bold")
-        shown = "_" if self.value is None else str(self.value)
-        text.append(f" {shown} ", style="reverse" if not self.computed else "italic")
-        if not self.computed:
-            text.append(f"  {self.range_hint()}", style="dim")
-        return self._with_error(text)
-
-    def feed(self, key: str, character: str | None) -> Fed | None:
-        """A digit sets the count, ``t`` sets ten (where possible); backspace clears."""
-        if self.computed:
-            return None
-        if key == "backspace":
-            self.set_value(None)
-            return Fed()
-        if character in TEN_KEYS and self.maximum >= 10:
-            self.set_value(10)
-            return Fed(advance=True)
-        if character is None or character not in DIGITS:
-            return None
-        self.set_value(int(character))
-        return Fed(advance=True)
