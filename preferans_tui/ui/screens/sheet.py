@@ -22,6 +22,9 @@ from ..widgets.grid import PulkaGrid
 from ..widgets.history import HistoryList
 from .base import KeySpec, set_bindings
 
+HISTORY_WIDTH = 130
+"""The history panel shows from the start on a terminal this wide (``h`` toggles it)."""
+
 KEYS: list[KeySpec] = [  # the keys opening a form are priority: see base.KeySpec
     # footer order: quit and help first, so that 80 columns never cut them off; the
     # adjustment and history keys are left out of the footer (the help lists them)
@@ -69,13 +72,11 @@ class SheetScreen(Screen[None]):
                      classes="finished" if pulka.finished else "")
         with Horizontal(id="body"):
             yield PulkaGrid(pulka, id="grid")
-            yield HistoryList(pulka, id="history")
+            history = HistoryList(pulka, id="history")
+            history.display = self.app.size.width >= HISTORY_WIDTH
+            yield history
         yield Static(self._file_line(), id="file", markup=False)
         yield Footer(compact=True)
-
-    def on_mount(self) -> None:
-        """The history panel shows when the terminal is wide enough."""
-        self.query_one(HistoryList).display = self.app.size.width >= 130
 
     @property
     def _pulka(self) -> Pulka:
@@ -105,7 +106,9 @@ class SheetScreen(Screen[None]):
         """Every text again, in the new language."""
         shown = self.query_one(HistoryList).display
         await self.recompose()
-        self.query_one(HistoryList).display = shown
+        history = self.query_one(HistoryList)
+        history.display = shown
+        history.set_pulka(self._pulka)
         set_bindings(self, KEYS)
         self.refresh_bindings()
 
@@ -185,3 +188,4 @@ class SheetScreen(Screen[None]):
         """Show or hide the history of hands."""
         history = self.query_one(HistoryList)
         history.display = not history.display
+        history.set_pulka(self._pulka)

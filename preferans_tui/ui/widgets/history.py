@@ -77,7 +77,8 @@ class HistoryList(RichLog):
     """The hands so far, newest last, scrolled to the newest.
 
     Appending a hand writes only that hand (the cost does not grow with the history,
-    issue 6); an undo or another pulka rewrites the list.
+    issue 6); an undo or another pulka rewrites the list. While hidden it writes
+    nothing; :meth:`set_pulka` after showing it catches up.
     """
 
     def __init__(self, pulka: Pulka, *, id: str | None = None) -> None:
@@ -91,8 +92,10 @@ class HistoryList(RichLog):
         self.set_pulka(self._pulka)
 
     def set_pulka(self, pulka: Pulka) -> None:
-        """Show the hands of ``pulka``."""
+        """Show the hands of ``pulka`` (a hidden list only keeps it: shown, call again)."""
         self._pulka = pulka
+        if not self.display:
+            return  # nothing is written while hidden: a long pulka opens fast
         results = pulka.results
         n = len(self._shown)
         if n and (len(results) < n or results[n - 1] is not self._shown[-1]):
