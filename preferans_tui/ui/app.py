@@ -1,9 +1,10 @@
-"""The thin App: the current pulka, its file, the language; screens do the rest.
+"""The thin App: start-up, hand entry, the language; screens do the rest.
 
 ``preferans-tui FILE`` opens a pulka and saves that file after every accepted hand;
 ``preferans-tui`` alone shows the start screen, and a new pulka gets a new file in the
 data folder, written at once and after every hand. The app never computes a score: it
-appends hands to the :class:`~preferans_tui.rules.Pulka` and saves.
+appends hands to the :class:`~preferans_tui.rules.Pulka` and saves. The file, its
+lock and the saving are :class:`~.pulka_file_app.PulkaFileApp`'s, its base.
 
 Start-up draws first, then reads (issue 6): the first frame is the opening screen
 (the file's name and a loading indicator), drawn by Textual alone; the rules core,
@@ -19,24 +20,18 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from textual.app import App
-
-from .examples import is_example
 from .i18n import language, set_language, system_language, tr
 from .messages import LanguageChanged, PulkaChanged
+from .pulka_file_app import META_KEYS, PulkaFileApp
 from .screens.base import set_bindings
 from .screens.opening import OpeningScreen
 
 if TYPE_CHECKING:
     from ..rules import Hand, HandResult, Pulka
-    from ..storage import PulkaFileError
-    from ..storage.lock import PulkaLock, PulkaLockedError
     from .settings import Settings
 
-META_KEYS = ("title", "created", "notes")
 
-
-class PreferansApp(App[int]):
+class PreferansApp(PulkaFileApp):
     """The table-side app.
 
     ``pulka_path``: a pulka file to open and keep saving (an absent file is created
@@ -51,21 +46,8 @@ class PreferansApp(App[int]):
     TITLE = "preferans-tui"
 
     def __init__(self, pulka_path: Path | None = None, data_dir: Path | None = None) -> None:
-        super().__init__()
-        self.data_dir_override = data_dir
-        self.data_folder: Path = Path()
-        """The data folder (``storage.paths.data_dir``); known once the app is ready."""
+        super().__init__(pulka_path, data_dir)
         self.settings: Settings | None = None
-        self.pulka_path: Path | None = Path(pulka_path) if pulka_path else None
-        self.pulka: Pulka | None = None
-        self.meta: dict[str, str | None] = {}
-        self.lock: PulkaLock | None = None
-        self.read_only: PulkaLockedError | None = None
-        """Set when another app holds the file: no hand entry, no save (issue 5)."""
-        self.copied_from: Path | None = None
-        """The example of ``saves/`` this pulka is a copy of (never written to)."""
-        self.open_error: PulkaFileError | OSError | None = None
-        """Why the file named on the command line could not be opened (the app exits)."""
         self.opened = False
         """True once the pulka's sheet (or the start screen) replaced the opening screen."""
         self._apply_language()
@@ -114,30 +96,6 @@ class PreferansApp(App[int]):
             for key in opening.held_keys:
                 self.post_message(key)
 
-    def _open_given_file(self) -> bool:
-        """Load the file named on the command line, take its lock; False if it is unusable.
-
-        An example of ``saves/`` becomes a copy in the data folder (never written to).
-        """
-        from ..storage import PulkaFileError, load
-        from ..storage.paths import new_pulka_path
-
-        assert self.pulka_path is not None
-        try:
-            model, self.pulka = load(self.pulka_path)
-        except (PulkaFileError, OSError) as exc:
-            self.open_error = exc
-            self.exit(return_code=1)
-            return False
-        self.meta = {k: getattr(model, k) for k in META_KEYS}
-        if is_example(self.pulka_path):
-            self.copied_from = self.pulka_path
-            self.pulka_path = new_pulka_path(self.data_folder, datetime.now())
-        self.lock_file(self.pulka_path)
-        if self.copied_from is not None:
-            self.save()
-        return True
-
     # -- the pulka -------------------------------------------------------------------------
     def open_pulka(self, pulka: Pulka, path: Path | None, meta: dict[str, Any]) -> bool:
         """Make ``pulka`` current and show its sheet; return False if it cannot be opened.
@@ -176,28 +134,6 @@ class PreferansApp(App[int]):
         self._tell_read_only()
         return True
 
-    def tell_copy(self, example: Path, copy: Path) -> None:
-        """Say that the example ``example`` was opened as ``copy`` in the data folder."""
-        self.notify(tr("example_copied", example=example.name, path=str(copy)),
-                    timeout=15, markup=False)
-
-    def _open_existing(self, path: Path) -> tuple[Pulka, dict[str, Any]] | None:
-        """The pulka in ``path`` and its meta; None (and a notice) if it cannot be read."""
-        from ..storage import PulkaFileError, load
-
-        if not path.exists():
-            return None
-        try:
-            model, pulka = load(path)
-        except PulkaFileError as exc:
-            self.notify("\n".join(exc.problems[:5]), title=path.name, severity="error",
-                        markup=False)
-            return None
-        except OSError as exc:
-            self.notify(str(exc), title=path.name, severity="error", markup=False)
-            return None
-        return pulka, {k: getattr(model, k) for k in META_KEYS}
-
     def record_hand(self, hand: dict[str, Any] | Hand) -> HandResult:
         """Append ``hand`` (checked by the rules core) and save the file.
 
@@ -222,52 +158,6 @@ class PreferansApp(App[int]):
         self.save()
         self.screen.post_message(PulkaChanged())
         return hand
-
-    def save(self) -> bool:
-        """Write the pulka file atomically; on failure tell the table and return False."""
-        from ..storage import atomic_write_text, dump
-
-        if self.pulka is None or self.pulka_path is None or self.read_only:
-            return False
-        try:
-            atomic_write_text(self.pulka_path, dump(self.pulka, **self.meta))
-        except OSError as exc:
-            self.notify(tr("save_failed", path=str(self.pulka_path), reason=str(exc)),
-                        severity="error", timeout=10, markup=False)
-            return False
-        return True
-
-    # -- the lock file (storage.lock) ------------------------------------------------------
-    def lock_file(self, path: Path) -> None:
-        """Hold the lock of ``path``; another app holding it makes this one read-only."""
-        from ..storage.lock import PulkaLockedError, acquire
-
-        if self.lock is not None and self.lock.path == Path(path):
-            return
-        self.on_unmount()
-        self.read_only = None
-        try:
-            self.lock = acquire(path)
-        except PulkaLockedError as exc:
-            self.read_only = exc
-        except OSError:
-            self.lock = None  # a folder we cannot write to: save() will say so
-
-    def _tell_read_only(self) -> None:
-        if self.read_only is None:
-            return
-        held = self.read_only.holder
-        self.sub_title = tr("read_only")
-        self.notify(tr("file_locked", path=str(self.read_only.path),
-                       pid=held.pid if held else "?", host=held.host if held else "?",
-                       since=held.since if held else "?"), severity="warning", timeout=30,
-                    markup=False)
-
-    def on_unmount(self) -> None:
-        """Let go of the lock file (also when switching to another pulka)."""
-        if self.lock is not None:
-            self.lock.release()
-            self.lock = None
 
     # -- language --------------------------------------------------------------------------
     def action_toggle_language(self) -> None:
