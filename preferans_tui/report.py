@@ -1,5 +1,8 @@
 """The settlement as data: the ``settle --json`` object (FORMAT.md) and a rich table.
 
+Whists read as players write them, in the table and in the app alike
+(:func:`signed_text`: ``+147⅓``, ``−52⅔``): exact, and still summing to 0.
+
 Names and the title come from the file: in the table they are always plain
 :class:`rich.text.Text`, never console markup, so a player called ``"Oleg [/b]"`` or a
 title ``"[/]"`` prints as written instead of raising ``MarkupError``.
@@ -8,6 +11,8 @@ title ``"[/]"`` prints as written instead of raising ``MarkupError``.
 from __future__ import annotations
 
 import unicodedata
+from decimal import Decimal
+from fractions import Fraction
 from typing import Any
 
 from rich import box
@@ -15,6 +20,46 @@ from rich.table import Table
 from rich.text import Text
 
 from .rules import Pulka
+
+MINUS = "\u2212"
+"""The minus sign used for figures (U+2212), as on a printed scoresheet."""
+
+_VULGAR = {Fraction(1, 2): "½", Fraction(1, 3): "⅓", Fraction(2, 3): "⅔",
+           Fraction(1, 4): "¼", Fraction(3, 4): "¾"}
+
+
+def amount_text(value: Fraction | Decimal | int) -> str:
+    """A non-negative-looking amount: ``146``, ``115⅓``, ``44½``, else two decimals.
+
+    Thirds and halves are how the gora shares come out (SPEC §8.3); a negative value keeps
+    its sign (``−3``).
+    """
+    frac = Fraction(value)
+    sign = MINUS if frac < 0 else ""
+    frac = abs(frac)
+    whole, rest = divmod(frac, 1)
+    if rest == 0:
+        return f"{sign}{whole}"
+    if rest in _VULGAR:
+        return f"{sign}{whole or ''}{_VULGAR[rest]}"
+    return sign + str((Decimal(frac.numerator) / frac.denominator).quantize(Decimal("0.01")))
+
+
+def signed_text(value: Fraction | Decimal | int) -> str:
+    """A result with its sign: ``+150``, ``−146``, ``0``, ``+33.33`` (whists)."""
+    if value == 0:
+        return "0"
+    return ("+" if value > 0 else "") + amount_text(value)
+
+
+def money_text(value: Fraction | Decimal, signed: bool = True) -> str:
+    """Money with two decimals: ``+75.00``, ``−73.00`` (``signed=False``: ``73.00``)."""
+    dec = (Decimal(Fraction(value).numerator) / Fraction(value).denominator).quantize(
+        Decimal("0.01"))
+    text = str(abs(dec))
+    if not signed:
+        return text
+    return ("+" if dec > 0 else MINUS if dec < 0 else "") + text
 
 
 def fraction_text(value: Any) -> str:
@@ -62,9 +107,9 @@ def settle_table(pulka: Pulka, title: str | None = None) -> Table:
     for p in pulka.players:
         row = [str(t.pulya[p]), str(t.gora[p])]
         row += ["" if q == p else str(t.whists[p][q]) for q in pulka.players]
-        row.append(f"{s.balance[p]:+}")
+        row.append(signed_text(s.result[p]))
         if s.money is not None:
-            row.append(f"{s.money[p]:+}")
+            row.append(money_text(s.money[p]))
         figures.append(row)
     headers: list[Text] = [Text("pulya"), Text("gora")]
     headers += [Text("on ") + plain(p) for p in pulka.players]

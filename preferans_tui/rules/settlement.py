@@ -38,7 +38,8 @@ class Settlement:
     - ``balance``: ``result`` rounded to hundredths for display, still summing to 0;
     - ``money``: ``result × stake_per_whist`` in cents summing to 0, or ``None``;
     - ``debts``: pairwise, who owes whom (variant 1 of rule 4.2.14), positive amounts;
-    - ``payments``: the shortest list of payments settling ``balance``.
+    - ``payments``: the shortest list of payments settling ``result`` (exact thirds
+      where ``result`` has them: what the players write, ``94⅔``).
     """
 
     players: tuple[str, ...]
@@ -229,7 +230,7 @@ def settle(players: Sequence[str], options: RuleOptions, totals: Totals, *,
         balance=balance,
         money=money,
         debts=pairwise_debts(players, g_used, totals.whists),
-        payments=shortest_payments(round_to_sum_zero(result, cents)),
+        payments=shortest_payments(result),
         money_payments=money_payments,
     )
 

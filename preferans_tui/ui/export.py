@@ -11,8 +11,6 @@ from __future__ import annotations
 import io
 import re
 from datetime import datetime
-from decimal import Decimal
-from fractions import Fraction
 from pathlib import Path
 
 from rich import box
@@ -20,50 +18,11 @@ from rich.console import Console, Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
+from ..report import amount_text, money_text, signed_text
 from ..rules import Payment, Pulka, Settlement
 from ..storage import atomic_write_text
 from ..storage.paths import data_dir
 from .i18n import tr
-
-MINUS = "\u2212"
-"""The minus sign used for figures (U+2212), as on a printed scoresheet."""
-
-_VULGAR = {Fraction(1, 2): "½", Fraction(1, 3): "⅓", Fraction(2, 3): "⅔",
-           Fraction(1, 4): "¼", Fraction(3, 4): "¾"}
-
-
-def amount_text(value: Fraction | Decimal | int) -> str:
-    """A non-negative-looking amount: ``146``, ``115⅓``, ``44½``, else two decimals.
-
-    Thirds and halves are how the gora shares come out (SPEC §8.3); a negative value keeps
-    its sign (``−3``).
-    """
-    frac = Fraction(value)
-    sign = MINUS if frac < 0 else ""
-    frac = abs(frac)
-    whole, rest = divmod(frac, 1)
-    if rest == 0:
-        return f"{sign}{whole}"
-    if rest in _VULGAR:
-        return f"{sign}{whole or ''}{_VULGAR[rest]}"
-    return sign + str((Decimal(frac.numerator) / frac.denominator).quantize(Decimal("0.01")))
-
-
-def signed_text(value: Fraction | Decimal | int) -> str:
-    """A result with its sign: ``+150``, ``−146``, ``0``, ``+33.33`` (whists)."""
-    if value == 0:
-        return "0"
-    return ("+" if value > 0 else "") + amount_text(value)
-
-
-def money_text(value: Fraction | Decimal, signed: bool = True) -> str:
-    """Money with two decimals: ``+75.00``, ``−73.00`` (``signed=False``: ``73.00``)."""
-    dec = (Decimal(Fraction(value).numerator) / Fraction(value).denominator).quantize(
-        Decimal("0.01"))
-    text = str(abs(dec))
-    if not signed:
-        return text
-    return ("+" if dec > 0 else MINUS if dec < 0 else "") + text
 
 
 def status_text(pulka: Pulka) -> str:
@@ -97,7 +56,7 @@ def results_table(pulka: Pulka, settlement: Settlement) -> Table:
         row: list[RenderableType] = [Text(p), str(totals.pulya[p]), str(totals.gora[p])]
         if not pulka.finished:
             row.append(str(settlement.gora[p]))
-        row.append(signed_text(settlement.balance[p]))
+        row.append(signed_text(settlement.result[p]))
         if settlement.money is not None:
             row.append(money_text(settlement.money[p]))
         table.add_row(*row)

@@ -68,8 +68,8 @@ def test_b1_every_settlement_sums_to_exactly_zero(pulka):
             assert abs(s.result[p] - s.exact[p]) < 1
             if rounding != "exact":
                 assert s.result[p].denominator == 1
-        # the payments settle the balance, in at most n − 1 transfers
-        left = {p: Fraction(v) for p, v in s.balance.items()}
+        # the payments settle the result, in at most n − 1 transfers
+        left = dict(s.result)
         for pay in s.payments:
             assert pay.amount > 0
             left[pay.payer] += pay.amount

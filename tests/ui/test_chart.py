@@ -60,7 +60,7 @@ def test_running_balances_are_prefix_settlements():
     balances = running_balances(pulka)
     assert len(balances) == 8
     for k in range(1, 9):
-        assert balances[k - 1] == pulka.prefix(k).settle().balance
+        assert balances[k - 1] == pulka.prefix(k).settle().result
     # After H1, stopped: gora at stop A 8, B 10, C 12 (mean 10) → +20, 0, −20; whists
     # B writes 4 on A, C 2 on A → −6, +4, +2. Results +14, +4, −18.
     assert balances[0] == {"Anna": Decimal(14), "Boris": Decimal(4), "Vera": Decimal(-18)}
@@ -131,11 +131,19 @@ async def test_a_hundred_hands_in_forty_columns():
     app = Host(pulka, height=10)
     async with app.run_test(size=(40, 10)):
         lines = chart_lines(app.chart)
-    ticks = [(m.start(), int(m.group())) for m in re.finditer(r"\d+", lines[-3])]
+    ticks = [(m.start(), int(m.group())) for m in re.finditer(r"\d+", lines[-2])]
     assert ticks[0][1] == 1
     assert [n for _, n in ticks] == sorted(n for _, n in ticks)
     assert all(n <= 100 for _, n in ticks)
-    # the legend does not fit one line of 40: it takes two
+    # exact thirds in the legend fit one line of 40
+    assert lines[-1].startswith("● Anna +") and f"■ Boris {MINUS}" in lines[-1]
+    assert f"▲ Vera {MINUS}" in lines[-1]
+
+
+async def test_a_legend_too_wide_takes_two_lines():
+    app = Host(long_pulka(100), height=10)
+    async with app.run_test(size=(30, 10)):
+        lines = chart_lines(app.chart)
     assert lines[-2].startswith("● Anna +") and f"■ Boris {MINUS}" in lines[-2]
     assert lines[-1].startswith(f"▲ Vera {MINUS}")
 

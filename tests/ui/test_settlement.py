@@ -15,9 +15,10 @@ from rich.console import Console
 from textual.app import App
 from textual.widgets import Static
 
+from preferans_tui.report import amount_text, money_text, signed_text
 from preferans_tui.storage import load
 from preferans_tui.ui import i18n
-from preferans_tui.ui.export import amount_text, money_text, settlement_text, signed_text
+from preferans_tui.ui.export import settlement_text
 from preferans_tui.ui.messages import LanguageChanged
 from preferans_tui.ui.screens.settlement import SettlementScreen
 

@@ -20,8 +20,8 @@ from textual.reactive import reactive
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
+from ...report import signed_text
 from ...rules import Pulka
-from ..export import signed_text
 from ..i18n import tr
 from ..messages import LanguageChanged
 from ..widgets.balance_chart import BalanceChart, running_balances

@@ -14,7 +14,6 @@ settlements.
 from __future__ import annotations
 
 from bisect import bisect_left
-from decimal import Decimal
 from fractions import Fraction
 
 from rich.segment import Segment
@@ -23,8 +22,8 @@ from textual.reactive import reactive
 from textual.strip import Strip
 from textual.widget import Widget
 
+from ...report import signed_text
 from ...rules import Pulka, settle
-from ..export import signed_text
 from ..i18n import tr
 
 MARKERS = ("●", "■", "▲", "◆")
@@ -32,13 +31,14 @@ MARKERS = ("●", "■", "▲", "◆")
 TICK_STEPS = (1, 2, 5, 10, 20, 50, 100, 200, 500, 1000)
 
 
-def running_balances(pulka: Pulka) -> tuple[dict[str, Decimal], ...]:
-    """The result in whists after each hand: element k−1 is ``pulka.prefix(k).settle().balance``.
+def running_balances(pulka: Pulka) -> tuple[dict[str, Fraction], ...]:
+    """The result in whists after each hand: element k−1 is ``pulka.prefix(k).settle().result``
+    (exact: thirds stay thirds).
 
     Uses the totals each :class:`HandResult` holds, so no hand is scored again.
     """
     return tuple(
-        settle(pulka.players, pulka.options, r.totals, finished=r.finished).balance
+        settle(pulka.players, pulka.options, r.totals, finished=r.finished).result
         for r in pulka.results
     )
 
@@ -166,7 +166,7 @@ class BalanceChart(Widget):
     def _legend(self, colours: list[Style], width: int) -> list[list[Segment]]:
         """``● Anna +150   ■ Boris −146 …`` at the cursor (or the end), wrapped to ``width``."""
         k = len(self.balances) if self.cursor is None else self.cursor
-        now = self.balances[k - 1] if k else dict.fromkeys(self.players, Decimal(0))
+        now = self.balances[k - 1] if k else dict.fromkeys(self.players, Fraction(0))
         lines: list[list[Segment]] = [[]]
         used = 0
         for i, p in enumerate(self.players):
