@@ -150,12 +150,17 @@ class PreferansApp(PulkaFileApp):
         self.screen.post_message(PulkaChanged())
         return result
 
-    def undo_hand(self) -> Hand | None:
-        """Remove the last hand (rule 4.2.9) and save; ``None`` if there is none."""
+    def undo_hand(self, save: bool = True) -> Hand | None:
+        """Remove the last hand (rule 4.2.9) and save; ``None`` if there is none.
+
+        ``save=False`` (a correction): only in memory; the file keeps the hand until the
+        corrected one is recorded, so closing the app mid-correction loses nothing.
+        """
         if self.pulka is None or not len(self.pulka) or self.read_only:
             return None
         hand = self.pulka.undo()
-        self.save()
+        if save:
+            self.save()
         self.screen.post_message(PulkaChanged())
         return hand
 

@@ -179,6 +179,7 @@ EN: dict[str, str] = {
     "remove_line": "remove line",
     "adjustment_hint": "p g w column · 1–4 player · digits, - amount · Tab next · "
                        "Ctrl+N line · Enter OK · Esc",
+    "correction": "correction",
     "cannot_correct": "hand {number} cannot be corrected in the form without losing {what}: "
                       "left as it was",
 }
@@ -349,6 +350,7 @@ RU: dict[str, str] = {
     "remove_line": "строка −",
     "adjustment_hint": "p g w графа · 1–4 игрок · цифры, - сумма · Tab дальше · "
                        "Ctrl+N строка · Enter OK · Esc",
+    "correction": "исправление",
     "cannot_correct": "сдачу {number} нельзя исправить в форме, не потеряв {what}: "
                       "оставлена как была",
 }

@@ -230,12 +230,12 @@ async def test_typing_two_adjustment_lines_and_removing_one(tmp_path):
         ("gora", "Anna", None, 2)]
 
 
-async def test_correction_starts_at_the_tricks(tmp_path):
-    """``e`` opens the form on its last field: a digit changes a count, not the declarer.
+async def test_correction_starts_at_the_first_trick_count(tmp_path):
+    """``e`` opens the form on its first count: the counts are typed again, and a digit
+    never changes the declarer.
 
-    PULKA-1 hand 1: Vera deals, Anna 6♠, Boris and Vera whist, tricks 7/2/1. The last
-    field typed is the first whister's (Boris's) count; typing 3 makes Vera's follow:
-    10 − 7 − 3 = 0.
+    PULKA-1 hand 1: Vera deals, Anna 6♠, Boris and Vera whist, tricks 7/2/1. Typing
+    7 3 makes Vera's count follow: 10 − 7 − 3 = 0.
     """
     path = pulka_file(tmp_path, THREE, [game("Vera", "Anna", "6S",
                                              {"Boris": "whist", "Vera": "whist"},
@@ -246,9 +246,40 @@ async def test_correction_starts_at_the_tricks(tmp_path):
         await pilot.press("e")
         await pilot.pause()
         assert isinstance(app.screen, HandForm)
-        assert app.screen.current.id == "t-whister"
-        await pilot.press("3", "enter")
+        assert app.screen.current.id == "t-declarer"
+        assert "correction" in str(app.screen.query_one("#form-title").render())
+        await pilot.press("7", "3", "enter")
         await pilot.pause()
         hand = app.pulka.hands[-1]
     assert hand.declarer == "Anna"
     assert hand.tricks == {"Anna": 7, "Boris": 3, "Vera": 0}
+
+
+async def test_raspasy_correction_retypes_the_counts_in_seat_order(tmp_path):
+    # raspasy dealt by Vera, 2/2/6 entered; corrected to 3/3/4 by typing 3 3
+    path = pulka_file(tmp_path, THREE, [{"kind": "raspasy", "dealer": "Vera",
+                                         "tricks": {"Anna": 2, "Boris": 2, "Vera": 6}}])
+    app = PreferansApp(path, tmp_path)
+    async with opened(app, size=(100, 30)) as pilot:
+        await pilot.press("e")
+        await pilot.pause()
+        await pilot.press("3", "3", "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, SheetScreen)
+        assert app.pulka.hands[-1].tricks == {"Anna": 3, "Boris": 3, "Vera": 4}
+
+
+async def test_closing_the_app_mid_correction_keeps_the_hand_in_the_file(tmp_path):
+    path = pulka_file(tmp_path, THREE, [{"kind": "raspasy", "dealer": "Vera",
+                                         "tricks": {"Anna": 2, "Boris": 2, "Vera": 6}}])
+    before = path.read_bytes()
+    app = PreferansApp(path, tmp_path)
+    async with opened(app, size=(100, 30)) as pilot:
+        await pilot.press("e")
+        await pilot.pause()
+        assert isinstance(app.screen, HandForm)
+        assert path.read_bytes() == before  # nothing written yet
+        await pilot.press("ctrl+q")
+        await pilot.pause()
+    assert path.read_bytes() == before
+    assert len(load(path)[1]) == 1

@@ -73,8 +73,9 @@ class HandForm(KeyRouting):
             yield Static(self.hint(), id="form-hint")
 
     def form_title(self) -> str:
-        """``Hand 9 · game``."""
-        return f"{tr('hand_no', number=len(self.pulka) + 1)} · {tr(self.title_key)}"
+        """``Hand 9 · game`` (``Hand 9 · game · correction`` for a corrected hand)."""
+        title = f"{tr('hand_no', number=len(self.pulka) + 1)} · {tr(self.title_key)}"
+        return title + (f" · {tr('correction')}" if self.prefill else "")
 
     def hint(self) -> str:
         """The line of keys under the form: only the keys this form takes."""
@@ -93,16 +94,17 @@ class HandForm(KeyRouting):
         """Bindings, and a first consistency pass over the (prefilled) fields."""
         set_bindings(self, self.form_keys())
         self.update_form()
-        # a correction starts at the end (the tricks): a first key typed must not
-        # silently change the declarer; ↑ / Shift+Tab go back
-        self.set_current(self.last_field() if self.prefill else self.first_empty())
+        # a correction starts at the first trick count: the counts are typed again and a
+        # first key never silently changes the declarer; ↑ / Shift+Tab go back
+        self.set_current(self.first_count() if self.prefill else self.first_empty())
         if self.prefill:
             self.call_after_refresh(self.refuse_lossy_correction)  # once on the screen
 
-    def last_field(self) -> Any:
-        """The last field typed (the tricks, usually), skipping optional ones."""
+    def first_count(self) -> Any:
+        """The first trick count typed (else the last field, skipping optional ones)."""
         order = [w for w in self.field_order() if not w.optional]
-        return order[-1] if order else None
+        counts = [w for w in order if isinstance(w, NumberField)]
+        return (counts or order[-1:] or [None])[0]
 
     def refuse_lossy_correction(self) -> None:
         """A corrected hand the form cannot show in full: say what, and close the form.

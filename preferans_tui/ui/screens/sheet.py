@@ -166,8 +166,12 @@ class SheetScreen(Screen[None]):
         self.app.push_screen(Confirm(question), answered)
 
     def action_correct(self) -> None:
-        """Undo the last hand and reopen its form, prefilled (rule 4.2.9)."""
-        hand = self.app.undo_hand()  # type: ignore[attr-defined]
+        """Undo the last hand and reopen its form, prefilled (rule 4.2.9).
+
+        The file keeps the hand until the form records the corrected one (or puts the
+        old one back): closing the app meanwhile changes nothing.
+        """
+        hand = self.app.undo_hand(save=False)  # type: ignore[attr-defined]
         if hand is None:
             self.notify(tr("nothing_to_undo"), severity="warning")
             return
