@@ -177,6 +177,24 @@ class PreferansApp(PulkaFileApp):
         for screen in self.screen_stack:
             screen.post_message(LanguageChanged())
 
+    async def action_quit(self) -> None:
+        """Ctrl+Q: quit. After a failed save it asks first (ctrl+q again also quits)."""
+        from .screens.confirm import Confirm
+
+        if self.save_error is None or self.pulka is None or self.read_only:
+            self.exit()
+            return
+        if isinstance(self.screen, Confirm) and self.screen.id == "quit-unsaved":
+            self.exit()
+            return
+
+        def answered(yes: bool | None) -> None:
+            if yes:
+                self.exit()
+
+        question = Confirm(tr("quit_unsaved", reason=self.save_error), id="quit-unsaved")
+        self.push_screen(question, answered)
+
     def action_help(self) -> None:
         """The help screen (keys, what the sheet shows, the rule numbers)."""
         from .screens.help import HelpScreen

@@ -48,6 +48,8 @@ EN: dict[str, str] = {
     "cancel": "cancel",
     "ok": "OK",
     "saved_to": "saved to {path}",
+    "not_saved": "NOT SAVED: {path}: {reason} — the hands since are only in memory",
+    "quit_unsaved": "The last hands are NOT saved ({reason}). Quit anyway and lose them?",
     "read_only_file": "read-only: {path} is open in another window; nothing is saved",
     "example_copied": "{example} is an example: opened a copy, saved as {path}",
     # settlement, replay and balance chart (screens/settlement.py, screens/replay.py)
@@ -219,6 +221,8 @@ RU: dict[str, str] = {
     "cancel": "отмена",
     "ok": "OK",
     "saved_to": "сохранено в {path}",
+    "not_saved": "НЕ СОХРАНЕНО: {path}: {reason} — последние сдачи только в памяти",
+    "quit_unsaved": "Последние сдачи НЕ сохранены ({reason}). Выйти и потерять их?",
     "read_only_file": "только просмотр: {path} открыт в другом окне, ничего не сохраняется",
     "example_copied": "{example} — пример: открыта копия, она сохраняется в {path}",
     # settlement, replay and balance chart (screens/settlement.py, screens/replay.py)

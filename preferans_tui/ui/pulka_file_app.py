@@ -47,6 +47,9 @@ class PulkaFileApp(App[int]):
         """The example of ``saves/`` this pulka is a copy of (never written to)."""
         self.open_error: PulkaFileError | OSError | None = None
         """Why the file named on the command line could not be opened (the app exits)."""
+        self.save_error: str | None = None
+        """Why the last save failed; ``None`` once a save succeeds. The sheet says so in
+        red and quitting asks first: hands entered since are in memory only."""
 
     def _open_given_file(self) -> bool:
         """Load the file named on the command line, take its lock; False if it is unusable.
@@ -95,7 +98,10 @@ class PulkaFileApp(App[int]):
         return pulka, {k: getattr(model, k) for k in META_KEYS}
 
     def save(self) -> bool:
-        """Write the pulka file atomically; on failure tell the table and return False."""
+        """Write the pulka file atomically; on failure tell the table and return False.
+
+        A failure is kept in :attr:`save_error` until a later save succeeds.
+        """
         from ..storage import atomic_write_text, dump
 
         if self.pulka is None or self.pulka_path is None or self.read_only:
@@ -103,9 +109,11 @@ class PulkaFileApp(App[int]):
         try:
             atomic_write_text(self.pulka_path, dump(self.pulka, **self.meta))
         except OSError as exc:
+            self.save_error = exc.strerror or str(exc)
             self.notify(tr("save_failed", path=str(self.pulka_path), reason=str(exc)),
                         severity="error", timeout=10, markup=False)
             return False
+        self.save_error = None
         return True
 
     # -- the lock file (storage.lock) ------------------------------------------------------

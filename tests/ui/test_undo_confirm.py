@@ -60,3 +60,21 @@ async def test_finished_pulka_says_only_adjustments(tmp_path, key):
         await pilot.press("a")
         await pilot.pause()
         assert isinstance(app.screen, HandForm)
+
+
+async def test_keys_in_one_burst_after_the_answer_reach_the_sheet(tmp_path):
+    # u y, then PULKA-1 hand 2 typed again in the same burst (Anna deals): Anna 6♠,
+    # Boris and Vera whist, Anna 6, Boris 2 → Vera 2
+    from textual import events
+
+    path = copy_pulka(PULKA1, tmp_path, hands=2)
+    app = PreferansApp(path, tmp_path)
+    async with opened(app, size=(100, 30)) as pilot:
+        for key in ["u", "y", "n", "1", "6", "s", "w", "w", "6", "2", "enter"]:
+            app.post_message(events.Key(key, "\r" if key == "enter" else key))
+        for _ in range(10):
+            await pilot.pause()
+        assert isinstance(app.screen, SheetScreen)
+        hand = app.pulka.hands[-1]
+        assert len(app.pulka) == 2 and hand.declarer == "Anna" and hand.contract == "6S"
+        assert hand.tricks == {"Anna": 6, "Boris": 2, "Vera": 2}

@@ -32,8 +32,8 @@ class Confirm(ModalScreen[bool]):
     Confirm #confirm-keys { color: $text-muted; margin-top: 1; }
     """
 
-    def __init__(self, question: str) -> None:
-        super().__init__()
+    def __init__(self, question: str, id: str | None = None) -> None:
+        super().__init__(id=id)
         self.question = question
 
     def compose(self) -> ComposeResult:
@@ -43,8 +43,11 @@ class Confirm(ModalScreen[bool]):
             yield Static(tr("confirm_keys"), id="confirm-keys", classes="hint")
 
     def on_key(self, event: events.Key) -> None:
-        """Any key answers."""
+        """Any key answers; a key typed after the answer goes to the screen below."""
         event.stop()
         event.prevent_default()
-        if self.is_active:
-            self.dismiss(event.key in YES_KEYS or event.character in YES_KEYS)
+        if not self.is_active:
+            # a burst like ``y n 1 6 …``: the keys after the answer are the sheet's
+            self.app.post_message(events.Key(event.key, event.character))
+            return
+        self.dismiss(event.key in YES_KEYS or event.character in YES_KEYS)

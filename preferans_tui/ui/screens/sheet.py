@@ -33,9 +33,9 @@ KEYS: list[KeySpec] = [  # the keys opening a form are priority: see base.KeySpe
     ("n", "new_hand('game')", "key_game", True, True),
     ("m", "new_hand('misere')", "key_misere", True, True),
     ("r", "new_hand('raspasy')", "key_raspasy", True, True),
-    ("u", "undo", "key_undo", True),
+    ("u", "undo", "key_undo", True, True),
     ("e", "correct", "key_correct", True, True),
-    ("s", "settlement", "key_settlement", True),
+    ("s", "settlement", "key_settlement", True, True),
     ("f2", "app.toggle_language", "language", True),
     ("a", "new_hand('adjustment')", "key_adjustment", False, True),
     ("h", "toggle_history", "key_history", False),
@@ -75,7 +75,8 @@ class SheetScreen(Screen[None]):
             history = HistoryList(pulka, id="history")
             history.display = self.app.size.width >= HISTORY_WIDTH
             yield history
-        yield Static(self._file_line(), id="file", markup=False)
+        yield Static(self._file_line(), id="file", markup=False,
+                     classes="unsaved" if getattr(self.app, "save_error", None) else "")
         yield Footer(compact=True)
 
     @property
@@ -88,7 +89,15 @@ class SheetScreen(Screen[None]):
         path = self.app.pulka_path  # type: ignore[attr-defined]
         if getattr(self.app, "read_only", None) is not None:
             return tr("read_only_file", path=path.name if path else "")
+        error = getattr(self.app, "save_error", None)
+        if error is not None and path is not None:
+            return tr("not_saved", path=path.name, reason=error)
         return tr("saved_to", path=path.name) if path else ""
+
+    def _update_file_line(self) -> None:
+        line = self.query_one("#file", Static)
+        line.update(self._file_line())
+        line.set_class(getattr(self.app, "save_error", None) is not None, "unsaved")
 
     @on(PulkaChanged)
     def refresh_sheet(self) -> None:
@@ -99,7 +108,7 @@ class SheetScreen(Screen[None]):
         status = self.query_one("#status", Static)
         status.update(status_text(pulka))
         status.set_class(pulka.finished, "finished")
-        self.query_one("#file", Static).update(self._file_line())
+        self._update_file_line()
 
     @on(LanguageChanged)
     async def refresh_language(self) -> None:
