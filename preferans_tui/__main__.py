@@ -127,9 +127,12 @@ def main(argv: list[str] | None = None) -> int:
 
         return run_replay(args.file)
     args = _app_parser().parse_args(argv)
-    from .ui.app import run_app
+    try:
+        from .ui.app import run_app
 
-    return run_app(args.file, args.data_dir)
+        return run_app(args.file, args.data_dir)
+    except KeyboardInterrupt:  # ctrl+c before Textual takes the keyboard
+        return 130
 
 
 if __name__ == "__main__":

@@ -8,6 +8,8 @@ with its hand number, field and rule. :func:`dump` writes the file back.
 from __future__ import annotations
 
 import json
+import os
+import stat
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
@@ -80,12 +82,15 @@ def read_bytes(path: Path) -> bytes:
     """The bytes of the file at ``path``, for :func:`loads`.
 
     Raises:
-        PulkaFileError: the file cannot be read (missing, a folder, no permission,
-            far too large to be a pulka file); the file is never modified.
+        PulkaFileError: the file cannot be read (missing, a folder, a FIFO or device, no
+            permission, far too large to be a pulka file); the file is never modified.
     """
     from .check import MAX_BYTES
 
     try:
+        mode = os.stat(path).st_mode
+        if not (stat.S_ISREG(mode) or stat.S_ISDIR(mode)):  # a FIFO would block forever
+            raise PulkaFileError(str(path), ["cannot read the file: not a regular file"])
         with open(path, "rb") as f:
             data = f.read(MAX_BYTES + 1)
     except OSError as exc:

@@ -20,11 +20,15 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from textual import work
+
+from .examples import is_example
 from .i18n import language, set_language, system_language, tr
 from .messages import LanguageChanged, PulkaChanged
 from .pulka_file_app import META_KEYS, PulkaFileApp
 from .screens.base import set_bindings
 from .screens.opening import OpeningScreen
+from .startup import Startup, read_startup
 
 if TYPE_CHECKING:
     from ..rules import Hand, HandResult, Pulka
@@ -57,29 +61,44 @@ class PreferansApp(PulkaFileApp):
         self.push_screen(OpeningScreen(self.pulka_path.name if self.pulka_path else ""))
 
     def on_ready(self) -> None:
-        """Open the pulka once the first frame is on the screen (:meth:`open_startup`)."""
-        self.call_after_refresh(self.open_startup)
+        """Once the first frame is drawn, read the settings and the pulka in a thread."""
+        self.call_after_refresh(self._read_in_thread)
+
+    @work(thread=True, exclusive=True, group="startup")
+    def _read_in_thread(self) -> None:
+        """:func:`~.startup.read_startup` off the event loop, then :meth:`show_startup`."""
+        startup = read_startup(self.pulka_path, self.data_dir_override)
+        with contextlib.suppress(RuntimeError):  # the app was closed meanwhile
+            self.call_from_thread(self.show_startup, startup)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """While the opening screen shows, only quitting: other keys wait for the sheet."""
         return self.opened or action == "quit"
 
     def open_startup(self) -> None:
-        """After the first frame: the settings, then the pulka's sheet or the start screen.
+        """Read and show at once, on the event loop (what the thread worker does)."""
+        self.show_startup(read_startup(self.pulka_path, self.data_dir_override))
 
-        Keys pressed meanwhile reach that screen, in order (:class:`OpeningScreen`). A file
-        that cannot be used ends the app (return code 1, :attr:`open_error`).
+    def show_startup(self, startup: Startup) -> None:
+        """The settings' language, then the pulka's sheet or the start screen.
+
+        Keys pressed meanwhile reach that screen, in order (:class:`OpeningScreen`). A
+        file or data folder that cannot be used ends the app (return code 1,
+        :attr:`open_error`). A new pulka named inside ``saves/`` goes to the data
+        folder instead: the examples are never written.
         """
-        from ..storage.paths import data_dir
-        from .settings import load_settings
-
+        if startup.error is not None:
+            self.open_error = startup.error
+            self.exit(return_code=1)
+            return
         opening = self.screen
-        self.data_folder = data_dir(self.data_dir_override)
-        self.settings = load_settings(self.data_folder)
-        set_language(self.settings.language or system_language())
+        self.data_folder = startup.data_folder
+        self.settings = startup.settings
+        language = self.settings.language if self.settings else None
+        set_language(language or system_language())
         self._apply_language()
-        if self.pulka_path is not None and self.pulka_path.exists():
-            if not self._open_given_file():
+        if startup.loaded is not None:
+            if not self._take_loaded(*startup.loaded):
                 return
             from .screens.sheet import SheetScreen
 
@@ -90,6 +109,10 @@ class PreferansApp(PulkaFileApp):
         else:
             from .screens.start import StartScreen
 
+            if self.pulka_path is not None and is_example(self.pulka_path):
+                self.notify(tr("examples_read_only", path=str(self.pulka_path)),
+                            severity="warning", timeout=15, markup=False)
+                self.pulka_path = None
             self.switch_screen(StartScreen())
         self.opened = True
         if isinstance(opening, OpeningScreen):

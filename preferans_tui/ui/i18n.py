@@ -48,6 +48,8 @@ EN: dict[str, str] = {
     "cancel": "cancel",
     "ok": "OK",
     "saved_to": "saved to {path}",
+    "examples_read_only": "{path}: the examples folder is never written; the new pulka "
+                          "goes to the data folder",
     "not_saved": "NOT SAVED: {path}: {reason} — the hands since are only in memory",
     "quit_unsaved": "The last hands are NOT saved ({reason}). Quit anyway and lose them?",
     "read_only_file": "read-only: {path} is open in another window; nothing is saved",
@@ -221,6 +223,8 @@ RU: dict[str, str] = {
     "cancel": "отмена",
     "ok": "OK",
     "saved_to": "сохранено в {path}",
+    "examples_read_only": "{path}: в папку примеров не пишем; новая пулька сохранится "
+                          "в папке данных",
     "not_saved": "НЕ СОХРАНЕНО: {path}: {reason} — последние сдачи только в памяти",
     "quit_unsaved": "Последние сдачи НЕ сохранены ({reason}). Выйти и потерять их?",
     "read_only_file": "только просмотр: {path} открыт в другом окне, ничего не сохраняется",

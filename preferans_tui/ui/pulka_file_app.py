@@ -20,7 +20,7 @@ from .i18n import tr
 
 if TYPE_CHECKING:
     from ..rules import Pulka
-    from ..storage import PulkaFileError
+    from ..storage import PulkaFile, PulkaFileError
     from ..storage.lock import PulkaLock, PulkaLockedError
 
 META_KEYS = ("title", "created", "notes")
@@ -51,25 +51,25 @@ class PulkaFileApp(App[int]):
         """Why the last save failed; ``None`` once a save succeeds. The sheet says so in
         red and quitting asks first: hands entered since are in memory only."""
 
-    def _open_given_file(self) -> bool:
-        """Load the file named on the command line, take its lock; False if it is unusable.
+    def _take_loaded(self, model: PulkaFile, pulka: Pulka) -> bool:
+        """Make the file read at start-up current and take its lock; False if the app
+        must close (the reason in :attr:`open_error`).
 
         An example of ``saves/`` becomes a copy in the data folder (never written to).
         """
-        from ..storage import PulkaFileError, load
         from ..storage.paths import new_pulka_path
 
         assert self.pulka_path is not None
-        try:
-            model, self.pulka = load(self.pulka_path)
-        except (PulkaFileError, OSError) as exc:
-            self.open_error = exc
-            self.exit(return_code=1)
-            return False
+        self.pulka = pulka
         self.meta = {k: getattr(model, k) for k in META_KEYS}
         if is_example(self.pulka_path):
             self.copied_from = self.pulka_path
-            self.pulka_path = new_pulka_path(self.data_folder, datetime.now())
+            try:
+                self.pulka_path = new_pulka_path(self.data_folder, datetime.now())
+            except OSError as exc:  # a data folder the system refuses
+                self.open_error = exc
+                self.exit(return_code=1)
+                return False
         self.lock_file(self.pulka_path)
         if self.copied_from is not None:
             self.save()

@@ -161,6 +161,13 @@ def test_a_folder_is_not_readable_as_a_pulka(tmp_path):
     assert info.value.source == str(tmp_path)
 
 
+def test_a_fifo_is_refused_without_waiting_for_a_writer(tmp_path):
+    fifo = tmp_path / "pipe.json"
+    os.mkfifo(fifo)
+    with pytest.raises(PulkaFileError, match="cannot read the file: not a regular file"):
+        load(fifo)
+
+
 def test_a_missing_file(tmp_path):
     with pytest.raises(PulkaFileError, match="gone.json: cannot read the file: No such file"):
         load(tmp_path / "gone.json")

@@ -106,3 +106,40 @@ async def test_a_bad_file_closes_the_app_with_its_problems(tmp_path):
     assert any("rule 3.5" in problem for problem in app.open_error.problems)
     assert path.read_text(encoding="utf-8") == text
     assert not list(tmp_path.glob(".*.lock"))
+
+
+async def test_a_data_folder_that_is_a_file_closes_the_app_cleanly(tmp_path):
+    folder = tmp_path / "notadir"
+    folder.write_text("hi", encoding="utf-8")
+    app = PreferansApp(copy_pulka(PULKA1, tmp_path, hands=1), folder)
+    async with opened(app, size=(100, 30)):
+        pass
+    assert app.return_code == 1 and isinstance(app.open_error, OSError)
+
+
+async def test_a_file_name_too_long_closes_the_app_cleanly(tmp_path):
+    app = PreferansApp(tmp_path / ("a" * 300 + ".json"), tmp_path)
+    async with opened(app, size=(100, 30)):
+        pass
+    assert app.return_code == 1 and isinstance(app.open_error, OSError)
+
+
+async def test_a_new_pulka_named_inside_saves_goes_to_the_data_folder(tmp_path):
+    from preferans_tui.ui.examples import SAVES
+    from preferans_tui.ui.screens.start import StartScreen
+
+    path = SAVES / "not-there-yet.json"
+    assert not path.exists()
+    app = PreferansApp(path, tmp_path)
+    async with opened(app, size=(100, 30)):
+        assert isinstance(app.screen, StartScreen)
+        assert app.pulka_path is None  # a new file of the data folder, once started
+        assert any("never written" in n.message for n in app._notifications)
+    assert not path.exists()
+
+
+async def test_the_thread_that_reads_the_file_ends_on_the_sheet(tmp_path):
+    app = PreferansApp(copy_pulka(PULKA1, tmp_path, hands=3), tmp_path)
+    async with opened(app, size=(100, 30)):
+        assert isinstance(app.screen, SheetScreen) and len(app.pulka) == 3
+        assert app.data_folder == tmp_path

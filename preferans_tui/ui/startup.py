@@ -1,0 +1,56 @@
+"""What the app reads at start-up, after its first frame: no Textual, safe in a thread.
+
+:func:`read_startup` imports the rules core and storage (pydantic), finds the data
+folder, reads the settings and the pulka file named on the command line. The app runs
+it in a thread worker, so the opening screen keeps drawing and ``ctrl+q`` works while a
+long pulka loads (issue 6); it never raises for a file or folder it cannot use, it
+returns the error for the app to show.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ..rules import Pulka
+    from ..storage import PulkaFile, PulkaFileError
+    from .settings import Settings
+
+
+@dataclass(frozen=True)
+class Startup:
+    """What :func:`read_startup` found.
+
+    ``loaded``: the file's model and replayed pulka, or ``None`` (no file named, or it
+    does not exist yet); ``error``: why the named file (or the data folder) cannot be
+    used — then nothing else is to be trusted.
+    """
+
+    data_folder: Path
+    settings: Settings | None
+    loaded: tuple[PulkaFile, Pulka] | None = None
+    error: PulkaFileError | OSError | None = None
+
+
+def read_startup(pulka_path: Path | None, data_dir_override: Path | None) -> Startup:
+    """The data folder (``storage.paths.data_dir``), the settings and the pulka file.
+
+    Errors are returned in :attr:`Startup.error`, never raised: an unreadable or invalid
+    file (:class:`~preferans_tui.storage.PulkaFileError`) or a folder or name the system
+    refuses (:class:`OSError`, e.g. a data folder that is a file, a name too long).
+    """
+    from ..storage import PulkaFileError, load
+    from ..storage.paths import data_dir
+    from .settings import load_settings
+
+    folder = data_override = Path(data_dir_override) if data_dir_override else None
+    try:
+        folder = data_dir(data_override)
+        settings = load_settings(folder)
+        if pulka_path is None or not pulka_path.exists():
+            return Startup(folder, settings)
+        return Startup(folder, settings, loaded=load(pulka_path))
+    except (PulkaFileError, OSError) as exc:
+        return Startup(folder or Path(), None, error=exc)
