@@ -11,6 +11,7 @@ from textual.binding import Binding, BindingsMap
 from textual.dom import DOMNode
 
 from ..i18n import tr
+from ..layout import with_cyrillic
 
 KeySpec = tuple[str, str, str, bool] | tuple[str, str, str, bool, bool]
 """(keys, action, i18n key of the description, shown in the footer[, priority]).
@@ -20,11 +21,21 @@ handed on: a key that opens a form must, so that the keys after it reach the for
 
 
 def set_bindings(node: DOMNode, specs: list[KeySpec]) -> None:
-    """Give ``node`` the bindings ``specs`` with translated descriptions, on top of its own."""
+    """Give ``node`` the bindings ``specs`` with translated descriptions, on top of its own.
+
+    A letter key also answers to the Cyrillic letter on the same key (``n`` and ``т``),
+    for a table that types on the Russian layout; the footer shows the Latin one.
+    """
     merged = node._merged_bindings.copy() if node._merged_bindings else BindingsMap()
-    extra = BindingsMap([Binding(spec[0], spec[1], tr(spec[2]), show=spec[3],
-                                 priority=len(spec) > 4 and bool(spec[4]))  # type: ignore[misc]
-                         for spec in specs])
+    bindings = []
+    for spec in specs:
+        priority = len(spec) > 4 and bool(spec[4])  # type: ignore[misc]
+        bindings.append(Binding(spec[0], spec[1], tr(spec[2]), show=spec[3],
+                                priority=priority))
+        aliases = with_cyrillic(spec[0]).split(",")[len(spec[0].split(",")):]
+        bindings += [Binding(alias, spec[1], tr(spec[2]), show=False, priority=priority)
+                     for alias in aliases]
+    extra = BindingsMap(bindings)
     for key, bindings in extra.key_to_bindings.items():
         merged.key_to_bindings[key] = bindings
     node._bindings = merged

@@ -16,6 +16,7 @@ from textual import events
 from textual.screen import ModalScreen
 from textual.widget import Widget
 
+from ..layout import to_latin
 from ..widgets.fields import Fed, FieldPicked, KeyField
 
 
@@ -92,13 +93,16 @@ class KeyRouting(ModalScreen[dict[str, Any] | None]):
             self.open_help()
         elif key == "escape":
             self.action_cancel()
-        elif key == "enter":
-            self.action_confirm()
+        elif key in ("enter", "ctrl+j"):  # ctrl+j: Enter typed before the app took the
+            self.action_confirm()         # terminal arrives as a line feed
         elif key in ("tab", "down", "shift+tab", "up"):
             self.move(1 if key in ("tab", "down") else -1)
         else:
             field = self.current
             fed = field.feed(key, character) if field is not None else None
+            latin = to_latin(character) if character else key
+            if fed is None and field is not None and latin != character:
+                fed = field.feed(latin, latin)  # the same key on a Russian layout
             if fed is None or field is None:
                 if key in ("left", "right"):  # a field that does not step with ← / →
                     self.move(1 if key == "right" else -1)
@@ -106,7 +110,7 @@ class KeyRouting(ModalScreen[dict[str, Any] | None]):
                 if key == "question_mark":  # unless typed into a text (a note)
                     self.open_help()
                     return True
-                return self.extra_key(key)
+                return self.extra_key(key) or (latin != key and self.extra_key(latin))
             self.fed(field, fed)
         return True
 
