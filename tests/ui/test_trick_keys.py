@@ -103,3 +103,15 @@ async def test_each_form_hints_only_its_own_keys(tmp_path):
     assert "level" not in hints["m"] and "suit" not in hints["m"]
     assert "level" not in hints["r"] and "call" not in hints["r"] and "player" not in hints["r"]
     assert "level" not in hints["a"] and "suit" not in hints["a"] and "column" in hints["a"]
+
+
+async def test_a_count_above_what_is_left_is_refused_with_the_reason(tmp_path):
+    # PULKA-1 hand 2 (Anna deals): Anna 6♠ with two whisters, Anna took 7: a whister's
+    # count is at most 10 − 7 = 3 (rule 3.5); 9 is refused, 2 is taken
+    app = app_after_one_hand(tmp_path)
+    async with opened(app, size=(100, 30)) as pilot:
+        await pilot.press("n", "1", "6", "s", "w", "w", "7", "9")
+        field = app.screen.query_one("#t-whister", NumberField)
+        assert field.value is None and "at most 3" in (field.error or "")
+        await pilot.press("2")
+        assert field.value == 2 and field.error is None

@@ -125,8 +125,13 @@ class KeyRouting(ModalScreen[dict[str, Any] | None]):
         return False
 
     def fed(self, field: KeyField, fed: Fed) -> None:
-        """A key changed ``field``: re-check the form; on to the next field if it is done."""
-        field.set_error(None)
+        """A key changed ``field``: re-check the form; on to the next field if it is done.
+
+        A refused key only shows its reason under the field.
+        """
+        field.set_error(fed.error)
+        if fed.error is not None:
+            return
         self.update_form()
         if not fed.advance:
             return

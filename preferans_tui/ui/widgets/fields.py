@@ -32,10 +32,12 @@ class Option:
 @dataclass(frozen=True)
 class Fed:
     """What a key did to a field: ``advance`` — the field is done, go to the next one;
-    ``carry`` — a key typed past the end of this field, for the next (``1`` then ``5``)."""
+    ``carry`` — a key typed past the end of this field, for the next (``1`` then ``5``);
+    ``error`` — the key was refused, and why (shown under the field)."""
 
     advance: bool = False
     carry: str | None = None
+    error: str | None = None
 
 
 class FieldPicked(Message):

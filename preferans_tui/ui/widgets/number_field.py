@@ -64,7 +64,10 @@ class NumberField(KeyField):
         return self._with_error(text)
 
     def feed(self, key: str, character: str | None) -> Fed | None:
-        """A digit sets the count, ``t`` sets ten (where possible); backspace clears."""
+        """A digit sets the count, ``t`` sets ten (where possible); backspace clears.
+
+        A count above :attr:`maximum` is refused with the reason (rule 3.5).
+        """
         if self.computed:
             return None
         if key == "backspace":
@@ -75,5 +78,7 @@ class NumberField(KeyField):
             return Fed(advance=True)
         if character is None or character not in DIGITS:
             return None
+        if int(character) > self.maximum:  # the tricks sum to 10 (rule 3.5)
+            return Fed(error=tr("at_most", n=self.maximum))
         self.set_value(int(character))
         return Fed(advance=True)
