@@ -59,6 +59,12 @@ class PulkaFileError(ValueError):
             text += f"; and {len(problems) - self.SHOWN} more (preferans-tui check lists them)"
         super().__init__(f"{source}: {text}")
 
+    @property
+    def tally(self) -> str:
+        """``"1 problem"`` or ``"3 problems"``."""
+        n = len(self.problems)
+        return f"{n} problem{'' if n == 1 else 's'}"
+
 
 def loads(text: str | bytes, source: str = "<pulka>") -> tuple[PulkaFile, Pulka]:
     """Parse the text of a pulka file and replay its hands.

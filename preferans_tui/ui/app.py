@@ -248,7 +248,7 @@ def run_app(file: Path | None, data_dir: Path | None) -> int:
     from ..storage import PulkaFileError
 
     if isinstance(error, PulkaFileError):
-        print(f"preferans-tui: {error.source}: {len(error.problems)} problem(s)",
+        print(f"preferans-tui: {error.source}: {error.tally}",
               file=sys.stderr)
         for problem in error.problems:
             print(f"  {problem}", file=sys.stderr)

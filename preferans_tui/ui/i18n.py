@@ -59,6 +59,7 @@ EN: dict[str, str] = {
     "st_unfinished": "Not finished: settled as if everyone agreed to stop now; each "
                      "player's missing pulya points go into his gora (rule 4.2.3).",
     "st_hands": "{n} hands",
+    "no_trump": "NT",
     "st_variant_sochi": "Sochi",
     "st_variant_leningrad": "Leningrad",
     "st_variant_rostov": "Rostov",
@@ -235,6 +236,7 @@ RU: dict[str, str] = {
     "st_unfinished": "Пулька не закончена: расчёт как при остановке по общему согласию; "
                      "недостающее до пули каждый пишет себе в гору (правило 4.2.3).",
     "st_hands": "сдач: {n}",
+    "no_trump": "БК",
     "st_variant_sochi": "сочинка",
     "st_variant_leningrad": "ленинградка",
     "st_variant_rostov": "ростовка",

@@ -60,7 +60,7 @@ def run_replay(file: Path) -> int:
     try:
         model, pulka = load(Path(file))
     except PulkaFileError as exc:
-        print(f"preferans-tui: {exc.source}: {len(exc.problems)} problem(s)", file=sys.stderr)
+        print(f"preferans-tui: {exc.source}: {exc.tally}", file=sys.stderr)
         for problem in exc.problems:
             print(f"  {problem}", file=sys.stderr)
         return 1

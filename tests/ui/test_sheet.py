@@ -73,14 +73,17 @@ async def test_refused_hand_shows_the_rule_and_changes_nothing(tmp_path):
     async with opened(app, size=(100, 30)) as pilot:
         await pilot.pause()
         sheet_before = grid_text(app)
-        # raspasy dealt by Anna: Anna 6, Boris 5 — eleven tricks before Vera's count
-        await pilot.press("r", "6", "5", "enter")
-        await pilot.pause()
+        # raspasy dealt by Anna: Anna 6, Boris 5 would be eleven tricks before Vera's
+        # count: Boris's 5 is refused (at most 10 − 6 = 4, rule 3.5), Enter asks for it
+        await pilot.press("r", "6", "5")
         form = app.screen
         assert isinstance(form, HandForm)
         boris = form.query_one("#t1", NumberField)
-        assert boris.error is not None
-        assert "sum to 11, must be 10" in boris.error and "rule 3.5" in boris.error
+        assert boris.value is None
+        assert "at most 4" in boris.error and "rule 3.5" in boris.error
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, HandForm) and boris.error == "required"
         await pilot.press("escape")
         await pilot.pause()
         assert isinstance(app.screen, SheetScreen)

@@ -27,8 +27,13 @@ from .hand_form_penalty import (
     update_penalty_fields,
 )
 
-STRAINS = [Option("s", "S", "♠"), Option("c", "C", "♣"), Option("d", "D", "♦"),
-           Option("h", "H", "♥"), Option("n", "NT", "БК")]
+
+def strains() -> list[Option]:
+    """The strains by key: ♠ ♣ ♦ ♥ and no-trump (``NT``, in Russian ``БК``)."""
+    return [Option("s", "S", "♠"), Option("c", "C", "♣"), Option("d", "D", "♦"),
+            Option("h", "H", "♥"), Option("n", "NT", tr("no_trump"))]
+
+
 NOBODY = "-"
 
 
@@ -54,7 +59,7 @@ class GameForm(HandForm):
             contract[:-1], contract[-1:])
         yield ChoiceField(tr("declarer"), [], p.get("declarer"), id="declarer")
         yield ChoiceField(tr("level"), LEVELS, level or None, id="level")
-        yield ChoiceField(tr("strain"), STRAINS, strain or None, id="strain")
+        yield ChoiceField(tr("strain"), strains(), strain or None, id="strain")
         yield ChoiceField("O1", [], None, id="call1")
         yield ChoiceField("O2", [], None, id="call2")
         yield ChoiceField(tr("returned_by"), [], p.get("returned_by", NOBODY), id="returned")

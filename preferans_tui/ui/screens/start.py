@@ -64,7 +64,8 @@ class StartScreen(Screen[None]):
                         yield Input(name, id=f"name{i}")
                 with Horizontal(classes="field-row"):
                     yield Label(tr("variant"), classes="field-name")
-                    yield Select([(v.value, v.value) for v in Variant], value=self._preset_shown,
+                    yield Select([(tr(f"st_variant_{v.value}"), v.value) for v in Variant],
+                                 value=self._preset_shown,
                                  allow_blank=False, id="variant")
                 for wid, key, value in (("target", "pulya_target", "20"),
                                         ("stake", "stake", ""), ("title", "title", "")):

@@ -15,9 +15,9 @@ from ..i18n import tr
 
 
 def contract_text(contract: str) -> str:
-    """``"7H"`` as players write it: ``7♥`` (no-trump ``БК``)."""
+    """``"7H"`` as players write it: ``7♥`` (no-trump ``7NT``, in Russian ``7БК``)."""
     level, strain = parse_contract(contract)
-    return f"{level}{strain.symbol}"
+    return f"{level}{tr('no_trump') if strain.value == 'NT' else strain.symbol}"
 
 
 def hand_text(result: HandResult) -> str:
