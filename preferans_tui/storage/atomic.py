@@ -7,7 +7,8 @@ from __future__ import annotations
 
 import contextlib
 import os
-import tempfile
+import secrets
+import stat
 from pathlib import Path
 
 
@@ -16,14 +17,22 @@ def atomic_write_text(path: Path, text: str) -> None:
 
     The data goes to a temporary file in the same folder, is flushed and fsynced, then
     ``os.replace``\\ d over ``path``; the folder is fsynced so the rename survives a crash.
+    A symlink is followed (the file it points to is replaced, the link stays); the file
+    keeps its permissions, and a new one gets the usual ones (0666 less the umask).
 
     Raises:
         OSError: the folder is not writable, the disk is full, the rename failed; the
             old file is then untouched and the temporary file removed.
     """
-    path = Path(path)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    path = Path(os.path.realpath(path))
     try:
+        mode: int | None = stat.S_IMODE(os.stat(path).st_mode)
+    except FileNotFoundError:
+        mode = None
+    fd, tmp = _create_temporary(path)
+    try:
+        if mode is not None:
+            os.fchmod(fd, mode)
         with os.fdopen(fd, "w", encoding="utf-8") as out:
             out.write(text)
             out.flush()
@@ -39,3 +48,15 @@ def atomic_write_text(path: Path, text: str) -> None:
             os.fsync(dir_fd)
         finally:
             os.close(dir_fd)
+
+
+def _create_temporary(path: Path) -> tuple[int, str]:
+    """A new file ``.<name>.<random>.tmp`` beside ``path``, created with mode 0666 so
+    the umask applies (``tempfile.mkstemp`` would make it 0600)."""
+    for _ in range(100):
+        tmp = str(path.with_name(f".{path.name}.{secrets.token_hex(4)}.tmp"))
+        try:
+            return os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666), tmp
+        except FileExistsError:
+            continue
+    raise FileExistsError(f"no free temporary name beside {path}")

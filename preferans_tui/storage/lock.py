@@ -92,8 +92,9 @@ class PulkaLockedError(OSError):
 
 
 def lock_path_for(path: Path) -> Path:
-    """The lock file of a pulka: ``.<name>.lock`` in the same folder."""
-    path = Path(path)
+    """The lock file of a pulka: ``.<name>.lock`` beside the real file (a symlink is
+    followed, so two apps opening one file by two names share one lock)."""
+    path = Path(os.path.realpath(path))
     return path.with_name(f".{path.name}.lock")
 
 

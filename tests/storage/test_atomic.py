@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import stat
 
 import pytest
 
@@ -111,3 +112,32 @@ def test_many_saves_in_a_row_keep_only_the_last(pulka):
         atomic_write_text(pulka, f"{i}\n")
     assert pulka.read_text(encoding="utf-8") == "49\n"
     assert os.listdir(pulka.parent) == ["pulka.json"]
+
+
+def test_a_save_keeps_the_files_permissions(tmp_path):
+    path = tmp_path / "p.json"
+    path.write_text("old", encoding="utf-8")
+    os.chmod(path, 0o640)
+    atomic_write_text(path, "new")
+    assert stat.S_IMODE(os.stat(path).st_mode) == 0o640
+    assert path.read_text(encoding="utf-8") == "new"
+
+
+def test_a_new_file_gets_the_usual_permissions(tmp_path):
+    umask = os.umask(0o022)
+    try:
+        atomic_write_text(tmp_path / "new.json", "x")
+    finally:
+        os.umask(umask)
+    assert stat.S_IMODE(os.stat(tmp_path / "new.json").st_mode) == 0o644  # 0666 − 022
+
+
+def test_a_symlink_is_followed_and_kept(tmp_path):
+    target = tmp_path / "target.json"
+    target.write_text("old", encoding="utf-8")
+    (tmp_path / "other").mkdir()
+    link = tmp_path / "other" / "link.json"
+    link.symlink_to(target)
+    atomic_write_text(link, "new")
+    assert link.is_symlink() and target.read_text(encoding="utf-8") == "new"
+    assert not [p for p in (tmp_path / "other").iterdir() if p.name != "link.json"]

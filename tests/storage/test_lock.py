@@ -147,3 +147,13 @@ def test_of_many_processes_opening_at_once_exactly_one_wins(pulka):
         for p in procs:
             p.communicate("\n")
     assert answers == ["locked"] * 7 + ["won"]
+
+
+def test_one_file_opened_by_two_names_has_one_lock(tmp_path):
+    target = tmp_path / "friday.json"
+    target.write_text("{}", encoding="utf-8")
+    (tmp_path / "other").mkdir()
+    link = tmp_path / "other" / "link.json"
+    link.symlink_to(target)
+    with acquire(target), pytest.raises(PulkaLockedError):
+        acquire(link)
