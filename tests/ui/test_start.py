@@ -76,6 +76,9 @@ async def test_same_names_are_refused_with_the_rule(tmp_path):
         await pilot.pause()
         assert isinstance(app.screen, StartScreen)
         assert "rule 1.2" in error_text(app)
+        assert error_text(app).count("players:") == 1  # said once, not "players: players:"
+        # the line under the form may be out of sight: the problem is also a notice
+        assert any("rule 1.2" in n.message for n in app._notifications)
 
 
 async def test_language_switch_keeps_edited_options(tmp_path):

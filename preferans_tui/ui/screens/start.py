@@ -142,7 +142,8 @@ class StartScreen(Screen[None]):
         try:
             return Pulka(names, options)
         except PulkaError as exc:
-            raise StartProblem(None, tr("players"), str(exc)) from None
+            rule = f" ({tr('rule_no', rule=exc.rule)})" if exc.rule else ""
+            raise StartProblem(None, tr("players"), exc.reason + rule) from None
 
     def action_start(self) -> None:
         """Start the new pulka (a new file in the data folder, written at once).
@@ -161,8 +162,11 @@ class StartScreen(Screen[None]):
         self.app.open_pulka(pulka, None, {"title": title})  # type: ignore[attr-defined]
 
     def show_problem(self, problem: StartProblem) -> None:
-        """``⚠ field: reason`` under the form; the field marked, shown and focused."""
-        self.query_one("#start-error", Static).update(f"⚠ {problem.label}: {problem.reason}")
+        """``⚠ field: reason`` under the form and as a notice (the line under the form
+        may be scrolled out of sight); the field marked, shown and focused."""
+        text = f"{problem.label}: {problem.reason}"
+        self.query_one("#start-error", Static).update(f"⚠ {text}")
+        self.notify(text, severity="error", markup=False)
         if problem.widget_id is None or not self.query(f"#{problem.widget_id}"):
             return
         box = self.query_one(f"#{problem.widget_id}")
