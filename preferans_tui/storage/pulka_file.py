@@ -84,6 +84,16 @@ def loads(text: str | bytes, source: str = "<pulka>") -> tuple[PulkaFile, Pulka]
     return report.model, report.pulka
 
 
+def peek(path: Path) -> PulkaFile | None:
+    """The file's model (title, players, rules, hands) without replaying its hands, for
+    a list of pulkas; ``None`` if it cannot be read or is not a pulka file (``load``
+    says why)."""
+    try:
+        return PulkaFile.model_validate_json(read_bytes(path))
+    except (PulkaFileError, ValueError):
+        return None
+
+
 def read_bytes(path: Path) -> bytes:
     """The bytes of the file at ``path``, for :func:`loads`.
 

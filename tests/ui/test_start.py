@@ -7,6 +7,8 @@ screen shows ``field: reason`` from ``errors()`` instead.
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from textual.widgets import Input
 
@@ -14,6 +16,8 @@ from preferans_tui.ui.app import PreferansApp
 from preferans_tui.ui.screens.sheet import SheetScreen
 from preferans_tui.ui.screens.start import StartScreen
 from tests.opened import opened
+
+from .conftest import PULKA1
 
 
 def error_text(app) -> str:
@@ -152,3 +156,19 @@ async def test_rules_editor_uses_selects_switches_and_explains(tmp_path):
         assert opts.raspasy_amnesty is False and opts.whist_style == "gentleman"
     assert all(len(t) == 4 and all(t) for t in TEXTS.values())
     assert not any("_" in t[0] or "_" in t[2] for t in TEXTS.values())
+
+
+async def test_recent_pulkas_read_title_players_variant_and_hands(tmp_path):
+    from textual.widgets import OptionList
+
+    data = json.loads(PULKA1.read_text(encoding="utf-8"))
+    data["title"] = "Friday"
+    (tmp_path / "pulka-a.json").write_text(json.dumps(data), encoding="utf-8")
+    (tmp_path / "broken.json").write_text("{not json", encoding="utf-8")
+    app = PreferansApp(None, tmp_path)
+    async with opened(app, size=(120, 30)):
+        recent = app.screen.query_one("#recent", OptionList)
+        labels = [str(recent.get_option_at_index(i).prompt) for i in range(recent.option_count)]
+    friday = next(label for label in labels if label.startswith("Friday"))
+    assert "Anna, Boris, Vera · Sochi · 8 hands · " in friday  # PULKA-1: 8 hands
+    assert any(label.startswith("broken.json · ") for label in labels)

@@ -8,6 +8,7 @@ preset, the pulya target (20), the stake per whist, and every option of the pres
 
 from __future__ import annotations
 
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
@@ -33,6 +34,7 @@ from textual.widgets.option_list import Option
 from ...rules import Pulka, PulkaError, RuleOptions, Variant
 from ...storage import PulkaFileError, load
 from ...storage.paths import recent_pulkas
+from ...storage.pulka_file import peek
 from ..examples import SAVES
 from ..i18n import tr
 from ..messages import LanguageChanged
@@ -43,6 +45,18 @@ from .start_options import overrides as changed_options
 from .start_values import StartProblem
 
 DEFAULT_NAMES = ("Anna", "Boris", "Vera", "Gleb")
+
+
+def recent_label(path: Path) -> str:
+    """``Friday · Anna, Boris, Vera · Sochi · 12 hands · 29.11 21:05`` (the title, or
+    the file's name, and when it was last saved); a file that is not a pulka: its name."""
+    model = peek(path)
+    saved = datetime.fromtimestamp(path.stat().st_mtime).strftime("%d.%m %H:%M")
+    if model is None:
+        return f"{path.name} · {saved}"
+    return " · ".join([model.title or path.stem, ", ".join(model.players),
+                       tr(f"st_variant_{model.rules.variant.value}"),
+                       tr("st_hands", n=len(model.hands)), saved])
 
 
 class StartScreen(Screen[None]):
@@ -92,8 +106,8 @@ class StartScreen(Screen[None]):
     def _recent(self) -> list[Option]:
         folder: Path = self.app.data_folder  # type: ignore[attr-defined]
         files = [p for p in recent_pulkas(folder, limit=20) if p.name != SETTINGS_FILE]
-        return [Option(p.name, id=str(p)) for p in files] or [Option(tr("none_yet"),
-                                                                      disabled=True)]
+        return [Option(recent_label(p), id=str(p)) for p in files] or [
+            Option(tr("none_yet"), disabled=True)]
 
     def _examples(self) -> list[Option]:
         files = sorted(SAVES.glob("*.json")) if SAVES.is_dir() else []
