@@ -172,3 +172,15 @@ async def test_recent_pulkas_read_title_players_variant_and_hands(tmp_path):
     friday = next(label for label in labels if label.startswith("Friday"))
     assert "Anna, Boris, Vera · Sochi · 8 hands · " in friday  # PULKA-1: 8 hands
     assert any(label.startswith("broken.json · ") for label in labels)
+
+
+async def test_rules_editor_boxes_keep_their_width_at_80_columns(tmp_path):
+    from textual.widgets import Collapsible, Select
+
+    app = PreferansApp(None, tmp_path)
+    async with opened(app, size=(80, 24)) as pilot:
+        assert app.screen.has_class("-narrow")
+        app.screen.query_one("#options-box", Collapsible).collapsed = False
+        await pilot.pause()
+        # under its label, the box takes the row: "each for his half (Kodex)" fits
+        assert app.screen.query_one("#opt-two_whister_rule", Select).size.width >= 30

@@ -60,7 +60,13 @@ def recent_label(path: Path) -> str:
 
 
 class StartScreen(Screen[None]):
-    """New pulka on the left; recent pulkas and examples on the right."""
+    """New pulka on the left; recent pulkas and examples on the right.
+
+    Below 100 columns (class ``-narrow``) each rules option puts its box under its
+    label, so the boxes keep their width at 80×24.
+    """
+
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (100, "-wide")]
 
     _preset_shown = "sochi"
     """The variant whose preset the option boxes were last filled from."""
