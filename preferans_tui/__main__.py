@@ -74,9 +74,13 @@ def _check(args: argparse.Namespace) -> int:
         for problem in report.problems:
             print(f"  {problem}")
         if report.skipped:
-            hands = ", ".join(map(str, report.skipped))
-            print(f"  (hands left out of the replay: {hands}; the hands after each were "
-                  f"checked without it)")
+            *rest, last = map(str, report.skipped)
+            if rest:
+                print(f"  (left out of the replay: hands {', '.join(rest)} and {last}; the "
+                      f"hands after each were checked without it)")
+            else:
+                print(f"  (left out of the replay: hand {last}; the hands after it were "
+                      f"checked without it)")
         return 1
     assert report.pulka is not None
     print(f"{args.file}: ok, {len(report.pulka)} hands")

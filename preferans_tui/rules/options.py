@@ -71,6 +71,24 @@ Consolation = Annotated[str, AfterValidator(_consolation_value)]
 """Consolation per undertrick: ``whist_value``, ``price`` or ``fixed:N`` (SPEC §11)."""
 
 
+def _known_errors(handler: Any, data: dict[str, Any], known: tuple[str, ...]
+                  ) -> list[InitErrorDetails]:
+    """The errors of the known options beside an unknown one, so that a file with a typo
+    lists every problem at once (``[]`` if pydantic cannot re-raise them as they are)."""
+    try:
+        handler({k: v for k, v in data.items() if k in known})
+    except ValidationError as exc:
+        details = [InitErrorDetails(type=e["type"], loc=e["loc"], input=e["input"],
+                                    ctx=e.get("ctx", {}))
+                   for e in exc.errors()]
+        try:
+            ValidationError.from_exception_data("check", details)
+        except (KeyError, TypeError, ValueError):
+            return []
+        return details
+    return []
+
+
 def _unknown_option(name: str, value: Any, known: tuple[str, ...]) -> InitErrorDetails:
     """The error for an option SPEC §11 does not have, located at its key."""
     close = difflib.get_close_matches(name, known, n=1)
@@ -238,7 +256,8 @@ class RuleOptions(BaseModel):
             errors = [_unknown_option(str(name), data[name], known)
                       for name in data if name not in known]
             if errors:
-                raise ValidationError.from_exception_data(cls.__name__, errors)
+                raise ValidationError.from_exception_data(
+                    cls.__name__, errors + _known_errors(handler, data, known))
         return handler(data)
 
     @model_validator(mode="before")

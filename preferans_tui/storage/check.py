@@ -74,7 +74,9 @@ def pydantic_problems(exc: ValidationError) -> list[str]:
     """One line per pydantic error: hand, field and rule (:func:`.rules.problems.file_problem`)."""
     out = []
     for err in exc.errors():
-        if err["loc"] == ("version",):
+        if err["loc"] == ("version",) and err["type"] == "missing":
+            out.append(f"version: missing; must be {FORMAT_VERSION}")
+        elif err["loc"] == ("version",):
             out.append(f"version: must be {FORMAT_VERSION}, not {short(err['input'])}")
         else:
             out.append(file_problem(err))

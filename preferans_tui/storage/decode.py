@@ -68,7 +68,7 @@ def parse_json(text: str) -> Any:
 def check_header(doc: Any) -> None:
     """Refuse anything that is not a pulka file of a version this program reads."""
     if not isinstance(doc, dict):
-        raise Unreadable(f"not a pulka file: the top level is a JSON {type(doc).__name__}, "
+        raise Unreadable(f"not a pulka file: the top level is a JSON {_json_kind(doc)}, "
                          f"not an object")
     fmt = doc.get("format")
     if fmt is None:
@@ -79,3 +79,14 @@ def check_header(doc: Any) -> None:
     if isinstance(version, int) and not isinstance(version, bool) and version > FORMAT_VERSION:
         raise Unreadable(f"file version {version} is newer than this program's version "
                          f"{FORMAT_VERSION}; update preferans-tui to open it")
+
+
+def _json_kind(value: Any) -> str:
+    """What JSON calls ``value``'s kind: ``null``, ``array``, ``string``, ``number``…"""
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "boolean"
+    if isinstance(value, int | float):
+        return "number"
+    return {list: "array", str: "string"}.get(type(value), type(value).__name__)

@@ -53,9 +53,39 @@ def test_every_problem_is_listed_pydantic_and_rules_alike(tmp_path, capsys):
     assert out[3].startswith("  hand 4, contract: contract '7X' is not a level 6-10")
     assert out[4].startswith("  hand 4, open: ")
     assert out[5].startswith("  hand 7, calls.Anna: half-whist only on a six or a seven")
-    assert out[6] == ("  (hands left out of the replay: 1, 4, 7; the hands after each were "
-                      "checked without it)")
+    assert out[6] == ("  (left out of the replay: hands 1, 4 and 7; the hands after each "
+                      "were checked without it)")
     assert len(out) == 7
+
+
+def test_one_hand_left_out_reads_as_one(tmp_path, capsys):
+    doc = _pulka1()
+    doc["hands"][1]["tricks"] = {"Anna": 2, "Boris": 6, "Vera": 3}  # hand 2: sum 11
+    assert main(["check", _write(tmp_path, doc)]) == 1
+    out = capsys.readouterr().out.splitlines()
+    assert out[-1] == ("  (left out of the replay: hand 2; the hands after it were checked "
+                       "without it)")
+
+
+def test_a_missing_version_and_a_null_file_read_plainly(tmp_path, capsys):
+    doc = _pulka1()
+    del doc["version"]
+    assert main(["check", _write(tmp_path, doc)]) == 1
+    assert capsys.readouterr().out.splitlines()[1] == "  version: missing; must be 1"
+    (tmp_path / "null.json").write_text("null", encoding="utf-8")
+    assert main(["check", str(tmp_path / "null.json")]) == 1
+    assert "the top level is a JSON null, not an object" in capsys.readouterr().out
+
+
+def test_an_unknown_option_does_not_hide_the_other_bad_options(tmp_path, capsys):
+    doc = _pulka1()
+    doc["rules"]["bogus"] = 1
+    doc["rules"]["half_whist"] = "x"
+    assert main(["check", _write(tmp_path, doc)]) == 1
+    out = capsys.readouterr().out.splitlines()
+    assert out[0].endswith(": 2 problems")
+    assert out[1].startswith("  rules.bogus: unknown key: no option 'bogus'")
+    assert out[2].startswith("  rules.half_whist: ")
 
 
 def test_a_refused_hand_does_not_make_the_later_hands_wrong(tmp_path):

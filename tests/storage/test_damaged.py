@@ -56,7 +56,7 @@ DAMAGED = {
     "not utf-8": (GOOD.replace(b"Sochi, three", "Сочи, три".encode("cp1251")),
                   ["not UTF-8", "line"]),
     "utf-16": (codecs.BOM_UTF16_LE + GOOD.decode().encode("utf-16-le"), ["UTF-16"]),
-    "top level list": (b"[1, 2, 3]", ["not a pulka file", "list"]),
+    "top level list": (b"[1, 2, 3]", ["not a pulka file", "a JSON array"]),
     "another format": (b'{"name": "left-pad", "version": "1.3.0"}',
                        ["not a pulka file", '"format"']),
     "another format name": (b'{"format": "gpx", "version": 1}', ["format is 'gpx'"]),
