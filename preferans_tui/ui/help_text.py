@@ -19,7 +19,7 @@ HELP_EN = """\
 | `n` `m` `r` | a game, a misère, raspasy (all pass) |
 | `a` | an adjustment: lines written by hand (penalty, correction) |
 | `u` | undo the last hand (asks: `y` or Enter confirms, any other key keeps it) |
-| `e` | correct the last hand: its form opens filled in, on the tricks |
+| `e` | correct the last hand: its form opens filled in, on the first trick count |
 | `s` | settlement (who pays whom) |
 | `h` | history: every hand, what it wrote and the rule behind each figure |
 | `F2` | English / Russian |
@@ -38,6 +38,7 @@ HELP_EN = """\
 | `Tab` `↓` `→` / `Shift+Tab` `↑` `←` | next / previous field (`←` `→` also step through a choice) |
 | `Backspace` | clear a count |
 | `Enter` / `Esc` | record the hand / cancel |
+| Russian layout | the same keys: `т` = `n`, `ы` = `s`, `ц` = `w`, `е` = `t` |
 
 The last count is filled in (10 minus the others); each count shows the range still
 possible. "Will write" previews what the hand writes; Enter records only a hand the
@@ -93,7 +94,7 @@ HELP_RU = """\
 | `n` `m` `r` | игра, мизер, распасы |
 | `a` | поправка: записи вручную (штраф, исправление) |
 | `u` | отменить последнюю сдачу (спросит: `y` или Enter — да, любая другая — нет) |
-| `e` | исправить последнюю сдачу: её форма откроется заполненной, на взятках |
+| `e` | исправить последнюю сдачу: её форма откроется заполненной, на первом числе взяток |
 | `s` | расчёт (кто кому платит) |
 | `h` | история: каждая сдача, что она записала и по какому правилу |
 | `F2` | English / Русский |
@@ -112,6 +113,7 @@ HELP_RU = """\
 | `Tab` `↓` `→` / `Shift+Tab` `↑` `←` | следующее / предыдущее поле (`←` `→` листают и выбор) |
 | `Backspace` | стереть число |
 | `Enter` / `Esc` | записать сдачу / отмена |
+| русская раскладка | те же клавиши: `т` = `n`, `ы` = `s`, `ц` = `w`, `е` = `t` |
 
 Последнее число заполняется само (10 минус остальные); у каждого числа показано, что
 ещё возможно. «Будет записано» показывает запись заранее; Enter записывает только
