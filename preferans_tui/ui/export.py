@@ -47,15 +47,18 @@ def results_table(pulka: Pulka, settlement: Settlement) -> Table:
     table.add_column(tr("st_player"))
     table.add_column(tr("pulya"), justify="right")
     table.add_column(tr("gora"), justify="right")
-    if not pulka.finished:
-        table.add_column(tr("st_gora_at_stop"), justify="right")
+    closed = not pulka.finished or any(settlement.gora[p] != totals.gora[p]
+                                       for p in pulka.players)
+    if closed:  # the gora the settlement uses (SPEC §8.1), when it is not the sheet's
+        table.add_column(tr("st_gora_at_stop" if not pulka.finished else "st_gora_closed"),
+                         justify="right")
     table.add_column(tr("st_result"), justify="right", style="bold")
     if settlement.money is not None:
         table.add_column(tr("st_money"), justify="right", style="bold")
     for p in pulka.players:
         row: list[RenderableType] = [Text(p), str(totals.pulya[p]), str(totals.gora[p])]
-        if not pulka.finished:
-            row.append(str(settlement.gora[p]))
+        if closed:
+            row.append(amount_text(settlement.gora[p]))
         row.append(signed_text(settlement.result[p]))
         if settlement.money is not None:
             row.append(money_text(settlement.money[p]))

@@ -224,3 +224,18 @@ async def test_a_pulka_without_hands():
     assert rows["Anna"] == ["Anna", "0", "0", "10", "0", "0.00"]
     assert "nobody owes anything" in text
     assert pulka.players == tuple(rows)
+
+
+def test_leningrad_shows_the_gora_after_closing():
+    """PULKA-3 (Leningrad, to 10): pulya 16/10/6, gora 2/36/44; closing writes twice the
+    missing pulya into gora [K 4.2.3.3]: Anna 2 + 2×(10 − 16) = −10, Boris 36,
+    Vera 44 + 2×4 = 52."""
+    from preferans_tui.storage import load as load_file
+
+    model, pulka = load_file(SAVES / "pulka3-leningrad-three-players.json")
+    text = settlement_text(pulka, model.title)
+    assert "gora after closing" in text
+    rows = {line.split()[0]: line.split() for line in text.splitlines()
+            if line.split() and line.split()[0] in pulka.players and "→" not in line}
+    assert rows["Anna"][1:4] == ["16", "2", "\u221210"]
+    assert rows["Vera"][1:4] == ["6", "44", "52"]
