@@ -20,10 +20,11 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from textual import work
+from textual import events, work
 
 from .examples import is_example
 from .i18n import language, set_language, system_language, tr
+from .key_order import KeyOrder
 from .messages import LanguageChanged, PulkaChanged
 from .pulka_file_app import META_KEYS, PulkaFileApp
 from .screens.base import set_bindings
@@ -54,6 +55,8 @@ class PreferansApp(PulkaFileApp):
         self.settings: Settings | None = None
         self.opened = False
         """True once the pulka's sheet (or the start screen) replaced the opening screen."""
+        self.key_order = KeyOrder()
+        """Keys typed while the pulka loads, or past a closing screen, kept in order."""
         self._apply_language()
 
     def on_mount(self) -> None:
@@ -71,9 +74,23 @@ class PreferansApp(PulkaFileApp):
         with contextlib.suppress(RuntimeError):  # the app was closed meanwhile
             self.call_from_thread(self.show_startup, startup)
 
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """While the opening screen shows, only quitting: other keys wait for the sheet."""
-        return self.opened or action == "quit"
+    async def on_event(self, event: events.Event) -> None:
+        """Keys go through :class:`~.key_order.KeyOrder`: while the pulka loads (but for
+        quitting) and while keys are passed on, a key waits its turn."""
+        if isinstance(event, events.Key) and not event.is_forwarded:
+            quitting = self.key_order.waiting and any(
+                b.action == "quit" for b in self._bindings.key_to_bindings.get(event.key, []))
+            if not quitting and self.key_order.hold(event):
+                return
+            await super().on_event(event)
+            self.key_order.handled(self)
+            return
+        await super().on_event(event)
+
+    def pass_on_key(self, event: events.Key) -> None:
+        """A key a closing screen got after it was done: to the screen now on top, before
+        any key typed after it."""
+        self.key_order.pass_on(event, self)
 
     def open_startup(self) -> None:
         """Read and show at once, on the event loop (what the thread worker does)."""
@@ -82,7 +99,7 @@ class PreferansApp(PulkaFileApp):
     def show_startup(self, startup: Startup) -> None:
         """The settings' language, then the pulka's sheet or the start screen.
 
-        Keys pressed meanwhile reach that screen, in order (:class:`OpeningScreen`). A
+        Keys pressed meanwhile reach that screen, in order (:class:`KeyOrder`). A
         file or data folder that cannot be used ends the app (return code 1,
         :attr:`open_error`). A new pulka named inside ``saves/`` goes to the data
         folder instead: the examples are never written.
@@ -91,7 +108,6 @@ class PreferansApp(PulkaFileApp):
             self.open_error = startup.error
             self.exit(return_code=1)
             return
-        opening = self.screen
         self.data_folder = startup.data_folder
         self.settings = startup.settings
         language = self.settings.language if self.settings else None
@@ -115,9 +131,7 @@ class PreferansApp(PulkaFileApp):
                 self.pulka_path = None
             self.switch_screen(StartScreen())
         self.opened = True
-        if isinstance(opening, OpeningScreen):
-            for key in opening.held_keys:
-                self.post_message(key)
+        self.key_order.open(self)
 
     # -- the pulka -------------------------------------------------------------------------
     def open_pulka(self, pulka: Pulka, path: Path | None, meta: dict[str, Any]) -> bool:

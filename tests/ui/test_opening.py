@@ -143,3 +143,23 @@ async def test_the_thread_that_reads_the_file_ends_on_the_sheet(tmp_path):
     async with opened(app, size=(100, 30)):
         assert isinstance(app.screen, SheetScreen) and len(app.pulka) == 3
         assert app.data_folder == tmp_path
+
+
+async def test_keys_held_while_loading_go_before_keys_typed_after(tmp_path):
+    # r 3 3 Enter typed while the file loads, n 1 6 s w w 6 2 Enter typed just as it
+    # opens: the raspasy must be recorded first (hand 2: Anna 3, Boris 3, Vera 4), the
+    # game second (hand 3: Anna 6♠, two whisters, Anna 6, Boris 2, Vera 2)
+    app = WaitingApp(copy_pulka(PULKA1, tmp_path, hands=1), tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.press("r", "3", "3", "enter")
+        app.open_startup()
+        for key in ["n", "1", "6", "s", "w", "w", "6", "2", "enter"]:
+            app.post_message(events.Key(key, "\r" if key == "enter" else key))
+        await until_opened(pilot)
+        for _ in range(10):
+            await pilot.pause()
+        assert isinstance(app.screen, SheetScreen)
+        raspasy, game = app.pulka.hands[1], app.pulka.hands[2]
+    assert raspasy.kind == "raspasy" and raspasy.tricks == {"Anna": 3, "Boris": 3, "Vera": 4}
+    assert (game.kind, game.declarer, game.contract) == ("game", "Anna", "6S")
+    assert game.tricks["Anna"] == 6 and sorted(game.tricks.values()) == [2, 2, 6]

@@ -2,13 +2,12 @@
 
 It holds no words to translate (the language is read from the settings after it is
 drawn) and imports nothing beyond Textual, so the first frame costs what a one-label
-Textual app costs (issue 6). :meth:`PreferansApp.open_startup` replaces it with the
-sheet or the start screen and passes on the keys pressed meanwhile.
+Textual app costs (issue 6). :meth:`PreferansApp.show_startup` replaces it with the
+sheet or the start screen; the app keeps the keys pressed meanwhile (``key_order``).
 """
 
 from __future__ import annotations
 
-from textual import events
 from textual.app import ComposeResult
 from textual.screen import Screen
 from textual.widgets import LoadingIndicator, Static
@@ -26,16 +25,9 @@ class OpeningScreen(Screen[None]):
     def __init__(self, file_name: str) -> None:
         super().__init__()
         self.file_name = file_name
-        self.held_keys: list[events.Key] = []
-        """Keys pressed before the sheet is there, in order, for the sheet to take."""
 
     def compose(self) -> ComposeResult:
         """The program's and the file's name over the indicator."""
         name = " · ".join(part for part in ("preferans-tui", self.file_name) if part)
         yield Static(name, id="opening-name", markup=False)
         yield LoadingIndicator()
-
-    def on_key(self, event: events.Key) -> None:
-        """Keep the key for the screen that replaces this one (a fast typist loses none)."""
-        event.stop()
-        self.held_keys.append(events.Key(event.key, event.character))
