@@ -131,7 +131,9 @@ class PreferansApp(PulkaFileApp):
                 self.pulka_path = None
             self.switch_screen(StartScreen())
         self.opened = True
-        self.key_order.open(self)
+        # the keys typed meanwhile go on once the new screen is drawn (an F2 handled
+        # while the sheet is still mounting would recompose it half-built)
+        self.call_after_refresh(self.key_order.open, self)
 
     # -- the pulka -------------------------------------------------------------------------
     def open_pulka(self, pulka: Pulka, path: Path | None, meta: dict[str, Any]) -> bool:

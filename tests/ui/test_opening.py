@@ -163,3 +163,17 @@ async def test_keys_held_while_loading_go_before_keys_typed_after(tmp_path):
     assert raspasy.kind == "raspasy" and raspasy.tricks == {"Anna": 3, "Boris": 3, "Vera": 4}
     assert (game.kind, game.declarer, game.contract) == ("game", "Anna", "6S")
     assert game.tricks["Anna"] == 6 and sorted(game.tricks.values()) == [2, 2, 6]
+
+
+async def test_f2_and_keys_while_opening_wait_and_do_not_crash(tmp_path):
+    app = WaitingApp(copy_pulka(PULKA1, tmp_path, hands=1), tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.press("f2", "down", "h")
+        app.open_startup()
+        await until_opened(pilot)
+        for _ in range(5):
+            await pilot.pause()
+        assert isinstance(app.screen, SheetScreen) and app.return_code is None
+        from preferans_tui.ui import i18n
+
+        assert i18n.language() == "ru"
