@@ -6,6 +6,7 @@ A crash at any moment leaves either the old file or the new one, never a torn on
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
 import secrets
 import stat
@@ -21,14 +22,17 @@ def atomic_write_text(path: Path, text: str) -> None:
     keeps its permissions, and a new one gets the usual ones (0666 less the umask).
 
     Raises:
-        OSError: the folder is not writable, the disk is full, the rename failed; the
-            old file is then untouched and the temporary file removed.
+        OSError: the file is read-only to us, the folder is not writable, the disk is
+            full, the rename failed; the old file is then untouched and the temporary
+            file removed.
     """
     path = Path(os.path.realpath(path))
     try:
         mode: int | None = stat.S_IMODE(os.stat(path).st_mode)
     except FileNotFoundError:
         mode = None
+    if mode is not None and not os.access(path, os.W_OK):  # a file marked read-only
+        raise PermissionError(errno.EACCES, os.strerror(errno.EACCES), str(path))
     fd, tmp = _create_temporary(path)
     try:
         if mode is not None:

@@ -71,8 +71,11 @@ class PreferansApp(PulkaFileApp):
     def _read_in_thread(self) -> None:
         """:func:`~.startup.read_startup` off the event loop, then :meth:`show_startup`."""
         startup = read_startup(self.pulka_path, self.data_dir_override)
-        with contextlib.suppress(RuntimeError):  # the app was closed meanwhile
+        try:
             self.call_from_thread(self.show_startup, startup)
+        except RuntimeError:
+            if self.is_running:
+                raise  # show_startup's own error, not "the app was closed meanwhile"
 
     async def on_event(self, event: events.Event) -> None:
         """Keys go through :class:`~.key_order.KeyOrder`: while the pulka loads (but for
@@ -152,7 +155,12 @@ class PreferansApp(PulkaFileApp):
             self.lock_file(path)
         else:
             given = self.pulka_path  # named on the command line, absent at launch
-            path = given or new_pulka_path(self.data_folder, datetime.now())
+            try:
+                path = given or new_pulka_path(self.data_folder, datetime.now())
+            except OSError as exc:  # a data folder the system refuses
+                self.notify(tr("save_failed", path=str(self.data_folder), reason=str(exc)),
+                            severity="error", timeout=15, markup=False)
+                return False
             meta["created"] = meta["created"] or datetime.now().isoformat(timespec="seconds")
             self.lock_file(path)
             taken = given is not None and path.exists() and path.stat().st_size > 0

@@ -16,5 +16,5 @@ def is_example(path: Path) -> bool:
     """Whether ``path`` (symlinks and ``..`` resolved) lies inside :data:`SAVES`."""
     try:
         return Path(path).resolve().is_relative_to(SAVES.resolve())
-    except OSError:
+    except (OSError, RuntimeError):  # RuntimeError: a symlink loop (Python 3.11)
         return False

@@ -29,9 +29,13 @@ def settings_path(folder: Path) -> Path:
 
 
 def load_settings(folder: Path) -> Settings:
-    """The settings saved in ``folder``, or the defaults if none (or unreadable)."""
+    """The settings saved in ``folder``, or the defaults if none (or unreadable, or not
+    a regular file: a FIFO would block the start)."""
+    path = settings_path(folder)
     try:
-        return Settings.model_validate_json(settings_path(folder).read_bytes())
+        if not path.is_file():
+            return Settings()
+        return Settings.model_validate_json(path.read_bytes())
     except (OSError, ValidationError, ValueError):
         return Settings()
 

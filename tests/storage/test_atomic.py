@@ -141,3 +141,14 @@ def test_a_symlink_is_followed_and_kept(tmp_path):
     atomic_write_text(link, "new")
     assert link.is_symlink() and target.read_text(encoding="utf-8") == "new"
     assert not [p for p in (tmp_path / "other").iterdir() if p.name != "link.json"]
+
+
+def test_a_file_marked_read_only_is_not_replaced(tmp_path, monkeypatch):
+    """As root every file is writable, so ``os.access`` is made to answer as for a user."""
+    path = tmp_path / "ro.json"
+    path.write_text("old", encoding="utf-8")
+    monkeypatch.setattr(atomic.os, "access", lambda p, mode: False)
+    with pytest.raises(PermissionError):
+        atomic_write_text(path, "new")
+    assert path.read_text(encoding="utf-8") == "old"
+    assert [p.name for p in tmp_path.iterdir()] == ["ro.json"]

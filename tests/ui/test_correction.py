@@ -283,3 +283,14 @@ async def test_closing_the_app_mid_correction_keeps_the_hand_in_the_file(tmp_pat
         await pilot.pause()
     assert path.read_bytes() == before
     assert len(load(path)[1]) == 1
+
+
+async def test_correcting_an_adjustment_starts_on_its_first_field(tmp_path):
+    path = pulka_file(tmp_path, THREE, [{"kind": "adjustment", "entries": [
+        {"column": "gora", "player": "Anna", "amount": 2}], "rule": "3.4.4", "note": "x"}])
+    app = PreferansApp(path, tmp_path)
+    async with opened(app, size=(100, 30)) as pilot:
+        await pilot.press("e")
+        await pilot.pause()
+        assert isinstance(app.screen, HandForm)
+        assert app.screen.current.id == "column0"  # not the note: a digit is not text

@@ -177,3 +177,22 @@ async def test_f2_and_keys_while_opening_wait_and_do_not_crash(tmp_path):
         from preferans_tui.ui import i18n
 
         assert i18n.language() == "ru"
+
+
+async def test_a_settings_fifo_does_not_block_the_start(tmp_path):
+    import os
+
+    os.mkfifo(tmp_path / "settings.json")
+    app = PreferansApp(copy_pulka(PULKA1, tmp_path, hands=1), tmp_path)
+    async with opened(app, size=(100, 30)):
+        assert isinstance(app.screen, SheetScreen)
+
+
+async def test_a_symlink_loop_as_the_file_opens_the_start_screen(tmp_path):
+    from preferans_tui.ui.screens.start import StartScreen
+
+    loop = tmp_path / "loop.json"
+    loop.symlink_to(loop)
+    app = PreferansApp(loop, tmp_path)
+    async with opened(app, size=(100, 30)):
+        assert isinstance(app.screen, StartScreen)

@@ -184,3 +184,18 @@ async def test_rules_editor_boxes_keep_their_width_at_80_columns(tmp_path):
         await pilot.pause()
         # under its label, the box takes the row: "each for his half (Kodex)" fits
         assert app.screen.query_one("#opt-two_whister_rule", Select).size.width >= 30
+
+
+async def test_a_data_folder_that_refuses_a_new_file_is_told_not_crashed(tmp_path, monkeypatch):
+    import preferans_tui.storage.paths as paths
+
+    def refuse(folder, now):
+        raise PermissionError(1, "Operation not permitted", str(folder / "pulka.json"))
+
+    app = PreferansApp(None, tmp_path)
+    async with opened(app, size=(100, 30)) as pilot:
+        monkeypatch.setattr(paths, "new_pulka_path", refuse)
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert isinstance(app.screen, StartScreen) and app.is_running
+        assert any("Operation not permitted" in n.message for n in app._notifications)

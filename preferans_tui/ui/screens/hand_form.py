@@ -101,10 +101,10 @@ class HandForm(KeyRouting):
             self.call_after_refresh(self.refuse_lossy_correction)  # once on the screen
 
     def first_count(self) -> Any:
-        """The first trick count typed (else the last field, skipping optional ones)."""
+        """The first trick count typed (else the first field), skipping optional ones."""
         order = [w for w in self.field_order() if not w.optional]
         counts = [w for w in order if isinstance(w, NumberField)]
-        return (counts or order[-1:] or [None])[0]
+        return (counts or order or [None])[0]
 
     def refuse_lossy_correction(self) -> None:
         """A corrected hand the form cannot show in full: say what, and close the form.
