@@ -115,3 +115,31 @@ async def test_a_count_above_what_is_left_is_refused_with_the_reason(tmp_path):
         assert field.value is None and "at most 3" in (field.error or "")
         await pilot.press("2")
         assert field.value == 2 and field.error is None
+
+
+async def test_a_declarer_count_typed_again_clears_a_whister_count_that_no_longer_fits(
+        tmp_path):
+    # Anna 6♠, two whisters: Anna 6, Boris 4 (Vera 0); back to Anna's count, 8: Boris's 4
+    # no longer fits (8 + 4 > 10) and is cleared, never a negative count for Vera
+    app = app_after_one_hand(tmp_path)
+    async with opened(app, size=(100, 30)) as pilot:
+        await pilot.press("n", "1", "6", "s", "w", "w", "6", "4", "up", "8")
+        form = app.screen
+        assert form.query_one("#t-declarer", NumberField).value == 8
+        assert form.query_one("#t-whister", NumberField).value is None
+        assert form.query_one("#t-other", NumberField).value is None
+
+
+async def test_the_talon_count_is_at_most_what_the_players_left(tmp_path):
+    # PULKA-2 after hand 1 (four players, the dealer's talon counts on raspasy): two
+    # players took 5 and 5, so the talon's 2 is refused (at most 0, rule 3.5) and the
+    # last player's count is 0, never −2
+    from .conftest import PULKA2
+
+    app = PreferansApp(copy_pulka(PULKA2, tmp_path, hands=1), tmp_path)
+    async with opened(app, size=(100, 30)) as pilot:
+        await pilot.press("r", "5", "5", "2")
+        form = app.screen
+        talon = form.query_one("#t-talon", NumberField)
+        assert talon.value == 0 and "at most 0" in (talon.error or "")
+        assert form.query_one("#t-last", NumberField).value == 0

@@ -204,6 +204,8 @@ class GameForm(HandForm):
             t_wh.set_label(tr("tricks_of", name=whisters[0]))
             t_other.set_label(tr("tricks_of", name=whisters[1]))
             t_wh.set_maximum(10 - (t_decl.value or 0))
+            if t_wh.value is not None and t_wh.value > t_wh.maximum:
+                t_wh.set_value(None)  # the declarer's count, typed again, leaves less
             rest = None
             if t_decl.value is not None and t_wh.value is not None:
                 rest = 10 - t_decl.value - t_wh.value

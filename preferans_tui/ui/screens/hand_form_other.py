@@ -128,6 +128,10 @@ class RaspasyForm(HandForm):
             counts = [self.query_one(f"#t{players.index(p)}", NumberField)
                       for p in active[:-1]]
             typed = [f.value for f in counts]
+            if talon:  # at most the two talon cards, and what the others left (3.5)
+                talon_field.set_maximum(min(2, 10 - sum(v or 0 for v in typed)))
+                if (talon_field.value or 0) > talon_field.maximum:
+                    talon_field.set_value(0)
             extra = (talon_field.value or 0) if talon else 0
             for f in counts:  # what the rules still allow: 10 minus the others (3.5)
                 f.set_maximum(10 - extra - sum(g.value or 0 for g in counts if g is not f))
