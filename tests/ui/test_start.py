@@ -199,3 +199,16 @@ async def test_a_data_folder_that_refuses_a_new_file_is_told_not_crashed(tmp_pat
         await pilot.pause()
         assert isinstance(app.screen, StartScreen) and app.is_running
         assert any("Operation not permitted" in n.message for n in app._notifications)
+
+
+async def test_a_huge_recent_file_is_listed_by_size_without_reading_it(tmp_path):
+    from textual.widgets import OptionList
+
+    from preferans_tui.ui.screens.start import PEEK_BYTES
+
+    (tmp_path / "huge.json").write_bytes(b" " * (PEEK_BYTES + 1))
+    app = PreferansApp(None, tmp_path)
+    async with opened(app, size=(120, 30)):
+        recent = app.screen.query_one("#recent", OptionList)
+        label = str(recent.get_option_at_index(0).prompt)
+    assert label.startswith("huge.json · 1.0 MB · ")

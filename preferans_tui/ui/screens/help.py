@@ -21,7 +21,7 @@ from ..messages import LanguageChanged
 class HelpScreen(ModalScreen[None]):
     """The help page in a scrollable frame over the current screen."""
 
-    BINDINGS = [Binding("escape,q,question_mark,f1", "close", "close", show=False)]
+    BINDINGS = [Binding("escape,q,й,question_mark,f1", "close", "close", show=False)]
     DEFAULT_CSS = """
     HelpScreen { align: center middle; }
     HelpScreen > VerticalScroll {

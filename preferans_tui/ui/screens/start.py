@@ -47,11 +47,18 @@ from .start_values import StartProblem
 DEFAULT_NAMES = ("Anna", "Boris", "Vera", "Gleb")
 
 
+PEEK_BYTES = 2**20
+"""A recent file larger than this (some 6,000 hands) is listed by name and size only."""
+
+
 def recent_label(path: Path) -> str:
     """``Friday · Anna, Boris, Vera · Sochi · 12 hands · 29.11 21:05`` (the title, or
     the file's name, and when it was last saved); a file that is not a pulka: its name."""
+    info = path.stat()
+    saved = datetime.fromtimestamp(info.st_mtime).strftime("%d.%m %H:%M")
+    if info.st_size > PEEK_BYTES:  # thousands of hands: not read just to be listed
+        return f"{path.name} · {info.st_size / 2**20:.1f} MB · {saved}"
     model = peek(path)
-    saved = datetime.fromtimestamp(path.stat().st_mtime).strftime("%d.%m %H:%M")
     if model is None:
         return f"{path.name} · {saved}"
     return " · ".join([model.title or path.stem, ", ".join(model.players),
