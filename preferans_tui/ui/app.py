@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import contextlib
 import sys
-from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -26,13 +25,13 @@ from .examples import is_example
 from .i18n import language, set_language, system_language, tr
 from .key_order import KeyOrder
 from .messages import LanguageChanged, PulkaChanged
-from .pulka_file_app import META_KEYS, PulkaFileApp
+from .pulka_file_app import PulkaFileApp
 from .screens.base import set_bindings
 from .screens.opening import OpeningScreen
 from .startup import Startup, read_startup
 
 if TYPE_CHECKING:
-    from ..rules import Hand, HandResult, Pulka
+    from ..rules import Hand, HandResult
     from .settings import Settings
 
 
@@ -139,48 +138,6 @@ class PreferansApp(PulkaFileApp):
         self.call_after_refresh(self.key_order.open, self)
 
     # -- the pulka -------------------------------------------------------------------------
-    def open_pulka(self, pulka: Pulka, path: Path | None, meta: dict[str, Any]) -> bool:
-        """Make ``pulka`` current and show its sheet; return False if it cannot be opened.
-
-        ``path`` None: a new pulka, saved at once to the file named on the command line
-        or to a new file of the data folder. The file's lock is taken BEFORE anything is
-        written: if another app holds it, this app shows that file read-only and never
-        writes; a file another app wrote meanwhile is opened, not overwritten.
-        """
-        from ..storage.paths import new_pulka_path
-        from .screens.sheet import SheetScreen
-
-        meta = {k: meta.get(k) for k in META_KEYS}
-        if path is not None:
-            self.lock_file(path)
-        else:
-            given = self.pulka_path  # named on the command line, absent at launch
-            try:
-                path = given or new_pulka_path(self.data_folder, datetime.now())
-            except OSError as exc:  # a data folder the system refuses
-                self.notify(tr("save_failed", path=str(self.data_folder), reason=str(exc)),
-                            severity="error", timeout=15, markup=False)
-                return False
-            meta["created"] = meta["created"] or datetime.now().isoformat(timespec="seconds")
-            self.lock_file(path)
-            taken = given is not None and path.exists() and path.stat().st_size > 0
-            if taken or self.read_only is not None:
-                opened = self._open_existing(path)
-                if opened is None and taken:
-                    self.on_unmount()
-                    return False
-                if opened is not None:
-                    pulka, meta = opened
-                    if self.read_only is None:
-                        self.notify(tr("file_exists_opened", path=str(path)),
-                                    severity="warning", timeout=15, markup=False)
-        self.pulka, self.meta, self.pulka_path = pulka, meta, path
-        if not path.exists() or path.stat().st_size == 0:
-            self.save()  # a new file: written at once (never when read-only)
-        self.switch_screen(SheetScreen())
-        self._tell_read_only()
-        return True
-
     def record_hand(self, hand: dict[str, Any] | Hand) -> HandResult:
         """Append ``hand`` (checked by the rules core) and save the file.
 
@@ -223,24 +180,6 @@ class PreferansApp(PulkaFileApp):
         self._apply_language()
         for screen in self.screen_stack:
             screen.post_message(LanguageChanged())
-
-    async def action_quit(self) -> None:
-        """Ctrl+Q: quit. After a failed save it asks first (ctrl+q again also quits)."""
-        from .screens.confirm import Confirm
-
-        if self.save_error is None or self.pulka is None or self.read_only:
-            self.exit()
-            return
-        if isinstance(self.screen, Confirm) and self.screen.id == "quit-unsaved":
-            self.exit()
-            return
-
-        def answered(yes: bool | None) -> None:
-            if yes:
-                self.exit()
-
-        question = Confirm(tr("quit_unsaved", reason=self.save_error), id="quit-unsaved")
-        self.push_screen(question, answered)
 
     def action_help(self) -> None:
         """The help screen (keys, what the sheet shows, the rule numbers)."""

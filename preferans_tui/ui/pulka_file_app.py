@@ -1,4 +1,5 @@
-"""The app's pulka file: load it, hold its lock, save it atomically (issues 3 and 5).
+"""The app's pulka file: open it, hold its lock, save it atomically, and never quit
+over an unsaved hand without asking (issues 3 and 5).
 
 :class:`PulkaFileApp` is the base of :class:`~.app.PreferansApp`: the Textual app with
 the current pulka, its file and the file's lock. A file another app holds is kept
@@ -74,6 +75,66 @@ class PulkaFileApp(App[int]):
         if self.copied_from is not None:
             self.save()
         return True
+
+    def open_pulka(self, pulka: Pulka, path: Path | None, meta: dict[str, Any]) -> bool:
+        """Make ``pulka`` current and show its sheet; return False if it cannot be opened.
+
+        ``path`` None: a new pulka, saved at once to the file named on the command line
+        or to a new file of the data folder. The file's lock is taken BEFORE anything is
+        written: if another app holds it, this app shows that file read-only and never
+        writes; a file another app wrote meanwhile is opened, not overwritten.
+        """
+        from ..storage.paths import new_pulka_path
+        from .screens.sheet import SheetScreen
+
+        meta = {k: meta.get(k) for k in META_KEYS}
+        if path is not None:
+            self.lock_file(path)
+        else:
+            given = self.pulka_path  # named on the command line, absent at launch
+            try:
+                path = given or new_pulka_path(self.data_folder, datetime.now())
+            except OSError as exc:  # a data folder the system refuses
+                self.notify(tr("save_failed", path=str(self.data_folder), reason=str(exc)),
+                            severity="error", timeout=15, markup=False)
+                return False
+            meta["created"] = meta["created"] or datetime.now().isoformat(timespec="seconds")
+            self.lock_file(path)
+            taken = given is not None and path.exists() and path.stat().st_size > 0
+            if taken or self.read_only is not None:
+                opened = self._open_existing(path)
+                if opened is None and taken:
+                    self.on_unmount()
+                    return False
+                if opened is not None:
+                    pulka, meta = opened
+                    if self.read_only is None:
+                        self.notify(tr("file_exists_opened", path=str(path)),
+                                    severity="warning", timeout=15, markup=False)
+        self.pulka, self.meta, self.pulka_path = pulka, meta, path
+        if not path.exists() or path.stat().st_size == 0:
+            self.save()  # a new file: written at once (never when read-only)
+        self.switch_screen(SheetScreen())
+        self._tell_read_only()
+        return True
+
+    async def action_quit(self) -> None:
+        """Ctrl+Q: quit. After a failed save it asks first (ctrl+q again also quits)."""
+        from .screens.confirm import Confirm
+
+        if self.save_error is None or self.pulka is None or self.read_only:
+            self.exit()
+            return
+        if isinstance(self.screen, Confirm) and self.screen.id == "quit-unsaved":
+            self.exit()
+            return
+
+        def answered(yes: bool | None) -> None:
+            if yes:
+                self.exit()
+
+        question = Confirm(tr("quit_unsaved", reason=self.save_error), id="quit-unsaved")
+        self.push_screen(question, answered)
 
     def tell_copy(self, example: Path, copy: Path) -> None:
         """Say that the example ``example`` was opened as ``copy`` in the data folder."""
