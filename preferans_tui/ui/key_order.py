@@ -62,13 +62,3 @@ class KeyOrder:
         held, self.held = self.held, []
         for key in held:
             self.pass_on(key, app)
-
-
-def pass_on_key(app: object, event: events.Key) -> None:
-    """Give the key a closing screen got after it was done to the app's key line
-    (``PreferansApp.pass_on_key``); another app gets it posted again."""
-    pass_on = getattr(app, "pass_on_key", None)
-    if pass_on is not None:
-        pass_on(event)
-    else:
-        app.post_message(events.Key(event.key, event.character))  # type: ignore[attr-defined]

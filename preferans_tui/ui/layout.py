@@ -24,9 +24,7 @@ def to_latin(character: str) -> str:
     return LATIN_OF.get(character, character)
 
 
-def with_cyrillic(keys: str) -> str:
-    """A binding's keys with the Cyrillic letter of each single Latin letter added:
-    ``"n"`` → ``"n,т"``, ``"f1"`` → ``"f1"``."""
-    names = keys.split(",")
-    extra = [CYRILLIC_OF[k] for k in names if len(k) == 1 and k in CYRILLIC_OF]
-    return ",".join(names + extra)
+def cyrillic_aliases(keys: str) -> list[str]:
+    """The Cyrillic letters on the same keys as a binding's single Latin letters:
+    ``"n"`` → ``["т"]``, ``"f1"`` → ``[]``."""
+    return [CYRILLIC_OF[k] for k in keys.split(",") if k in CYRILLIC_OF]

@@ -25,7 +25,7 @@ class Startup:
 
     ``loaded``: the file's model and replayed pulka, or ``None`` (no file named, or it
     does not exist yet); ``error``: why the named file (or the data folder) cannot be
-    used — then nothing else is to be trusted.
+    used — then nothing else is to be trusted (the folder is ``Path()``, no settings).
     """
 
     data_folder: Path
@@ -45,12 +45,11 @@ def read_startup(pulka_path: Path | None, data_dir_override: Path | None) -> Sta
     from ..storage.paths import data_dir
     from .settings import load_settings
 
-    folder = data_override = Path(data_dir_override) if data_dir_override else None
     try:
-        folder = data_dir(data_override)
+        folder = data_dir(data_dir_override)
         settings = load_settings(folder)
         if pulka_path is None or not pulka_path.exists():
             return Startup(folder, settings)
         return Startup(folder, settings, loaded=load(pulka_path))
     except (PulkaFileError, OSError) as exc:
-        return Startup(folder or Path(), None, error=exc)
+        return Startup(Path(), None, error=exc)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from textual import events
 
 from preferans_tui.ui.app import PreferansApp
-from preferans_tui.ui.layout import to_latin, with_cyrillic
+from preferans_tui.ui.layout import cyrillic_aliases, to_latin
 from preferans_tui.ui.screens.hand_form import HandForm
 from preferans_tui.ui.screens.sheet import SheetScreen
 from tests.opened import opened
@@ -21,7 +21,7 @@ from .conftest import PULKA1, copy_pulka
 def test_the_keys_under_the_cyrillic_letters():
     assert [to_latin(c) for c in "тыцзрве"] == list("nswphdt")
     assert to_latin("7") == "7" and to_latin("Ы") == "S"
-    assert with_cyrillic("n") == "n,т" and with_cyrillic("f1") == "f1"
+    assert cyrillic_aliases("n") == ["т"] and cyrillic_aliases("f1") == []
 
 
 async def test_a_game_typed_on_the_russian_layout(tmp_path):

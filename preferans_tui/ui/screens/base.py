@@ -11,7 +11,7 @@ from textual.binding import Binding, BindingsMap
 from textual.dom import DOMNode
 
 from ..i18n import tr
-from ..layout import with_cyrillic
+from ..layout import cyrillic_aliases
 
 KeySpec = tuple[str, str, str, bool] | tuple[str, str, str, bool, bool]
 """(keys, action, i18n key of the description, shown in the footer[, priority]).
@@ -29,12 +29,11 @@ def set_bindings(node: DOMNode, specs: list[KeySpec]) -> None:
     merged = node._merged_bindings.copy() if node._merged_bindings else BindingsMap()
     bindings = []
     for spec in specs:
-        priority = len(spec) > 4 and bool(spec[4])  # type: ignore[misc]
+        priority = len(spec) > 4 and bool(spec[4])
         bindings.append(Binding(spec[0], spec[1], tr(spec[2]), show=spec[3],
                                 priority=priority))
-        aliases = with_cyrillic(spec[0]).split(",")[len(spec[0].split(",")):]
         bindings += [Binding(alias, spec[1], tr(spec[2]), show=False, priority=priority)
-                     for alias in aliases]
+                     for alias in cyrillic_aliases(spec[0])]
     extra = BindingsMap(bindings)
     for key, bindings in extra.key_to_bindings.items():
         merged.key_to_bindings[key] = bindings

@@ -13,7 +13,6 @@ from textual.screen import ModalScreen
 from textual.widgets import Static
 
 from ..i18n import tr
-from ..key_order import pass_on_key
 
 YES_KEYS = frozenset({"y", "Y", "enter", "н", "Н"})
 """``y`` (also on a Russian layout, where it is ``н``) and Enter confirm."""
@@ -49,6 +48,6 @@ class Confirm(ModalScreen[bool]):
         event.prevent_default()
         if not self.is_active:
             # a burst like ``y n 1 6 …``: the keys after the answer are the sheet's
-            pass_on_key(self.app, event)
+            self.app.pass_on_key(event)  # type: ignore[attr-defined]
             return
         self.dismiss(event.key in YES_KEYS or event.character in YES_KEYS)

@@ -16,7 +16,6 @@ from textual import events
 from textual.screen import ModalScreen
 from textual.widget import Widget
 
-from ..key_order import pass_on_key
 from ..layout import to_latin
 from ..widgets.fields import Fed, FieldPicked, KeyField
 
@@ -67,7 +66,7 @@ class KeyRouting(ModalScreen[dict[str, Any] | None]):
         """Every key of the form, in the order typed (nothing else has the focus)."""
         if self.app.screen is not self:
             # typed after enter/escape closed the form: the key is for the screen below
-            pass_on_key(self.app, event)
+            self.app.pass_on_key(event)  # type: ignore[attr-defined]
             event.stop()
             return
         if self.take_key(event.key, event.character):
