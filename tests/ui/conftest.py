@@ -32,3 +32,20 @@ def copy_pulka(source: Path, folder: Path, hands: int | None = None,
     path = folder / (name or source.name)
     path.write_text(json.dumps(data, ensure_ascii=False, indent=1), encoding="utf-8")
     return path
+
+
+MADE_SIX = ["n", "1", "6", "s", "w", "w", "6", "2", "enter"]
+"""Hand 2 of PULKA-1's table (Anna deals): Anna 6♠, Boris and Vera whist, Anna 6, Boris 2."""
+
+
+def assert_made_six(app) -> None:
+    """The sheet is back, with hand 2 recorded as :data:`MADE_SIX` types it."""
+    from preferans_tui.ui.screens.sheet import SheetScreen
+
+    assert isinstance(app.screen, SheetScreen)
+    assert len(app.pulka) == 2
+    hand = app.pulka.hands[-1]
+    assert (hand.declarer, hand.contract) == ("Anna", "6S")
+    assert hand.calls == {"Boris": "whist", "Vera": "whist"}
+    # Vera's count follows: 10 − 6 − 2 = 2
+    assert hand.tricks == {"Anna": 6, "Boris": 2, "Vera": 2}

@@ -17,7 +17,7 @@ from preferans_tui.ui.screens.hand_form import HandForm
 from preferans_tui.ui.screens.sheet import SheetScreen
 from tests.opened import opened
 
-from .conftest import PULKA1, copy_pulka
+from .conftest import MADE_SIX, PULKA1, assert_made_six, copy_pulka
 
 CHARS = {"enter": "\r", "escape": "\x1b", "backspace": "\x7f", "tab": "\t"}
 
@@ -31,20 +31,6 @@ def burst(app, keys: list[str]) -> None:
 async def settle(pilot) -> None:
     for _ in range(4):
         await pilot.pause()
-
-
-MADE_SIX = ["n", "1", "6", "s", "w", "w", "6", "2", "enter"]
-"""Hand 2 of PULKA-1's table (Anna deals): Anna 6♠, Boris and Vera whist, Anna 6, Boris 2."""
-
-
-def assert_made_six(app) -> None:
-    assert isinstance(app.screen, SheetScreen)
-    assert len(app.pulka) == 2
-    hand = app.pulka.hands[-1]
-    assert (hand.declarer, hand.contract) == ("Anna", "6S")
-    assert hand.calls == {"Boris": "whist", "Vera": "whist"}
-    # Vera's count follows: 10 − 6 − 2 = 2
-    assert hand.tricks == {"Anna": 6, "Boris": 2, "Vera": 2}
 
 
 @pytest.mark.parametrize("split", [0, 1], ids=["all-at-once", "n-then-burst"])

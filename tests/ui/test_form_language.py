@@ -16,7 +16,7 @@ from preferans_tui.ui.screens.sheet import SheetScreen
 from preferans_tui.ui.widgets.fields import KeyField
 from tests.opened import opened
 
-from .conftest import PULKA1, copy_pulka
+from .conftest import PULKA1, assert_made_six, copy_pulka
 
 
 def typed(form: HandForm) -> dict[str, object]:
@@ -61,8 +61,4 @@ async def test_game_typed_across_a_language_switch_is_recorded(tmp_path):
         await pilot.pause()
         await pilot.press("enter")
         await pilot.pause()
-        assert isinstance(app.screen, SheetScreen)
-        hand = app.pulka.hands[-1]
-        assert (hand.declarer, hand.contract) == ("Anna", "6S")
-        assert hand.calls == {"Boris": "whist", "Vera": "whist"}
-        assert hand.tricks == {"Anna": 6, "Boris": 2, "Vera": 2}
+        assert_made_six(app)

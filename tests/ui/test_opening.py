@@ -21,7 +21,7 @@ from preferans_tui.ui.screens.opening import OpeningScreen
 from preferans_tui.ui.screens.sheet import SheetScreen
 from tests.opened import opened, until_opened
 
-from .conftest import PULKA1, copy_pulka
+from .conftest import PULKA1, assert_made_six, copy_pulka
 
 ROOT = Path(__file__).parent.parent.parent
 
@@ -66,10 +66,7 @@ async def test_keys_typed_while_opening_reach_the_sheet_in_order(tmp_path):
         await until_opened(pilot)
         for _ in range(10):
             await pilot.pause()
-        assert isinstance(app.screen, SheetScreen)
-        hand = app.pulka.hands[-1]
-        assert (len(app.pulka), hand.declarer, hand.contract) == (2, "Anna", "6S")
-        assert hand.tricks == {"Anna": 6, "Boris": 2, "Vera": 2}
+        assert_made_six(app)
 
 
 async def test_help_asked_while_opening_shows_over_the_sheet(tmp_path):

@@ -12,10 +12,9 @@ from textual import events
 from preferans_tui.ui.app import PreferansApp
 from preferans_tui.ui.layout import cyrillic_aliases, to_latin
 from preferans_tui.ui.screens.hand_form import HandForm
-from preferans_tui.ui.screens.sheet import SheetScreen
 from tests.opened import opened
 
-from .conftest import PULKA1, copy_pulka
+from .conftest import PULKA1, assert_made_six, copy_pulka
 
 
 def test_the_keys_under_the_cyrillic_letters():
@@ -31,11 +30,7 @@ async def test_a_game_typed_on_the_russian_layout(tmp_path):
         assert isinstance(app.screen, HandForm)
         await pilot.press("1", "6", "ы", "ц", "ц", "6", "2", "enter")
         await pilot.pause()
-        assert isinstance(app.screen, SheetScreen)
-        hand = app.pulka.hands[-1]
-        assert (hand.declarer, hand.contract) == ("Anna", "6S")
-        assert hand.calls == {"Boris": "whist", "Vera": "whist"}
-        assert hand.tricks == {"Anna": 6, "Boris": 2, "Vera": 2}
+        assert_made_six(app)
 
 
 async def test_a_line_feed_confirms_a_form_like_enter(tmp_path):
@@ -47,7 +42,7 @@ async def test_a_line_feed_confirms_a_form_like_enter(tmp_path):
         app.post_message(events.Key("ctrl+j", "\n"))
         for _ in range(6):
             await pilot.pause()
-        assert isinstance(app.screen, SheetScreen) and len(app.pulka) == 2
+        assert_made_six(app)
 
 
 async def test_an_adjustment_note_keeps_cyrillic(tmp_path):

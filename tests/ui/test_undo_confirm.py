@@ -13,7 +13,7 @@ from preferans_tui.ui.screens.hand_form import HandForm
 from preferans_tui.ui.screens.sheet import SheetScreen
 from tests.opened import opened
 
-from .conftest import PULKA1, copy_pulka
+from .conftest import PULKA1, assert_made_six, copy_pulka
 
 
 @pytest.mark.parametrize("answer", ["y", "enter"])
@@ -74,7 +74,4 @@ async def test_keys_in_one_burst_after_the_answer_reach_the_sheet(tmp_path):
             app.post_message(events.Key(key, "\r" if key == "enter" else key))
         for _ in range(10):
             await pilot.pause()
-        assert isinstance(app.screen, SheetScreen)
-        hand = app.pulka.hands[-1]
-        assert len(app.pulka) == 2 and hand.declarer == "Anna" and hand.contract == "6S"
-        assert hand.tricks == {"Anna": 6, "Boris": 2, "Vera": 2}
+        assert_made_six(app)
