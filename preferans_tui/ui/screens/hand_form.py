@@ -19,10 +19,10 @@ from textual.widget import Widget
 from textual.widgets import Static
 
 from ...rules import Pulka, PulkaError
+from ..hand_texts import entry_text
 from ..i18n import tr
 from ..messages import LanguageChanged
 from ..widgets.fields import ChoiceField, KeyField, Option
-from ..widgets.history import entry_text
 from ..widgets.number_field import NumberField
 from ..widgets.text_field import TextField
 from .base import KeySpec, set_bindings

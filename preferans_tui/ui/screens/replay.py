@@ -22,11 +22,11 @@ from textual.widgets import Footer, Static
 
 from ...report import signed_text
 from ...rules import Pulka
+from ..hand_texts import entry_text, hand_text
 from ..i18n import tr
 from ..messages import LanguageChanged
 from ..widgets.balance_chart import BalanceChart, running_balances
 from ..widgets.grid import PulkaGrid
-from ..widgets.history import entry_text, hand_text
 from .base import set_bindings
 
 KEYS = [("left", "step(-1)", "rp_prev", True), ("right", "step(1)", "rp_next", True),

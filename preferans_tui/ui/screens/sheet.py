@@ -154,7 +154,7 @@ class SheetScreen(Screen[None]):
 
     def action_undo(self) -> None:
         """Remove the last hand (rule 4.2.9) once the table confirms (``y`` / Enter)."""
-        from ..widgets.history import hand_text
+        from ..hand_texts import hand_text
         from .confirm import Confirm
 
         pulka = self._pulka

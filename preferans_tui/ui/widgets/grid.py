@@ -1,7 +1,7 @@
 """The pulka grid: the paper sheet drawn with Textual's line API.
 
 :class:`PulkaGrid` draws a :class:`~preferans_tui.rules.Pulka` as players draw it on
-paper (see :mod:`.sheet_draw`): a sector per player, gora / pulya / whists bands as
+paper (see :mod:`.sheet_layout`): a sector per player, gora / pulya / whists bands as
 running totals, the target in the circle, the last hand's writes highlighted. It is
 deterministic (a pure function of the pulka and the size), so it snapshots well.
 """
@@ -16,7 +16,7 @@ from textual.widget import Widget
 from ...rules import Pulka
 from .sheet_canvas import Canvas
 from .sheet_data import SheetFold, sheet_data
-from .sheet_draw import draw_sheet
+from .sheet_layout import draw_sheet
 
 
 class PulkaGrid(Widget):

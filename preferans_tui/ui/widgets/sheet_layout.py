@@ -1,175 +1,130 @@
-"""The paper pulka drawn on a character canvas (DESIGN.md, "What players expect to see").
+"""Where everything goes on the 3- and 4-player sheets (DESIGN.md, "What players expect
+to see"): the rings, the diagonals and the text area of every band.
 
 The sheet is nested rings around a circle holding the target: the outer ring is the
 whists band, then pulya, then gora nearest the centre. Diagonals cut the rings into one
 sector per player — four: left, top, right, bottom; three: a line from the circle up to
 the top edge and two to the bottom corners make left, right and bottom. Seats go
-clockwise from the bottom (players[0]): bottom, left, top, right. Every label is upright.
+clockwise from the bottom (players[0]): bottom, left, top, right.
+
+Ring k (0 = the outer edge, 3 = around the circle) is the rectangle from column
+``X[k]`` to ``width - 1 - X[k]`` and row ``Y[k]`` to ``height - 1 - Y[k]``. Band k of a
+sector lies between ring k and ring k + 1: 0 whists, 1 pulya, 2 gora. The pieces are
+drawn by :mod:`.sheet_draw`.
 """
 
 from __future__ import annotations
 
-from ..i18n import tr
-from .sheet_canvas import Area, Canvas, fit_row, fit_rows
-from .sheet_data import Band, SheetData
+from .sheet_canvas import Area, Canvas
+from .sheet_data import SheetData
+from .sheet_draw import (
+    BAND_ROWS,
+    draw_compact,
+    draw_line,
+    put_band,
+    put_circle,
+    put_title,
+    seats,
+)
 
-SEATS = {3: ("bottom", "left", "right"), 4: ("bottom", "left", "top", "right")}
-ANCHOR = {"bottom": (0.5, 1.0), "left": (0.0, 0.5), "top": (0.5, 0.0), "right": (1.0, 0.5)}
-BAND_ROWS = 2
-"""Rows per band at the top and bottom: one of text, one of line."""
-
-
-def seats(players: tuple[str, ...]) -> dict[str, str]:
-    """Where each player sits on the sheet: ``{"Anna": "bottom", "Boris": "left", …}``."""
-    return dict(zip(players, SEATS[len(players)], strict=True))
-
-
-def opponents_in_place(data: SheetData, player: str, axis: int) -> list[str]:
-    """``player``'s opponents ordered along a band by where they sit (axis 0: x, 1: y)."""
-    where = seats(data.players)
-    others = [q for q in data.players if q != player]
-    return sorted(others, key=lambda q: ANCHOR[where[q]][axis])
+MIN_SIZE = {3: (50, 15), 4: (64, 17)}
+"""The smallest (width, height) the paper layout is drawn at; below it, a plain list."""
 
 
-def name_label(data: SheetData, player: str) -> tuple[str, str]:
-    """The name as shown, with the deal marks, and its style name."""
-    marks = []
-    if player == data.next_dealer:
-        marks.append(tr("deals"))
-    if player == data.dealer:
-        marks.append(tr("dealt"))
-    text = player + (" · " + ", ".join(marks) if marks else "")
-    return text, ("next" if player == data.next_dealer else "name")
+def draw_sheet(data: SheetData, width: int, height: int) -> Canvas:
+    """The sheet of ``data`` drawn into ``width`` × ``height`` cells."""
+    min_w, min_h = MIN_SIZE[len(data.players)]
+    if width < min_w or height < min_h:
+        return draw_compact(data, width, height)
+    if len(data.players) == 4:
+        return _draw4(data, width, height)
+    return _draw3(data, width, height)
 
 
-def _put_band_row(c: Canvas, x: int, y: int, w: int, label: str, band: Band) -> None:
-    """One band in one row: a dim label, then the running totals (last one highlighted)."""
-    label = label + " " if label else ""
-    if len(label) + 3 > w:
-        label = ""
-    c.put(x, y, label, "label")
-    text = fit_row(band.tokens(), w - len(label))
-    _put_values(c, x + len(label), y, text, band)
+def _rings(c: Canvas, xs: list[int], ys: list[int], corners: list[str]) -> None:
+    """Draw rings 0..3; ``corners`` gives the inner corners (tl, tr, bl, br) for k ≥ 1."""
+    w, h = c.width, c.height
+    for k, (x, y) in enumerate(zip(xs, ys, strict=True)):
+        x1, y1 = w - 1 - x, h - 1 - y
+        c.put(x + 1, y, "─" * (x1 - x - 1), "line")
+        c.put(x + 1, y1, "─" * (x1 - x - 1), "line")
+        for yy in range(y + 1, y1):
+            c.put(x, yy, "│", "line")
+            c.put(x1, yy, "│", "line")
+        tl, tr_, bl, br = ("┌", "┐", "└", "┘") if k == 0 else corners
+        c.put(x, y, tl, "line")
+        c.put(x1, y, tr_, "line")
+        c.put(x, y1, bl, "line")
+        c.put(x1, y1, br, "line")
 
 
-def _put_values(c: Canvas, x: int, y: int, text: str, band: Band, last_line: bool = True) -> None:
-    c.put(x, y, text, "value")
-    if band.last and last_line and band.values:
-        tail = band.tokens()[-1]
-        if text.endswith(tail):
-            c.put(x + len(text) - len(tail), y, tail, "last")
+def _columns4(width: int) -> list[int]:
+    centre = max(12, width // 6)
+    side = (width - centre) // 2
+    xw = max(10, round(side * 0.42))
+    xp = round(side * 0.29)
+    return [0, xw, xw + xp, side]
 
 
-def _put_band_column(c: Canvas, area: Area, label: str, band: Band) -> None:
-    """One band in a tall area: a dim label row, then the totals wrapped."""
-    if area.h <= 0 or area.w <= 0:
-        return
-    c.put(area.x, area.y, label[: area.w], "label")
-    lines = fit_rows(band.tokens(), area.w, area.h - 1)
-    for i, line in enumerate(lines):
-        _put_values(c, area.x, area.y + 1 + i, line, band, i == len(lines) - 1)
-
-
-def put_whists_row(c: Canvas, data: SheetData, player: str, area: Area) -> None:
-    """The whists band in one row, one cell per opponent, split by ``│``."""
-    others = opponents_in_place(data, player, 0)
-    cell = (area.w - 2 * (len(others) - 1)) // len(others)
-    x = area.x
-    for i, q in enumerate(others):
-        _put_band_row(c, x, area.y, cell, tr("whists_on", name=q),
-                      data.sectors[player].whists[q])
-        x += cell
-        if i < len(others) - 1:
-            c.put(x, area.y, "│", "line")
-            x += 2
-
-
-def put_whists_column(c: Canvas, data: SheetData, player: str, area: Area) -> None:
-    """The whists band in a tall area: the name on top, then one cell per opponent."""
-    text, style = name_label(data, player)
-    for i, line in enumerate(_wrap_words(text, area.w)[:2]):
-        c.put(area.x, area.y + i, line, style)
-    top = area.y + 2
-    others = opponents_in_place(data, player, 1)
-    cell_h = (area.y + area.h - top - (len(others) - 1)) // len(others)
-    y = top
-    for i, q in enumerate(others):
-        _put_band_column(c, Area(area.x, y, area.w, cell_h), tr("whists_on", name=q),
-                         data.sectors[player].whists[q])
-        y += cell_h
-        if i < len(others) - 1:
-            c.put(area.x, y, "┄" * area.w, "line")
-            y += 1
-
-
-def put_band(c: Canvas, data: SheetData, player: str, band: int, area: Area, tall: bool) -> None:
-    """Band 0 (whists), 1 (pulya) or 2 (gora) of ``player`` into ``area``."""
-    if band == 0:
-        (put_whists_column if tall else put_whists_row)(c, data, player, area)
-        return
-    name, value = ("pulya", data.sectors[player].pulya) if band == 1 else (
-        "gora", data.sectors[player].gora)
-    if tall:
-        _put_band_column(c, area, tr(name), value)
-    else:
-        _put_band_row(c, area.x, area.y, area.w, tr(name), value)
-
-
-def put_title(c: Canvas, data: SheetData, player: str, y: int, x0: int, x1: int) -> None:
-    """A name with its deal marks, centred in the border between columns x0 and x1."""
-    text, style = name_label(data, player)
-    text = f" {text} "[: max(0, x1 - x0 - 1)]
-    c.put(x0 + (x1 - x0 - len(text)) // 2 + 1, y, text, style)
-
-
-def put_circle(c: Canvas, data: SheetData, cx: int, cy: int) -> tuple[int, int, int, int]:
-    """The target in a circle centred on (cx, cy); returns its box (x0, y0, x1, y1)."""
-    lines = [str(data.target)] + ([data.stake] if data.stake else [])
-    w = max(len(s) for s in lines) + 4
-    x0, y0 = cx - w // 2, cy - (len(lines) + 2) // 2
-    c.put(x0, y0, "╭" + "─" * (w - 2) + "╮", "line")
-    for i, s in enumerate(lines):
-        c.put(x0, y0 + 1 + i, "│", "line")
-        c.put(x0 + 1, y0 + 1 + i, s.center(w - 2), "target" if i == 0 else "label")
-        c.put(x0 + w - 1, y0 + 1 + i, "│", "line")
-    y1 = y0 + len(lines) + 1
-    c.put(x0, y1, "╰" + "─" * (w - 2) + "╯", "line")
-    return x0, y0, x0 + w - 1, y1
-
-
-def draw_line(c: Canvas, x0: int, y0: int, x1: int, y1: int) -> None:
-    """A diagonal from (x0, y0) to (x1, y1), one character per row strictly between."""
-    if y1 == y0:
-        return
-    step = 1 if y1 > y0 else -1
-    ch = "╲" if (x1 - x0) * (y1 - y0) > 0 else ("│" if x1 == x0 else "╱")
-    for y in range(y0 + step, y1, step):
-        x = round(x0 + (x1 - x0) * (y - y0) / (y1 - y0))
-        c.put(x, y, ch, "line")
-
-
-def _wrap_words(text: str, width: int) -> list[str]:
-    lines: list[str] = [""]
-    for word in text.split():
-        if lines[-1] and len(lines[-1]) + 1 + len(word) > width:
-            lines.append(word)
-        else:
-            lines[-1] = (lines[-1] + " " + word).strip()
-    return [line[:width] for line in lines]
-
-
-def draw_compact(data: SheetData, width: int, height: int) -> Canvas:
-    """A plain list when the sheet does not fit: one line per player and band."""
+def _draw4(data: SheetData, width: int, height: int) -> Canvas:
     c = Canvas(width, height)
-    y = 0
-    for p in data.players:
-        text, style = name_label(data, p)
-        c.put(0, y, text, style)
-        s = data.sectors[p]
-        rows = [(tr("pulya"), s.pulya), (tr("gora"), s.gora)]
-        rows += [(tr("whists_on", name=q), b) for q, b in s.whists.items()]
-        for label, band in rows:
-            y += 1
-            _put_band_row(c, 2, y, width - 2, label, band)
-        y += 1
+    xs = _columns4(width)
+    ys = [k * BAND_ROWS for k in range(4)]
+    _rings(c, xs, ys, ["╲", "╱", "╱", "╲"])
+    w, h = width, height
+    for k in range(3):
+        draw_line(c, xs[k], ys[k], xs[k + 1], ys[k + 1])
+        draw_line(c, w - 1 - xs[k], ys[k], w - 1 - xs[k + 1], ys[k + 1])
+        draw_line(c, xs[k], h - 1 - ys[k], xs[k + 1], h - 1 - ys[k + 1])
+        draw_line(c, w - 1 - xs[k], h - 1 - ys[k], w - 1 - xs[k + 1], h - 1 - ys[k + 1])
+    x0, y0, x1, y1 = put_circle(c, data, w // 2, h // 2)
+    draw_line(c, xs[3], ys[3], x0, y0)
+    draw_line(c, w - 1 - xs[3], ys[3], x1, y0)
+    draw_line(c, xs[3], h - 1 - ys[3], x0, y1)
+    draw_line(c, w - 1 - xs[3], h - 1 - ys[3], x1, y1)
+    where = {seat: p for p, seat in seats(data.players).items()}
+    for k in range(3):
+        # top and bottom: one text row, between the diagonals of this band
+        mid = (xs[k] + xs[k + 1]) // 2
+        row_w = w - 2 * (mid + 2)
+        put_band(c, data, where["top"], k, Area(mid + 2, ys[k] + 1, row_w, 1), tall=False)
+        put_band(c, data, where["bottom"], k, Area(mid + 2, h - 2 - ys[k], row_w, 1),
+                 tall=False)
+        # left and right: a tall column between the ring lines
+        col_w = xs[k + 1] - xs[k] - 2
+        top, tall_h = ys[k + 1] + 1, h - 2 * (ys[k + 1] + 1)
+        put_band(c, data, where["left"], k, Area(xs[k] + 2, top, col_w, tall_h), tall=True)
+        put_band(c, data, where["right"], k, Area(w - xs[k + 1] + 1, top, col_w, tall_h),
+                 tall=True)
+    put_title(c, data, where["top"], 0, xs[1], w - 1 - xs[1])
+    put_title(c, data, where["bottom"], h - 1, xs[1], w - 1 - xs[1])
+    return c
+
+
+def _draw3(data: SheetData, width: int, height: int) -> Canvas:
+    c = Canvas(width, height)
+    xs = [k * 2 for k in range(4)]
+    ys = [k * BAND_ROWS for k in range(4)]
+    _rings(c, xs, ys, ["┌", "┐", "╱", "╲"])
+    w, h = width, height
+    mid = w // 2
+    for k in range(3):
+        draw_line(c, xs[k], h - 1 - ys[k], xs[k + 1], h - 1 - ys[k + 1])
+        draw_line(c, w - 1 - xs[k], h - 1 - ys[k], w - 1 - xs[k + 1], h - 1 - ys[k + 1])
+    x0, y0, x1, y1 = put_circle(c, data, mid, (ys[3] + h - 1 - ys[3]) // 2)
+    for y in range(0, y0):
+        c.put(mid, y, "┬" if y == 0 else ("┼" if c.char(mid, y) == "─" else "│"), "line")
+    draw_line(c, xs[3], h - 1 - ys[3], x0, y1)
+    draw_line(c, w - 1 - xs[3], h - 1 - ys[3], x1, y1)
+    where = {seat: p for p, seat in seats(data.players).items()}
+    for k in range(3):
+        y = ys[k] + 1
+        put_band(c, data, where["left"], k, Area(xs[k] + 2, y, mid - xs[k] - 3, 1), tall=False)
+        put_band(c, data, where["right"], k, Area(mid + 2, y, w - 1 - xs[k] - mid - 3, 1),
+                 tall=False)
+        put_band(c, data, where["bottom"], k,
+                 Area(xs[k] + 3, h - 2 - ys[k], w - 2 * (xs[k] + 3), 1), tall=False)
+    put_title(c, data, where["left"], 0, 0, mid)
+    put_title(c, data, where["right"], 0, mid, w - 1)
+    put_title(c, data, where["bottom"], h - 1, 0, w - 1)
     return c

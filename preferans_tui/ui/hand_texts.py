@@ -1,0 +1,73 @@
+"""How a hand and its lines read, in the interface language: the one place that turns a
+:class:`~preferans_tui.rules.HandResult` into words.
+
+The history panel, the hand forms' preview, the undo question and the replay all use
+these; every line written names the rule that wrote it, so any figure can be traced.
+"""
+
+from __future__ import annotations
+
+from rich.text import Text
+
+from ..rules import AdjustmentHand, Entry, GameHand, HandResult, MisereHand, Pulka
+from ..rules.cards import parse_contract
+from .i18n import tr
+
+
+def contract_text(contract: str) -> str:
+    """``"7H"`` as players write it: ``7♥`` (no-trump ``7NT``, in Russian ``7БК``)."""
+    level, strain = parse_contract(contract)
+    return f"{level}{tr('no_trump') if strain.value == 'NT' else strain.symbol}"
+
+
+def hand_text(result: HandResult) -> str:
+    """One line describing the hand: who dealt, what was played, the calls and tricks."""
+    hand = result.hand
+    if isinstance(hand, AdjustmentHand):
+        bits = [tr("adjustment")]
+        if hand.rule:
+            bits.append(tr("rule_no", rule=hand.rule))
+        if hand.note:
+            bits.append(hand.note)
+        return " · ".join(bits)
+    head = tr("dealer_was", name=hand.dealer)
+    if isinstance(hand, GameHand):
+        calls = ", ".join(f"{p} {tr(c)}" for p, c in hand.calls.items())
+        text = f"{head} · {hand.declarer} {contract_text(hand.contract)} · {calls}"
+        if hand.returned_by:
+            text += f" · {tr('returned_by')} {hand.returned_by}"
+    elif isinstance(hand, MisereHand):
+        text = f"{head} · {hand.declarer} {tr('misere')}"
+    else:
+        text = f"{head} · {tr('raspasy')} ({result.raspasy_k})"
+    if hand.tricks:
+        text += " · " + ", ".join(f"{p} {n}" for p, n in hand.tricks.items())
+    return text
+
+
+def entry_text(entry: Entry) -> str:
+    """One line written: ``Boris on Anna +4 (rule 3.8.1.1)``."""
+    where = tr("whists_on", name=entry.on) if entry.column == "whists" else tr(entry.column)
+    return f"{entry.player} {where} {entry.amount:+d} ({tr('rule_no', rule=entry.rule)})"
+
+
+def result_text(result: HandResult) -> Text:
+    """One hand and every line it wrote, as rich text."""
+    out = Text()
+    out.append(f"{result.number}. ", style="bold")
+    out.append(hand_text(result) + "\n")
+    for entry in result.entries:
+        out.append("   " + entry_text(entry) + "\n", style="dim" if entry.amount == 0 else "")
+    if not result.entries:
+        out.append("   " + tr("nothing_written") + "\n", style="dim")
+    return out
+
+
+def history_text(pulka: Pulka) -> Text:
+    """Every hand with its entries, as rich text."""
+    out = Text()
+    for result in pulka.results:
+        out.append_text(result_text(result))
+    if not pulka.results:
+        out.append(tr("no_hands"), style="dim")
+    return out

@@ -1,0 +1,72 @@
+"""Text that came from a file or a path, made safe to show (DESIGN.md, "Strings from files
+are untrusted").
+
+A title, a note, a player's name, a key of a hand or a file name can hold characters
+that act on a terminal instead of being shown: ESC and the rest of C0 and C1 (colours,
+the window title, OSC 52 writing the clipboard), DEL, direction overrides and isolates
+(U+202E turns the rest of a line around), zero-width and other format characters, line
+and paragraph separators, and the lone surrogates a file name with bytes that are not
+UTF-8 decodes to. :func:`visible` shows each of them as a Python-style escape
+(``\\x1b``, ``\\u202e``), so the text still says what the file holds and nothing reaches
+the terminal raw. Every CLI line and every widget showing such text goes through it.
+
+Pure Python: the rules core, storage, the CLI and the app all use it.
+"""
+
+from __future__ import annotations
+
+import os
+import unicodedata
+from typing import Any, Final
+
+HIDDEN_CATEGORIES: Final = frozenset({"Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"})
+"""Unicode categories shown as escapes: control (C0, DEL, C1), format (bidi controls,
+zero-width characters), surrogates, private use, unassigned, line and paragraph
+separators."""
+
+QUOTE_LIMIT: Final = 40
+"""How many characters :func:`quoted` keeps of a value quoted in a message."""
+
+
+def _escape(char: str) -> str:
+    code = ord(char)
+    if code < 0x100:
+        return f"\\x{code:02x}"
+    if code < 0x10000:
+        return f"\\u{code:04x}"
+    return f"\\U{code:08x}"
+
+
+def is_hidden(char: str) -> bool:
+    """Whether one character would act on a terminal or not be seen (see module doc)."""
+    return unicodedata.category(char) in HIDDEN_CATEGORIES
+
+
+def visible(text: str, *, keep_newlines: bool = False) -> str:
+    """``text`` with every hidden character shown as an escape (``"a\\x1b[2J"``).
+
+    ``keep_newlines`` keeps ``\\n`` as a line break (a multi-line note shown as such);
+    every other hidden character, ``\\r`` and ``\\t`` included, is escaped.
+    """
+    if text.isprintable() and not any(is_hidden(c) for c in text):
+        return text
+    return "".join(c if (keep_newlines and c == "\n") or not is_hidden(c) else _escape(c)
+                   for c in text)
+
+
+def visible_path(path: os.PathLike[str] | str) -> str:
+    """A file name or path as :func:`visible` shows it (bytes that were not UTF-8 show as
+    their escapes instead of failing to print)."""
+    return visible(os.fspath(path))
+
+
+def quoted(value: Any, limit: int = QUOTE_LIMIT) -> str:
+    """``repr(value)`` for a message, cut to ``limit`` characters (``'abc…'``).
+
+    ``repr`` already escapes hidden characters of a string; the cut never leaves half an
+    escape, because it is made on the value before quoting.
+    """
+    if isinstance(value, str) and len(value) > limit:
+        return repr(value[: max(1, limit - 5)]) + "…"
+    text = repr(value)
+    return text if len(text) <= limit else visible(text[: limit - 1]) + "…"
