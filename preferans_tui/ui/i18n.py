@@ -201,6 +201,7 @@ EN: dict[str, str] = {
     "watch_last": "Hand {k}: {hand}",
     "watch_head_if_stopped": "If stopped now, in whists:",
     "watch_head_result": "Result, in whists:",
+    "watch_whists_on": "whists on",
 }
 
 RU: dict[str, str] = {
@@ -391,6 +392,7 @@ RU: dict[str, str] = {
     "watch_last": "Сдача {k}: {hand}",
     "watch_head_if_stopped": "Если закончить сейчас, в вистах:",
     "watch_head_result": "Итог в вистах:",
+    "watch_whists_on": "висты на",
 }
 
 CATALOGUES: dict[str, dict[str, str]] = {"en": EN, "ru": RU}

@@ -70,7 +70,7 @@ class WatchApp(App[int]):
         self.pulka: Pulka | None = None
         """The last good pulka read, or ``None`` before the first."""
         self.reads = 0
-        """How many reads of the file finished (good or not)."""
+        """How many reads of the file are done and on screen (good or not)."""
         self._seen: StatKey | None | bool = False  # False: never looked
         self._reading = False
         set_bindings(self, APP_KEYS)
@@ -122,11 +122,8 @@ class WatchApp(App[int]):
         """Show a good read; after a failed one keep the last good pulka and wait."""
         from ..storage import PulkaFileError
 
-        self.reads += 1
-        self._reading = False
         screen = self.screen
-        if not isinstance(screen, WatchScreen):  # pragma: no cover - only one screen
-            return
+        assert isinstance(screen, WatchScreen)  # the watcher's only screen
         if isinstance(outcome, PulkaFileError):
             reason = visible(outcome.problems[0]) if outcome.problems else ""
             key = "watch_waiting_kept" if self.pulka is not None else "watch_waiting"
@@ -136,6 +133,8 @@ class WatchApp(App[int]):
             self.title = visible(model.title or self.path.name)
             await screen.show(self.pulka)
             screen.set_state("watch_following", waiting=False, path=self.path_name)
+        self.reads += 1
+        self._reading = False
         self.poll_file()
 
     def action_toggle_language(self) -> None:

@@ -50,12 +50,13 @@ def compact_text(pulka: Pulka) -> Text:
 
         Anna  +12⅓
           pulya 10 (to 20) · gora 4
-          whists: on Boris 24 · on Vera 8
+          whists on Boris 24 · Vera 8
     """
     totals = pulka.totals
     result = pulka.settle().result
     target = tr("target", target=pulka.options.pulya_target)
-    out = Text(tr("watch_head_result" if pulka.finished else "watch_head_if_stopped") + "\n",
+    out = Text()
+    out.append(tr("watch_head_result" if pulka.finished else "watch_head_if_stopped") + "\n",
                style="dim")
     for player in pulka.players:
         out.append("\n")
@@ -63,7 +64,6 @@ def compact_text(pulka: Pulka) -> Text:
         out.append(f"  {signed_text(result[player])}\n", style="bold")
         out.append(f"  {tr('pulya')} {totals.pulya[player]} ({target}) · "
                    f"{tr('gora')} {totals.gora[player]}\n")
-        whists = " · ".join(f"{tr('whists_on', name=visible(q))} {n}"
-                            for q, n in totals.whists[player].items())
-        out.append(f"  {tr('whists')}: {whists}\n")
+        whists = " · ".join(f"{visible(q)} {n}" for q, n in totals.whists[player].items())
+        out.append(f"  {tr('watch_whists_on')} {whists}\n")
     return out

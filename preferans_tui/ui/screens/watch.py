@@ -116,4 +116,5 @@ class WatchScreen(Screen[None]):
     async def refresh_language(self) -> None:
         """Every text again, in the new language."""
         await self.recompose()
+        self._update_texts()
         self.refresh_bindings()
