@@ -57,6 +57,7 @@ class WatchServer(Server):
         self.access = access
         self.sessions = 0
         """Browser tabs connected now."""
+        self._viewers: set[asyncio.Task[Any]] = set()
 
     async def _make_app(self) -> web.Application:
         app = await super()._make_app()
@@ -79,13 +80,29 @@ class WatchServer(Server):
         if self.sessions >= MAX_SESSIONS:
             raise web.HTTPServiceUnavailable(text="too many viewers at once\n")
         self.sessions += 1
+        task = asyncio.current_task()
+        if task is not None:
+            self._viewers.add(task)
         try:
             return await super().handle_websocket(request)
         finally:
             self.sessions -= 1
+            self._viewers.discard(task)  # type: ignore[arg-type]
+
+    async def on_shutdown(self, app: web.Application) -> None:
+        """Ctrl+C: end every viewer's session now (its websocket closes, its watch process
+        quits) rather than wait for the browsers to leave."""
+        viewers = list(self._viewers)
+        for task in viewers:
+            task.cancel()
+        await asyncio.gather(*viewers, return_exceptions=True)
 
     async def on_startup(self, app: web.Application) -> None:
-        """Say what is shared, where to open it, and how to stop."""
+        """Nothing yet: :meth:`announce` speaks once the port listens."""
+
+    def announce(self, *_: object) -> None:
+        """Say what is shared, where to open it, and how to stop (``run_app`` calls it
+        once every address listens, so the printed link already works)."""
         for line in startup_lines(self.file, self.host, self.port, self.access.token):
             print(line, flush=True)
 
@@ -98,7 +115,7 @@ class WatchServer(Server):
             with contextlib.suppress(NotImplementedError):  # Windows
                 loop.add_signal_handler(sig, self.request_exit)
         web.run_app(self._make_app(), host=self.host, port=self.port, loop=loop,
-                    handle_signals=False, print=None, access_log=None)
+                    handle_signals=False, print=self.announce, access_log=None)
 
 
 def startup_lines(file: Path, host: str, port: int, token: str) -> list[str]:
