@@ -25,7 +25,7 @@ from textual.app import App
 from ..untrusted import visible, visible_path
 from .i18n import language, set_language, system_language, tr
 from .messages import LanguageChanged
-from .screens.base import set_bindings
+from .screens.base import KeySpec, set_bindings
 from .screens.watch import WatchScreen
 
 if TYPE_CHECKING:
@@ -38,7 +38,8 @@ POLL_SECONDS = 0.3
 """How often the file's ``stat`` is compared: a save shows within about this long (plus
 the read), well under the second issue 14 asks for."""
 
-APP_KEYS = [("f2", "toggle_language", "language", True), ("ctrl+q", "quit", "quit", True)]
+APP_KEYS: list[KeySpec] = [("f2", "toggle_language", "language", True),
+                           ("ctrl+q", "quit", "quit", True)]
 
 StatKey = tuple[int, int, int, int]
 

@@ -87,7 +87,8 @@ class WatchServer(Server):
             return await super().handle_websocket(request)
         finally:
             self.sessions -= 1
-            self._viewers.discard(task)  # type: ignore[arg-type]
+            if task is not None:
+                self._viewers.discard(task)
 
     async def on_shutdown(self, app: web.Application) -> None:
         """Ctrl+C: end every viewer's session now (its websocket closes, its watch process
