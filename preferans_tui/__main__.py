@@ -12,7 +12,29 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 
-COMMANDS = ("settle", "check", "schema", "replay")
+COMMANDS = {
+    "settle": "settle a pulka file: whists per player",
+    "check": "list every problem of a pulka file (exit 1 if any)",
+    "schema": "print the pulka file's JSON Schema",
+    "replay": "step through a saved pulka hand by hand",
+    "watch": "a read-only view of a pulka that follows its file as the app saves it",
+    "serve": "the watch view in a web browser, for the players' phones",
+}
+"""The subcommands and their one-line help (``preferans-tui --help`` lists them)."""
+
+WATCH_DESCRIPTION = (
+    "Show the pulka FILE read-only and redraw it each time the scorekeeper's app saves "
+    "it. While the file is absent or not a valid pulka, the last good state stays on "
+    "screen with 'waiting for the file'. Nothing is written; F2 English/Russian, Ctrl+Q "
+    "quits."
+)
+
+SERVE_DESCRIPTION = (
+    "Show the pulka FILE, read-only and live, in a web browser: every visitor gets the "
+    "watch view of that one file, nothing else, and nothing is written. It prints the "
+    "address to open, with a random access token; a request without the token gets 403. "
+    "Anyone with that link can see the pulka while the server runs; Ctrl+C stops sharing."
+)
 
 
 def _commands() -> argparse.ArgumentParser:
@@ -20,21 +42,39 @@ def _commands() -> argparse.ArgumentParser:
         prog="preferans-tui", description="Russian preferans scoresheet: commands."
     )
     sub = parser.add_subparsers(dest="command", required=True)
-    settle = sub.add_parser("settle", help="settle a pulka file: whists per player")
+    settle = sub.add_parser("settle", help=COMMANDS["settle"])
     settle.add_argument("file", type=Path)
     settle.add_argument("--json", action="store_true", help="print FORMAT.md's JSON object")
-    check = sub.add_parser("check", help="list every problem of a pulka file (exit 1 if any)")
+    check = sub.add_parser("check", help=COMMANDS["check"])
     check.add_argument("file", type=Path)
-    sub.add_parser("schema", help="print the pulka file's JSON Schema")
-    replay = sub.add_parser("replay", help="step through a saved pulka hand by hand")
+    sub.add_parser("schema", help=COMMANDS["schema"])
+    replay = sub.add_parser("replay", help=COMMANDS["replay"])
     replay.add_argument("file", type=Path)
+    watch = sub.add_parser("watch", help=COMMANDS["watch"], description=WATCH_DESCRIPTION)
+    watch.add_argument("file", type=Path, help="the pulka file to follow (read only)")
+    serve = sub.add_parser("serve", help=COMMANDS["serve"], description=SERVE_DESCRIPTION)
+    serve.add_argument("file", type=Path, help="the pulka file to show (read only)")
+    serve.add_argument("--host", default="127.0.0.1",
+                       help="the address to listen on (default 127.0.0.1: this computer "
+                            "only; 0.0.0.0: every network of this computer)")
+    serve.add_argument("--port", type=_port, default=8000, help="the port (default 8000)")
     return parser
 
 
+def _port(text: str) -> int:
+    """A TCP port, 1–65535."""
+    if not text.isdigit() or not 1 <= int(text) <= 65535:
+        raise argparse.ArgumentTypeError(f"a port is a number from 1 to 65535, not {text!r}")
+    return int(text)
+
+
 def _app_parser() -> argparse.ArgumentParser:
+    lines = "\n".join(f"  {name:<8}{text}" for name, text in COMMANDS.items())
     parser = argparse.ArgumentParser(
         prog="preferans-tui",
-        description="Russian preferans scoresheet. Subcommands: " + ", ".join(COMMANDS) + ".",
+        description="Russian preferans scoresheet.",
+        epilog=f"commands (preferans-tui COMMAND --help):\n{lines}",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument("file", nargs="?", type=Path, help="a pulka file to open (and save)")
     parser.add_argument("--data-dir", type=Path, help="where new pulkas are saved")
@@ -127,6 +167,14 @@ def main(argv: list[str] | None = None) -> int:
             return _printing(lambda: _check(args))
         if args.command == "schema":
             return _printing(_schema)
+        if args.command == "watch":
+            from .ui.watch_app import run_watch
+
+            return run_watch(args.file)
+        if args.command == "serve":
+            from .web.server import run_serve
+
+            return run_serve(args.file, args.host, args.port)
         from .ui.replay_app import run_replay
 
         return run_replay(args.file)

@@ -17,8 +17,9 @@ APP_NAME = "preferans-tui"
 ENV_DATA_DIR = "PREFERANS_TUI_DATA"
 
 
-def data_dir(override: Path | None = None) -> Path:
-    """The folder new pulkas are saved in, created if missing.
+def data_dir(override: Path | None = None, *, create: bool = True) -> Path:
+    """The folder new pulkas are saved in, created if missing (``create=False``: only
+    named, for a reader that writes nothing, such as ``watch``).
 
     Raises:
         OSError: the folder cannot be created.
@@ -29,7 +30,8 @@ def data_dir(override: Path | None = None) -> Path:
         folder = Path(os.environ[ENV_DATA_DIR])
     else:
         folder = platformdirs.user_data_path(APP_NAME)
-    folder.mkdir(parents=True, exist_ok=True)
+    if create:
+        folder.mkdir(parents=True, exist_ok=True)
     return folder
 
 

@@ -189,6 +189,19 @@ EN: dict[str, str] = {
     "correction": "correction",
     "cannot_correct": "hand {number} cannot be corrected in the form without losing {what}: "
                       "left as it was",
+    # preferans-tui watch (ui/watch_app.py, screens/watch.py, watch_texts.py)
+    "watch_reading": "reading {path}…",
+    "watch_following": "following {path}: redrawn at every save · read-only",
+    "watch_waiting": "waiting for the file {path}: {reason}",
+    "watch_waiting_kept": "waiting for the file {path} (showing the last good state): "
+                          "{reason}",
+    "watch_no_pulka": "No pulka to show yet.",
+    "watch_if_stopped": "If stopped now, whists: {standings}",
+    "watch_result": "Result, whists: {standings}",
+    "watch_last": "Hand {k}: {hand}",
+    "watch_head_if_stopped": "If stopped now, in whists:",
+    "watch_head_result": "Result, in whists:",
+    "watch_whists_on": "whists on",
 }
 
 RU: dict[str, str] = {
@@ -367,6 +380,19 @@ RU: dict[str, str] = {
     "correction": "исправление",
     "cannot_correct": "сдачу {number} нельзя исправить в форме, не потеряв {what}: "
                       "оставлена как была",
+    # preferans-tui watch (ui/watch_app.py, screens/watch.py, watch_texts.py)
+    "watch_reading": "читаю {path}…",
+    "watch_following": "слежу за {path}: обновляется при каждом сохранении · "
+                       "только просмотр",
+    "watch_waiting": "жду файл {path}: {reason}",
+    "watch_waiting_kept": "жду файл {path} (показано последнее целое состояние): {reason}",
+    "watch_no_pulka": "Пульки пока нет.",
+    "watch_if_stopped": "Если закончить сейчас, висты: {standings}",
+    "watch_result": "Итог, висты: {standings}",
+    "watch_last": "Сдача {k}: {hand}",
+    "watch_head_if_stopped": "Если закончить сейчас, в вистах:",
+    "watch_head_result": "Итог в вистах:",
+    "watch_whists_on": "висты на",
 }
 
 CATALOGUES: dict[str, dict[str, str]] = {"en": EN, "ru": RU}

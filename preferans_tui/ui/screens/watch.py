@@ -1,0 +1,120 @@
+"""The watcher's screen (``preferans-tui watch``): the sheet, read-only, with the header
+line, everyone's result if the pulka stopped now and the last hand's line.
+
+From 60 columns up (class ``-wide``) it shows the paper sheet (:class:`PulkaGrid`); below
+(class ``-narrow``, a phone in the browser) a compact list instead: per player the
+result, the pulya, the gora and the whists on each opponent. Textual's horizontal
+breakpoints switch between the two as the terminal is resized. The screen has no key
+that changes anything: :class:`~preferans_tui.ui.watch_app.WatchApp` only reads.
+"""
+
+from __future__ import annotations
+
+from textual import on
+from textual.app import ComposeResult
+from textual.containers import VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Footer, Header, Static
+
+from ...rules import Pulka
+from ..i18n import tr
+from ..messages import LanguageChanged
+from ..watch_texts import compact_text, last_hand_text, standings_text, watch_status
+from ..widgets.grid import PulkaGrid
+
+NARROW_BELOW = 60
+"""Below this many columns the compact list replaces the sheet (issue 14 part 3)."""
+
+
+class WatchScreen(Screen[None]):
+    """The last good pulka read (``None`` until one is) and the state of the file.
+
+    :meth:`show` puts a newly read pulka on screen; :meth:`set_state` says whether the
+    file is followed or waited for. Both are kept, so a language change redraws them.
+    """
+
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (NARROW_BELOW, "-wide")]
+
+    DEFAULT_CSS = """
+    WatchScreen #status { height: 1; padding: 0 1; background: $boost; }
+    WatchScreen #status.finished { background: $success; color: $text; text-style: bold; }
+    WatchScreen #grid { height: 1fr; }
+    WatchScreen #compact-list { height: 1fr; padding: 0 1; }
+    WatchScreen #empty { height: 1fr; padding: 1 2; color: $text-muted; }
+    WatchScreen #standings { height: auto; padding: 0 1; text-style: bold; }
+    WatchScreen #last-hand { height: auto; padding: 0 1; }
+    WatchScreen #watch-state { height: auto; padding: 0 1; color: $text-muted; }
+    WatchScreen #watch-state.waiting { color: $warning; text-style: bold; }
+    WatchScreen.-narrow #grid, WatchScreen.-narrow #standings { display: none; }
+    WatchScreen.-wide #compact-list, WatchScreen.-empty #compact-list { display: none; }
+    """
+
+    def __init__(self, path_name: str) -> None:
+        super().__init__()
+        self.pulka: Pulka | None = None
+        self.state: tuple[str, dict[str, str]] = ("watch_reading", {"path": path_name})
+        """The i18n key and values of the line under the sheet."""
+        self.waiting = False
+        """True while the last read of the file failed."""
+
+    def compose(self) -> ComposeResult:
+        """Header, status line, sheet and compact list, standings, last hand, state."""
+        pulka = self.pulka
+        yield Header()
+        yield Static(id="status", markup=False)
+        if pulka is None:
+            yield Static(tr("watch_no_pulka"), id="empty", markup=False)
+        else:
+            yield PulkaGrid(pulka, id="grid")
+        with VerticalScroll(id="compact-list"):
+            yield Static(id="compact", markup=False)
+        yield Static(id="standings", markup=False)
+        yield Static(id="last-hand", markup=False)
+        key, values = self.state
+        yield Static(tr(key, **values), id="watch-state", markup=False,
+                     classes="waiting" if self.waiting else "")
+        yield Footer(compact=True)
+
+    def on_mount(self) -> None:
+        """The texts of the pulka, if there is one yet."""
+        self._update_texts()
+
+    async def show(self, pulka: Pulka) -> None:
+        """Put ``pulka`` on screen (the first one read replaces the placeholder with the
+        sheet; the rest of the screen stays, its footer too)."""
+        first = self.pulka is None
+        self.pulka = pulka
+        if first:
+            await self.query_one("#empty").remove()
+            await self.mount(PulkaGrid(pulka, id="grid"), before="#compact-list")
+        else:
+            self.query_one(PulkaGrid).set_pulka(pulka)
+        self._update_texts()
+
+    def _update_texts(self) -> None:
+        pulka = self.pulka
+        self.set_class(pulka is None, "-empty")
+        if pulka is None:
+            return
+        self.query_one("#compact", Static).update(compact_text(pulka))
+        self.query_one("#standings", Static).update(standings_text(pulka))
+        self.query_one("#last-hand", Static).update(last_hand_text(pulka))
+        status = self.query_one("#status", Static)
+        status.update(watch_status(pulka))
+        status.set_class(pulka.finished, "finished")
+
+    def set_state(self, key: str, *, waiting: bool, **values: str) -> None:
+        """The line under the sheet: ``tr(key, **values)``, in the warning colour while
+        ``waiting`` (the last read failed; the last good pulka stays on screen)."""
+        self.state = (key, values)
+        self.waiting = waiting
+        line = self.query_one("#watch-state", Static)
+        line.update(tr(key, **values))
+        line.set_class(waiting, "waiting")
+
+    @on(LanguageChanged)
+    async def refresh_language(self) -> None:
+        """Every text again, in the new language."""
+        await self.recompose()
+        self._update_texts()
+        self.refresh_bindings()

@@ -1,0 +1,69 @@
+"""What ``preferans-tui watch`` writes beside the sheet, in the interface language.
+
+Every figure comes from the rules core: the totals (:attr:`Pulka.totals`, SPEC §2), the
+settlement if the pulka stopped now (:meth:`Pulka.settle`, SPEC §8, rule 4.2.3) and the
+last hand's result; these functions only put them into words. Names and the title come
+from the file and go through :func:`~preferans_tui.untrusted.visible`.
+"""
+
+from __future__ import annotations
+
+from rich.text import Text
+
+from ..report import signed_text
+from ..rules import Pulka
+from ..untrusted import visible
+from .hand_texts import hand_text
+from .i18n import tr
+from .screens.sheet import status_text
+
+
+def watch_status(pulka: Pulka) -> str:
+    """The line above the sheet: the next hand, its dealer and the raspasy series, or
+    that the pulka is finished (rule 4.2.3); the watcher has no settlement key."""
+    return tr("finished") if pulka.finished else visible(status_text(pulka))
+
+
+def standings_text(pulka: Pulka) -> str:
+    """Everyone's result in whists if the pulka stopped now (SPEC §8; an unfinished pulka
+    is closed as rule 4.2.3 says), or the final result: ``Anna +12⅓ · Boris −5 · …``."""
+    result = pulka.settle().result
+    line = " · ".join(f"{visible(p)} {signed_text(result[p])}" for p in pulka.players)
+    return tr("watch_result" if pulka.finished else "watch_if_stopped", standings=line)
+
+
+def last_hand_text(pulka: Pulka) -> str:
+    """The last hand's history line (``Hand 7: Anna dealt · Boris 6♠ · …``), or that
+    there is none yet."""
+    if not pulka.results:
+        return tr("no_hands")
+    last = pulka.results[-1]
+    return tr("watch_last", k=last.number, hand=visible(hand_text(last)))
+
+
+def compact_text(pulka: Pulka) -> Text:
+    """The narrow layout (a phone): per player the result if stopped now, then the
+    pulya (points, against the target), the gora (points) and the whists written on
+    each opponent — the running totals of the sheet (SPEC §2)::
+
+        If stopped now, in whists:
+
+        Anna  +12⅓
+          pulya 10 (to 20) · gora 4
+          whists on Boris 24 · Vera 8
+    """
+    totals = pulka.totals
+    result = pulka.settle().result
+    target = tr("target", target=pulka.options.pulya_target)
+    out = Text()
+    out.append(tr("watch_head_result" if pulka.finished else "watch_head_if_stopped") + "\n",
+               style="dim")
+    for player in pulka.players:
+        out.append("\n")
+        out.append(visible(player), style="bold")
+        out.append(f"  {signed_text(result[player])}\n", style="bold")
+        out.append(f"  {tr('pulya')} {totals.pulya[player]} ({target}) · "
+                   f"{tr('gora')} {totals.gora[player]}\n")
+        whists = " · ".join(f"{visible(q)} {n}" for q, n in totals.whists[player].items())
+        out.append(f"  {tr('watch_whists_on')} {whists}\n")
+    return out

@@ -1,0 +1,151 @@
+"""``preferans-tui serve FILE``: the watch view of one pulka file in a web browser.
+
+Textual's web server (``textual-serve``) starts one process per browser tab, running a
+shell command, and relays its screen and keys over a websocket. Here that command is
+fixed when the server starts, from its own command line: ``python -m preferans_tui watch
+-- /absolute/FILE``, quoted with :func:`shlex.join`. Nothing a browser sends — a path, a
+query, a header, a websocket message — reaches that command or opens another file; the
+keys it relays reach a read-only view that writes nothing.
+
+Every request needs the access token (:mod:`.access`), on loopback too: any web page
+the computer's browser opens may try ``ws://127.0.0.1:8000``, and other users of the
+computer reach its loopback; the token in the printed link is what lets a visitor in.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import os
+import shlex
+import signal
+import sys
+from pathlib import Path
+from typing import Any
+
+import aiohttp_jinja2
+from aiohttp import web
+from textual_serve.server import Server
+
+from ..untrusted import visible, visible_path
+from .access import TOKEN_PARAM, Access, private_headers
+from .addresses import is_loopback, listening_addresses, url
+
+MAX_SESSIONS = 16
+"""Browser tabs watching at once (each is a process); one more gets 503."""
+
+
+def watch_command(file: Path) -> str:
+    """The shell command every visitor's process runs: the watch of ``file`` (absolute,
+    so the server's working folder does not matter), quoted for ``/bin/sh``."""
+    return shlex.join([sys.executable, "-m", "preferans_tui", "watch", "--",
+                       os.fspath(Path(file).absolute())])
+
+
+class WatchServer(Server):
+    """The ``textual-serve`` server of ``watch FILE``, behind the access token.
+
+    The page's websocket address is built from the address the browser used (a server
+    on ``0.0.0.0`` has no one address of its own), never from ``0.0.0.0``.
+    """
+
+    def __init__(self, file: Path, host: str, port: int, access: Access) -> None:
+        super().__init__(watch_command(file), host=host, port=port,
+                         title=f"preferans-tui · {visible_path(Path(file).name)}")
+        self.file = Path(file)
+        self.access = access
+        self.sessions = 0
+        """Browser tabs connected now."""
+        self._viewers: set[asyncio.Task[Any]] = set()
+
+    async def _make_app(self) -> web.Application:
+        app = await super()._make_app()
+        app.middlewares.extend([private_headers, self.access.middleware])
+        return app
+
+    @aiohttp_jinja2.template("app_index.html")
+    async def handle_index(self, request: web.Request) -> dict[str, Any]:
+        """The page: ``textual-serve``'s template, its addresses on the request's own."""
+        origin = str(request.url.origin())
+        return {
+            "font_size": 16,
+            "app_websocket_url": "ws" + origin.removeprefix("http") + "/ws",
+            "config": {"static": {"url": origin + "/static/"}},
+            "application": {"name": self.title},
+        }
+
+    async def handle_websocket(self, request: web.Request) -> web.WebSocketResponse:
+        """One visitor's watch process, while fewer than :data:`MAX_SESSIONS` run."""
+        if self.sessions >= MAX_SESSIONS:
+            raise web.HTTPServiceUnavailable(text="too many viewers at once\n")
+        self.sessions += 1
+        task = asyncio.current_task()
+        if task is not None:
+            self._viewers.add(task)
+        try:
+            return await super().handle_websocket(request)
+        finally:
+            self.sessions -= 1
+            if task is not None:
+                self._viewers.discard(task)
+
+    async def on_shutdown(self, app: web.Application) -> None:
+        """Ctrl+C: end every viewer's session now (its websocket closes, its watch process
+        quits) rather than wait for the browsers to leave."""
+        viewers = list(self._viewers)
+        for task in viewers:
+            task.cancel()
+        await asyncio.gather(*viewers, return_exceptions=True)
+
+    async def on_startup(self, app: web.Application) -> None:
+        """Nothing yet: :meth:`announce` speaks once the port listens."""
+
+    def announce(self, *_: object) -> None:
+        """Say what is shared, where to open it, and how to stop (``run_app`` calls it
+        once every address listens, so the printed link already works)."""
+        for line in startup_lines(self.file, self.host, self.port, self.access.token):
+            print(line, flush=True)
+
+    def serve(self, debug: bool = False) -> None:
+        """Serve until Ctrl+C (SIGINT) or SIGTERM; no access log (its lines would carry
+        the token)."""
+        logging.basicConfig(level=logging.WARNING, format="%(message)s")
+        loop = asyncio.new_event_loop()
+        for sig in (signal.SIGINT, signal.SIGTERM):
+            with contextlib.suppress(NotImplementedError):  # Windows
+                loop.add_signal_handler(sig, self.request_exit)
+        web.run_app(self._make_app(), host=self.host, port=self.port, loop=loop,
+                    handle_signals=False, print=self.announce, access_log=None)
+
+
+def startup_lines(file: Path, host: str, port: int, token: str) -> list[str]:
+    """What ``serve`` prints once it listens: the file, the links, the warning."""
+    name = visible_path(Path(file).name)
+    lines = [f"preferans-tui serve: {name}, read-only (every visitor sees this one file; "
+             f"nothing is written)"]
+    if not Path(file).exists():
+        lines.append(f"  {name} does not exist yet: the view waits for it")
+    local = is_loopback(host)
+    lines.append("Open on this computer:" if local else
+                 "Open on a phone or laptop on the same network:")
+    lines += [f"  {url(visible(a), port, f'{TOKEN_PARAM}={token}')}"
+              for a in listening_addresses(host)]
+    if not local:
+        lines.append("Anyone who has this link and reaches this computer can watch the "
+                     "pulka while the server runs.")
+    lines.append("Ctrl+C stops sharing.")
+    return lines
+
+
+def run_serve(file: Path, host: str, port: int) -> int:
+    """Serve the watch view of ``file`` on ``host:port`` until Ctrl+C; return the exit
+    code (0, or 1 when the address cannot be listened on)."""
+    access = Access(port)
+    try:
+        WatchServer(Path(file), host, port, access).serve()
+    except OSError as exc:
+        print(f"preferans-tui: cannot listen on {visible(host)}:{port}: "
+              f"{exc.strerror or exc}", file=sys.stderr)
+        return 1
+    return 0

@@ -1,0 +1,1 @@
+"""Tests of ``preferans-tui serve`` (preferans_tui.web)."""

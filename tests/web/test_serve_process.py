@@ -1,0 +1,74 @@
+"""A real ``preferans-tui serve`` process on a loopback port: without the token every
+request gets 403, the websocket too; with it the page loads and sets its cookie."""
+
+from __future__ import annotations
+
+import socket
+import subprocess
+import sys
+import urllib.error
+import urllib.request
+
+import aiohttp
+import psutil
+import pytest
+
+from tests.ui.conftest import PULKA1, copy_pulka
+
+from .serving import serving
+
+
+def _status(url: str) -> int:
+    try:
+        with urllib.request.urlopen(url, timeout=30) as response:
+            return response.status
+    except urllib.error.HTTPError as refused:
+        return refused.code
+
+
+async def test_403_without_the_token_http_and_websocket(tmp_path):
+    path = copy_pulka(PULKA1, tmp_path, 1, "p.json")
+    with serving(path, tmp_path / "data") as served:
+        assert served.link == f"{served.base}/?token={served.token}"
+        for where in ["/", "/?token=wrong", "/static/js/textual.js", "/ws"]:
+            assert _status(served.base + where) == 403, where
+        async with aiohttp.ClientSession() as session:
+            for where in ["/ws?width=80&height=24", "/ws?token=wrong"]:
+                with pytest.raises(aiohttp.WSServerHandshakeError) as refused:
+                    await session.ws_connect(served.base + where)
+                assert refused.value.status == 403
+        with urllib.request.urlopen(served.link, timeout=30) as response:
+            assert response.status == 200
+            assert f"preferans_tui_{served.port}={served.token}" in response.headers[
+                "Set-Cookie"]
+    assert served.process.returncode == 0
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["p.json"]
+
+
+async def test_ctrl_c_ends_the_viewers_watch_processes(tmp_path):
+    path = copy_pulka(PULKA1, tmp_path, 1, "p.json")
+    with serving(path, tmp_path / "data") as served:
+        async with aiohttp.ClientSession() as session:
+            ws = await session.ws_connect(f"{served.base}/ws?token={served.token}"
+                                          f"&width=100&height=30")
+            frame = await ws.receive(timeout=60)  # the watch process draws its screen
+            assert frame.type == aiohttp.WSMsgType.BINARY
+            children = psutil.Process(served.process.pid).children(recursive=True)
+            assert any("watch" in child.cmdline() for child in children)
+            # leaving the block sends Ctrl+C (SIGINT) while the viewer is connected
+    assert served.process.returncode == 0
+    gone, alive = psutil.wait_procs(children, timeout=10)
+    assert not alive
+
+
+def test_a_port_in_use_is_told(tmp_path):
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        done = subprocess.run(
+            [sys.executable, "-m", "preferans_tui", "serve", str(tmp_path / "p.json"),
+             "--port", str(port)], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 1
+    assert f"preferans-tui: cannot listen on 127.0.0.1:{port}: " in done.stderr
+    assert "token=" not in done.stdout
