@@ -208,13 +208,11 @@ def run_app(file: Path | None, data_dir: Path | None) -> int:
     error = app.open_error
     if error is None:
         return app.return_code or 0
+    from ..__main__ import say, tell_problems
     from ..storage import PulkaFileError
 
     if isinstance(error, PulkaFileError):
-        print(f"preferans-tui: {error.source}: {error.tally}",
-              file=sys.stderr)
-        for problem in error.problems:
-            print(f"  {problem}", file=sys.stderr)
+        tell_problems(error.source, error.problems, sys.stderr)
     else:
-        print(f"preferans-tui: {error}", file=sys.stderr)
+        say(f"preferans-tui: {error}", sys.stderr)
     return 1

@@ -60,9 +60,9 @@ def run_replay(file: Path) -> int:
     try:
         model, pulka = load(Path(file))
     except PulkaFileError as exc:
-        print(f"preferans-tui: {exc.source}: {exc.tally}", file=sys.stderr)
-        for problem in exc.problems:
-            print(f"  {problem}", file=sys.stderr)
+        from ..__main__ import tell_problems
+
+        tell_problems(exc.source, exc.problems, sys.stderr)
         return 1
     try:
         saved = load_settings(data_dir()).language
