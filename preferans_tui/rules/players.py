@@ -100,7 +100,7 @@ def same_name(a: str, b: str) -> bool:
 def _alikes(char: str) -> frozenset[str]:
     """``char`` and the characters Unicode's confusables list (UTS #39, through the
     confusable-homoglyphs package) says look like it."""
-    from confusable_homoglyphs import confusables  # type: ignore[import-untyped]
+    from confusable_homoglyphs import confusables
 
     found = confusables.is_confusable(char, greedy=True)
     return frozenset({char, *(g["c"] for f in found or () for g in f["homoglyphs"])})
