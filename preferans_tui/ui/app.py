@@ -116,7 +116,7 @@ class PreferansApp(PulkaFileApp):
         set_language(language or system_language())
         self._apply_language()
         if startup.loaded is not None:
-            if not self._take_loaded(*startup.loaded):
+            if not self._take_loaded(*startup.loaded, stamp=startup.stamp):
                 return
             from .screens.sheet import SheetScreen
 
@@ -128,7 +128,7 @@ class PreferansApp(PulkaFileApp):
             from .screens.start import StartScreen
 
             if self.pulka_path is not None and is_example(self.pulka_path):
-                self.notify(tr("examples_read_only", path=str(self.pulka_path)),
+                self.notify(tr("examples_read_only", path=self.pulka_path),
                             severity="warning", timeout=15, markup=False)
                 self.pulka_path = None
             self.switch_screen(StartScreen())

@@ -24,7 +24,7 @@ import pytest
 
 from preferans_tui.rules import Pulka
 from preferans_tui.storage import load
-from preferans_tui.storage.lock import Holder, lock_path_for
+from preferans_tui.storage.lock import Holder, note_path_for
 from tests.conftest import SAVES
 from tests.ui.keys import keys_for
 
@@ -165,14 +165,14 @@ def test_every_confirmed_hand_survives_sigkill(tmp_path):
     _, saved = load(path)
     assert same_sheet(saved, pulka)  # hands 1-5: every confirmed hand, nothing more
     assert sorted(os.listdir(tmp_path)) == [".friday.json.lock", "data", "friday.json"]
-    stale = Holder.parse(lock_path_for(path).read_text(encoding="utf-8"))
+    stale = Holder.parse(note_path_for(path).read_text(encoding="utf-8"))
     assert stale.pid == killed_pid  # the killed app could not clean up its lock
 
     # Run 2: the stale lock is taken over; hands 6-8 finish the pulka; ctrl+q quits.
     app = TerminalApp(path, data)
     try:
         app.wait_for_text("hand 6")
-        holder = Holder.parse(lock_path_for(path).read_text(encoding="utf-8"))
+        holder = Holder.parse(note_path_for(path).read_text(encoding="utf-8"))
         assert holder.pid == app.proc.pid
         type_hands(app, path, pulka, hands[5:])
         app.type(["ctrl+q"])
@@ -181,7 +181,7 @@ def test_every_confirmed_hand_survives_sigkill(tmp_path):
         assert app.proc.returncode == 0
     finally:
         app.close()
-    assert not lock_path_for(path).exists()
+    assert not note_path_for(path).exists()
     _, final = load(path)
     assert same_sheet(final, pulka) and final.finished
     # SPEC §10 PULKA-1: results A +150, B −146, C −4
@@ -195,7 +195,7 @@ def test_a_second_app_on_the_same_file_is_read_only(tmp_path):
     first = TerminalApp(path, tmp_path / "data")
     try:
         first.wait_for_text("hand 11")
-        holder = Holder.parse(lock_path_for(path).read_text(encoding="utf-8"))
+        holder = Holder.parse(note_path_for(path).read_text(encoding="utf-8"))
         assert holder.pid == first.proc.pid
         before = path.read_bytes(), path.stat().st_mtime_ns
         second = TerminalApp(path, tmp_path / "data")
@@ -208,6 +208,6 @@ def test_a_second_app_on_the_same_file_is_read_only(tmp_path):
         finally:
             second.close()
         assert (path.read_bytes(), path.stat().st_mtime_ns) == before
-        assert Holder.parse(lock_path_for(path).read_text(encoding="utf-8")) == holder
+        assert Holder.parse(note_path_for(path).read_text(encoding="utf-8")) == holder
     finally:
         first.close()
