@@ -209,15 +209,20 @@ def acquire(path: Path, *, create: bool = False) -> PulkaLock:
 
     Raises:
         PulkaLockedError: another app holds the pulka (``holder`` from its note).
-        PulkaReadOnlyError: it cannot be written here: the folder is read-only, the file
-            is a mount point or not a regular file.
-        OSError: the file cannot be opened for writing (missing, no permission, a
-            read-only file system); the app opens it read-only then too.
+        PulkaReadOnlyError: it cannot be written here: no permission, a read-only file
+            system or folder, a mount point, not a regular file.
+        OSError: the file cannot be opened otherwise (missing without ``create``, a
+            folder that does not exist); the app opens it read-only then too.
     """
     path = Path(path)
     flags = os.O_RDWR | os.O_CLOEXEC | os.O_NOCTTY | (os.O_CREAT if create else 0)
     for _ in range(RETRIES):
-        fd = os.open(path, flags | os.O_NONBLOCK, 0o666)  # a FIFO must not block
+        try:
+            fd = os.open(path, flags | os.O_NONBLOCK, 0o666)  # a FIFO must not block
+        except OSError as exc:
+            if exc.errno in (errno.EROFS, errno.EACCES, errno.EPERM, errno.ETXTBSY):
+                raise PulkaReadOnlyError(path, f"{exc.strerror}: it cannot be written") from None
+            raise
         try:
             if not stat.S_ISREG(os.fstat(fd).st_mode):
                 raise PulkaReadOnlyError(path, "not a regular file")
