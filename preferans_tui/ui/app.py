@@ -59,7 +59,11 @@ class PreferansApp(PulkaFileApp):
         self._apply_language()
 
     def on_mount(self) -> None:
-        """The opening screen: the first frame, before anything is read (issue 6)."""
+        """The opening screen: the first frame, before anything is read (issue 6); SIGTERM
+        and SIGHUP quit as ctrl+q does (:func:`~.signals.quit_on_signals`)."""
+        from .signals import quit_on_signals
+
+        quit_on_signals(self)
         self.push_screen(OpeningScreen(self.pulka_path.name if self.pulka_path else ""))
 
     def on_ready(self) -> None:
@@ -79,6 +83,8 @@ class PreferansApp(PulkaFileApp):
     async def on_event(self, event: events.Event) -> None:
         """Keys go through :class:`~.key_order.KeyOrder`: while the pulka loads (but for
         quitting) and while keys are passed on, a key waits its turn."""
+        if isinstance(event, events.Key) and self.closing:
+            return  # quitting: a key still queued has no screen to go to (ScreenStackError)
         if isinstance(event, events.Key) and not event.is_forwarded:
             quitting = self.key_order.waiting and any(
                 b.action == "quit" for b in self._bindings.key_to_bindings.get(event.key, []))
@@ -89,10 +95,17 @@ class PreferansApp(PulkaFileApp):
             return
         await super().on_event(event)
 
+    @property
+    def closing(self) -> bool:
+        """The app is quitting (or has no screen left): keys and late start-up work are
+        dropped instead of reaching an empty screen stack."""
+        return self._exit or not self._screen_stack
+
     def pass_on_key(self, event: events.Key) -> None:
         """A key a closing screen got after it was done: to the screen now on top, before
         any key typed after it."""
-        self.key_order.pass_on(event, self)
+        if not self.closing:
+            self.key_order.pass_on(event, self)
 
     def open_startup(self) -> None:
         """Read and show at once, on the event loop (what the thread worker does)."""
@@ -106,6 +119,8 @@ class PreferansApp(PulkaFileApp):
         :attr:`open_error`). A new pulka named inside ``saves/`` goes to the data
         folder instead: the examples are never written.
         """
+        if self.closing:
+            return  # ctrl+q while the pulka was read: nothing to show, nothing to lock
         if startup.error is not None:
             self.open_error = startup.error
             self.exit(return_code=1)
@@ -135,7 +150,11 @@ class PreferansApp(PulkaFileApp):
         self.opened = True
         # the keys typed meanwhile go on once the new screen is drawn (an F2 handled
         # while the sheet is still mounting would recompose it half-built)
-        self.call_after_refresh(self.key_order.open, self)
+        self.call_after_refresh(self._keys_typed_meanwhile)
+
+    def _keys_typed_meanwhile(self) -> None:
+        if not self.closing:
+            self.key_order.open(self)
 
     # -- the pulka -------------------------------------------------------------------------
     def record_hand(self, hand: dict[str, Any] | Hand) -> HandResult:

@@ -39,7 +39,10 @@ class ReplayApp(App[int]):
         set_bindings(self, APP_KEYS)
 
     def on_mount(self) -> None:
-        """Show the replay; when it closes, quit."""
+        """Show the replay; when it closes, quit (also on SIGTERM and SIGHUP)."""
+        from .signals import quit_on_signals
+
+        quit_on_signals(self)
         self.push_screen(ReplayScreen(self.pulka, self.pulka_title, step=self.start_step),
                          callback=lambda _: self.exit(0))
 

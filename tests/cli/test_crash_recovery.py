@@ -52,7 +52,7 @@ def wait_for(condition, what: str, on_fail=lambda: ""):
 class TerminalApp:
     """The app in a subprocess on a 120 × 40 pseudo-terminal."""
 
-    def __init__(self, file: Path, data: Path) -> None:
+    def __init__(self, file: Path, data: Path, args: tuple[str, ...] = ()) -> None:
         import fcntl
         import struct
         import termios
@@ -63,9 +63,12 @@ class TerminalApp:
         env.update(TERM="xterm-256color", LANG="en_US.UTF-8", LC_ALL="en_US.UTF-8",
                    PREFERANS_TUI_DATA=str(data))
         self.proc = subprocess.Popen(
-            [sys.executable, "-m", "preferans_tui", str(file), "--data-dir", str(data)],
+            [sys.executable, "-m", "preferans_tui", *args, str(file),
+             *(() if args else ("--data-dir", str(data)))],
             stdin=slave, stdout=slave, stderr=slave, env=env, cwd=ROOT,
             start_new_session=True)
+        self.tty = os.ttyname(slave)
+        """The app's terminal, to read its modes once the app is gone."""
         os.close(slave)
         self.master = master
         self.output = bytearray()
@@ -211,3 +214,50 @@ def test_a_second_app_on_the_same_file_is_read_only(tmp_path):
         assert Holder.parse(note_path_for(path).read_text(encoding="utf-8")) == holder
     finally:
         first.close()
+
+
+@pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGHUP])
+@pytest.mark.parametrize("command", [(), ("replay",)])
+def test_sigterm_and_sighup_restore_the_terminal(tmp_path, sig, command):
+    """Issue 17: the alternate screen, mouse reporting and raw mode were left on."""
+    import termios
+
+    path = tmp_path / "friday.json"
+    path.write_bytes(PULKA1.read_bytes())
+    before = path.read_bytes()
+    app = TerminalApp(path, tmp_path / "data", command)
+    try:
+        app.wait_for_text("previous" if command else "finished")
+        if not command:
+            app.type(["a"])  # an adjustment form left open: nothing half-done is saved
+        fd = os.open(app.tty, os.O_RDWR | os.O_NOCTTY)  # keep the terminal to look at it
+        try:
+            app.proc.send_signal(sig)
+            wait_for(lambda: app.proc.poll() is not None, "the app to quit",
+                     lambda: app.screen_text()[-3000:])
+            app.settle()
+            lflag = termios.tcgetattr(fd)[3]
+        finally:
+            os.close(fd)
+        out = bytes(app.output)
+        assert app.proc.returncode == 128 + sig
+        assert out.rindex(b"\x1b[?1049l") > out.rindex(b"\x1b[?1049h")  # main screen back
+        assert out.rindex(b"\x1b[?1000l") > out.rindex(b"\x1b[?1000h")  # mouse off
+        assert lflag & termios.ICANON and lflag & termios.ECHO  # cooked mode again
+        assert "Traceback" not in app.screen_text()
+    finally:
+        app.close()
+    assert path.read_bytes() == before
+
+
+def test_a_stale_temporary_file_of_a_killed_save_is_removed_at_the_next_open(tmp_path):
+    path = tmp_path / "friday.json"
+    path.write_bytes(PULKA1.read_bytes())
+    debris = tmp_path / ".friday.json.1234abcd.tmp"
+    debris.write_text("{half a pulka", encoding="utf-8")
+    app = TerminalApp(path, tmp_path / "data")
+    try:
+        app.wait_for_text("finished")
+        wait_for(lambda: not debris.exists(), "the stale temporary file to go")
+    finally:
+        app.close()
