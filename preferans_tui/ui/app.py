@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 from textual import events, work
 
+from ..untrusted import visible_path
 from .examples import is_example
 from .i18n import language, set_language, system_language, tr
 from .key_order import KeyOrder
@@ -64,7 +65,8 @@ class PreferansApp(PulkaFileApp):
         from .signals import quit_on_signals
 
         quit_on_signals(self)
-        self.push_screen(OpeningScreen(self.pulka_path.name if self.pulka_path else ""))
+        name = visible_path(self.pulka_path.name) if self.pulka_path else ""
+        self.push_screen(OpeningScreen(name))
 
     def on_ready(self) -> None:
         """Once the first frame is drawn, read the settings and the pulka in a thread."""

@@ -14,6 +14,7 @@ from textual.app import App
 from ..rules import Pulka
 from ..storage import PulkaFileError, load
 from ..storage.paths import data_dir
+from ..untrusted import visible_path
 from .i18n import language, set_language, system_language
 from .messages import LanguageChanged
 from .screens.base import set_bindings
@@ -72,6 +73,6 @@ def run_replay(file: Path) -> int:
     except OSError:
         saved = None
     set_language(saved or system_language())
-    app = ReplayApp(pulka, model.title or Path(file).name)
+    app = ReplayApp(pulka, model.title or visible_path(Path(file).name))
     app.run()
     return app.return_code or 0

@@ -261,3 +261,26 @@ def test_a_stale_temporary_file_of_a_killed_save_is_removed_at_the_next_open(tmp
         wait_for(lambda: not debris.exists(), "the stale temporary file to go")
     finally:
         app.close()
+
+
+def test_a_hostile_file_name_never_reaches_the_terminal_raw(tmp_path):
+    """The app under a real terminal (issue 17): Textual's own escape sequences aside,
+    nothing of a file name's OSC 52, C1 CSI or direction override is written."""
+    from tests.hostile import assert_clean
+
+    name = "\x1b]52;c;cm0gLXJmIH4=\x07\x9b31m\u202eevil.json"
+    path = tmp_path / name
+    path.write_bytes(PULKA1.read_bytes())
+    app = TerminalApp(path, tmp_path / "data")
+    try:
+        app.wait_for_text("finished")
+        app.wait_for_text("\\x1b]52;c;cm0gLXJmIH4=\\x07\\x9b31m\\u202eevil.json")
+        app.type(["s", "escape", "ctrl+q"])
+        wait_for(lambda: app.proc.poll() is not None, "the app to quit")
+        raw = bytes(app.output)
+        for payload in (b"\x1b]52", "\x9b".encode(), "\u202e".encode()):
+            assert payload not in raw
+        drawn = ANSI.sub(b"", raw).replace(b"\r", b"")  # Textual's own CR and sequences
+        assert_clean(drawn.decode("utf-8"), "the app's terminal output")
+    finally:
+        app.close()
