@@ -1,6 +1,8 @@
 """The command line: ``preferans-tui [FILE]`` opens the app; subcommands do the rest.
 
-``python -m preferans_tui`` and the ``preferans-tui`` script share :func:`main`.
+``python -m preferans_tui`` and the ``preferans-tui`` script share :func:`main`. Every
+line printed goes through :func:`say`: a name, a key or a file name from a file never
+reaches the terminal raw (:mod:`preferans_tui.untrusted`).
 """
 
 from __future__ import annotations
@@ -11,6 +13,9 @@ import os
 import sys
 from collections.abc import Callable
 from pathlib import Path
+from typing import TextIO
+
+from .untrusted import visible, visible_json, visible_path
 
 COMMANDS = {
     "settle": "settle a pulka file: whists per player",
@@ -35,6 +40,21 @@ SERVE_DESCRIPTION = (
     "address to open, with a random access token; a request without the token gets 403. "
     "Anyone with that link can see the pulka while the server runs; Ctrl+C stops sharing."
 )
+
+
+def say(text: str, file: TextIO | None = None) -> None:
+    """Print one message (newlines kept) with every hidden character shown as an escape."""
+    print(visible(text, keep_newlines=True), file=file or sys.stdout)
+
+
+def tell_problems(source: str, problems: list[str], file: TextIO | None = None) -> None:
+    """``preferans-tui: FILE: 2 problems`` and each problem indented, for a file that
+    cannot be used (the app, ``settle`` and ``replay`` alike)."""
+    count = len(problems)
+    say(f"preferans-tui: {visible_path(source)}: {count} problem{'' if count == 1 else 's'}",
+        file)
+    for problem in problems:
+        say(f"  {problem}", file)
 
 
 def _commands() -> argparse.ArgumentParser:
@@ -88,10 +108,10 @@ def _settle(args: argparse.Namespace) -> int:
     try:
         model, pulka = load(args.file)
     except PulkaFileError as exc:
-        print(f"preferans-tui: {exc}", file=sys.stderr)
+        say(f"preferans-tui: {exc}", sys.stderr)
         return 1
     if args.json:
-        print(json.dumps(settle_json(pulka), ensure_ascii=False, indent=1))
+        print(visible_json(settle_json(pulka), indent=1))
     else:
         from rich.console import Console
 
@@ -106,24 +126,24 @@ def _check(args: argparse.Namespace) -> int:
     try:
         report = check_bytes(read_bytes(args.file), str(args.file))
     except PulkaFileError as exc:
-        print(f"{exc.source}: 1 problem\n  {exc.problems[0]}")
+        say(f"{exc.shown_source}: 1 problem\n  {exc.problems[0]}")
         return 1
     if report.problems:
         count = len(report.problems)
-        print(f"{report.source}: {count} problem{'' if count == 1 else 's'}")
+        say(f"{visible_path(report.source)}: {count} problem{'' if count == 1 else 's'}")
         for problem in report.problems:
-            print(f"  {problem}")
+            say(f"  {problem}")
         if report.skipped:
             *rest, last = map(str, report.skipped)
             if rest:
-                print(f"  (left out of the replay: hands {', '.join(rest)} and {last}; the "
-                      f"hands after each were checked without it)")
+                say(f"  (left out of the replay: hands {', '.join(rest)} and {last}; the "
+                    f"hands after each were checked without it)")
             else:
-                print(f"  (left out of the replay: hand {last}; the hands after it were "
-                      f"checked without it)")
+                say(f"  (left out of the replay: hand {last}; the hands after it were "
+                    f"checked without it)")
         return 1
     assert report.pulka is not None
-    print(f"{args.file}: ok, {len(report.pulka)} hands")
+    say(f"{visible_path(args.file)}: ok, {len(report.pulka)} hands")
     return 0
 
 

@@ -10,7 +10,6 @@ title ``"[/]"`` prints as written instead of raising ``MarkupError``.
 
 from __future__ import annotations
 
-import unicodedata
 from decimal import Decimal
 from fractions import Fraction
 from typing import Any
@@ -20,6 +19,7 @@ from rich.table import Table
 from rich.text import Text
 
 from .rules import Pulka
+from .untrusted import visible
 
 MINUS = "\u2212"
 """The minus sign used for figures (U+2212), as on a printed scoresheet."""
@@ -69,11 +69,10 @@ def fraction_text(value: Any) -> str:
 
 def plain(text: str) -> Text:
     """``text`` as literal rich text: no markup, and control or invisible characters
-    (an ANSI escape, a newline) shown as Python escapes (``\\x1b``) instead of acting
-    on the terminal. Player names cannot hold them (rule 1.2); a title may."""
-    shown = "".join(repr(c)[1:-1] if unicodedata.category(c) in ("Cc", "Cf") else c
-                    for c in text)
-    return Text(shown)
+    (an ANSI escape, a newline) shown as escapes (``\\x1b``) instead of acting on the
+    terminal (:func:`preferans_tui.untrusted.visible`). Names and titles cannot hold them
+    (rule 1.2, FORMAT.md); whatever a file holds, this is what prints."""
+    return Text(visible(text))
 
 
 def settle_json(pulka: Pulka) -> dict[str, Any]:

@@ -10,11 +10,17 @@ UTF-8 decodes to. :func:`visible` shows each of them as a Python-style escape
 (``\\x1b``, ``\\u202e``), so the text still says what the file holds and nothing reaches
 the terminal raw. Every CLI line and every widget showing such text goes through it.
 
+Where a value is only named in a message, :func:`quoted` cuts it (a name of a million
+characters, a version of 4,001 digits) and :func:`shown_key` writes a key of a hand
+(``calls.Boris``) as it is when it is short and plain, quoted otherwise;
+:func:`visible_json` writes JSON whose strings keep every hidden character escaped.
+
 Pure Python: the rules core, storage, the CLI and the app all use it.
 """
 
 from __future__ import annotations
 
+import json
 import os
 import unicodedata
 from typing import Any, Final
@@ -70,3 +76,34 @@ def quoted(value: Any, limit: int = QUOTE_LIMIT) -> str:
         return repr(value[: max(1, limit - 5)]) + "…"
     text = repr(value)
     return text if len(text) <= limit else visible(text[: limit - 1]) + "…"
+
+
+def shown_key(part: Any, limit: int = QUOTE_LIMIT) -> str:
+    """A key or name inside a field's path (``tricks.Boris``): as written when it is
+    non-empty, printable and at most ``limit`` characters, else :func:`quoted`
+    (``tricks.'\\x1b]0;x'``, ``calls.'AAAA…'``)."""
+    text = str(part)
+    if text and len(text) <= limit and text.isprintable() and not any(map(is_hidden, text)):
+        return text
+    return quoted(text, limit)
+
+
+def _json_escape(char: str) -> str:
+    code = ord(char)
+    if code < 0x10000:
+        return f"\\u{code:04x}"
+    code -= 0x10000
+    return f"\\u{0xD800 + (code >> 10):04x}\\u{0xDC00 + (code & 0x3FF):04x}"
+
+
+def visible_json(value: Any, **dumps: Any) -> str:
+    """``json.dumps(value, ensure_ascii=False, **dumps)`` with every hidden character
+    (see module doc) written as a JSON escape (``\\u202e``; a surrogate pair beyond
+    U+FFFF): the same JSON value, readable names, nothing that acts on a terminal.
+
+    ``json.dumps`` escapes C0 itself but writes DEL, C1 and direction overrides raw.
+    """
+    text = json.dumps(value, ensure_ascii=False, **dumps)
+    if not any(map(is_hidden, text.replace("\n", ""))):
+        return text
+    return "".join(c if c == "\n" or not is_hidden(c) else _json_escape(c) for c in text)

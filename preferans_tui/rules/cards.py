@@ -10,6 +10,8 @@ import re
 from enum import StrEnum
 from typing import Final
 
+from ..untrusted import quoted
+
 
 class Strain(StrEnum):
     """A trump suit or no-trump, in bidding order ♠ < ♣ < ♦ < ♥ < NT [K 2.2.2]."""
@@ -53,7 +55,7 @@ def parse_contract(text: str) -> tuple[int, Strain]:
     match = _CONTRACT.match(text)
     if match is None:
         raise ValueError(
-            f"contract {text!r} is not a level 6-10 followed by S, C, D, H or NT (rule 2.2.2)"
+            f"contract {quoted(text)} is not a level 6-10 followed by S, C, D, H or NT (rule 2.2.2)"
         )
     return int(match.group(1)), Strain(match.group(2))
 

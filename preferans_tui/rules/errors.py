@@ -13,6 +13,8 @@ message quotes where the problem is (hand number, field) and the rule it breaks.
 
 from __future__ import annotations
 
+from ..untrusted import visible
+
 
 class PulkaError(ValueError):
     """Base class of every error the rules core raises.
@@ -22,6 +24,9 @@ class PulkaError(ValueError):
         field: the name of the offending field (``"tricks"``, ``"calls.Boris"``), or ``None``.
         rule: the rule number it breaks (``"3.8.7"``, SPEC section numbers for ``§`` rules).
         reason: the bare explanation, without hand, field or rule.
+
+    ``reason`` and ``field`` are kept as :func:`~preferans_tui.untrusted.visible` shows
+    them: an unknown key of a file (``calls`` naming no player) can be printed safely.
     """
 
     def __init__(
@@ -32,9 +37,11 @@ class PulkaError(ValueError):
         field: str | None = None,
         rule: str | None = None,
     ) -> None:
-        self.reason = reason
+        # a name or key from a file may reach a message: whatever a check quoted or
+        # not, no error of the core carries a character that acts on a terminal
+        self.reason = visible(reason)
         self.hand = hand
-        self.field = field
+        self.field = None if field is None else visible(field)
         self.rule = rule
         super().__init__(self._format())
 

@@ -14,6 +14,7 @@ from typing import Annotated, Literal
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from .cards import Strain, parse_contract
+from .players import TEXT_LIMIT, text_problem
 from .strict import Count, Flag
 
 Tricks = Annotated[Count, Field(ge=0, le=10)]
@@ -157,6 +158,17 @@ class AdjustmentHand(BaseModel):
     rule: str | None = None
     """The rule the adjustment applies, e.g. ``"4.2.7"``."""
     note: str | None = None
+    """Why it was written, in the table's words."""
+
+    @field_validator("rule", "note")
+    @classmethod
+    def _plain_text(cls, value: str | None) -> str | None:
+        """Free text: at most :data:`~.players.TEXT_LIMIT` characters, none hidden
+        (FORMAT.md "no control characters"; rule §9.4 for the field)."""
+        problem = None if value is None else text_problem(value, TEXT_LIMIT)
+        if problem:
+            raise ValueError(problem)
+        return value
 
 
 Hand = Annotated[GameHand | MisereHand | RaspasyHand | AdjustmentHand, Field(discriminator="kind")]

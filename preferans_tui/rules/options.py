@@ -25,6 +25,7 @@ from pydantic import (
 )
 from pydantic_core import InitErrorDetails, PydanticCustomError
 
+from ..untrusted import quoted
 from .cards import MISERE_PRICE, PRICE, WHIST_OBLIGATION
 from .strict import Count, ExactBool, ExactInt, Flag, PlainDecimal
 
@@ -58,9 +59,8 @@ def _consolation_value(value: str) -> str:
     """
     match = _CONSOLATION.match(value)
     if not match or (match.group(2) and int(match.group(2)) > MAX_PER_UNIT):
-        shown = repr(value) if len(value) <= 40 else repr(value[:30]) + "..."
         raise ValueError(
-            f"{shown} is not a consolation: the allowed values are 'whist_value', 'price' "
+            f"{quoted(value)} is not a consolation: the allowed values are 'whist_value', 'price' "
             f"or 'fixed:N' with N a whole number from 1 to {MAX_PER_UNIT} "
             "(rule 3.8.1.2, fn 36, 54)"
         )
@@ -96,7 +96,7 @@ def _unknown_option(name: str, value: Any, known: tuple[str, ...]) -> InitErrorD
     return InitErrorDetails(
         type=PydanticCustomError(
             "unknown_option", "unknown key: no option {name}; {hint}the options are: {known}",
-            {"name": repr(name), "hint": hint, "known": ", ".join(known)},
+            {"name": quoted(name), "hint": hint, "known": ", ".join(known)},
         ),
         loc=(name,),
         input=value,

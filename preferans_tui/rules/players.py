@@ -1,72 +1,156 @@
-"""The players of a pulka: 3 or 4 names, each one readable and told apart [K 1.2].
+"""The players of a pulka: 3 or 4 names, each readable and told apart [K 1.2]; and the
+character rules every free text of a pulka file shares (FORMAT.md: "no control characters").
 
 A name is shown on the sheet, in every message and in ``settle``'s table, so it may not
-hide characters (control, zero-width, direction overrides) or differ from another only
-by case or by spaces at its ends.
+hide characters (control, zero-width, direction overrides), be invisible (U+3164, U+2800),
+hold a run of spaces, be longer than :data:`NAME_LIMIT`, or differ from another only by
+case, by spaces at its ends or by look-alike letters of another script (``Anna`` and
+``Аnna`` with a Cyrillic А). A title, a note or an adjustment's rule text follows the
+same character rules, cut at :data:`TEXT_LIMIT`.
 """
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from collections.abc import Sequence
+from functools import lru_cache
+from typing import Final
 
+from ..untrusted import is_hidden, quoted
 from .errors import PulkaError
 
-HIDDEN_CATEGORIES = frozenset({"Cc", "Cf", "Cs", "Zl", "Zp"})
-"""Unicode categories a name may not contain: control characters (``\\n``, ESC of an
-ANSI sequence), format characters (zero-width space, right-to-left override), lone
-surrogates and line or paragraph separators. They are invisible, or act on the
-terminal instead of being shown, so two names could look alike or a name could
-clear the screen."""
+NAME_LIMIT: Final = 40
+"""The longest name, in characters: a sheet sector is some 20 columns wide, and a name
+of a million characters made ``settle`` take minutes."""
+
+TEXT_LIMIT: Final = 200
+"""The longest title, note or adjustment rule text, in characters."""
+
+BLANK_LETTERS: Final = frozenset("\u115f\u1160\u3164\uffa0\u2800\u17b4\u17b5")
+"""Letters and symbols drawn as nothing: the Hangul fillers, the blank Braille pattern and
+the Khmer inherent vowels. A name of these (and spaces or marks) cannot be seen."""
+
+_SPACE_RUN = re.compile(r"\s{2,}")
+
+
+class PlayerNameError(PulkaError):
+    """A name the table cannot use [K 1.2]; ``seat`` is its 0-based place in the list
+    (the later of two names that look alike), so a form can mark that field."""
+
+    def __init__(self, reason: str, seat: int) -> None:
+        super().__init__(reason, field="players", rule="1.2")
+        self.seat = seat
+
+    def at_hand(self, number: int) -> PulkaError:
+        """A name error is about the table, not a hand: returned as it is."""
+        return self
+
+
+def text_problem(text: str, limit: int = TEXT_LIMIT) -> str | None:
+    """What is wrong with a free text of the file (a title, a note, a rule text, and the
+    start of every name's check), or ``None``.
+
+    Longer than ``limit`` characters, or holding a character that would act on a terminal
+    or not be seen (:func:`preferans_tui.untrusted.is_hidden`: control, format,
+    direction override, line separator…), named by its code point.
+    """
+    if len(text) > limit:
+        return f"{quoted(text)} is {len(text):,} characters long; at most {limit}"
+    hidden = [c for c in text if is_hidden(c)]
+    if hidden:
+        codes = ", ".join(f"U+{ord(c):04X}" for c in dict.fromkeys(hidden))
+        return f"{quoted(text)} has a control or invisible character ({codes})"
+    return None
+
+
+def _seen(char: str) -> bool:
+    """A character that leaves a mark: a letter, digit, punctuation or symbol not drawn
+    blank (spaces, combining marks and fillers alone show nothing)."""
+    return unicodedata.category(char)[0] in "LNPS" and char not in BLANK_LETTERS
 
 
 def _name_problem(name: str) -> str | None:
     """What is wrong with one player's name, or ``None``."""
-    hidden = [c for c in name if unicodedata.category(c) in HIDDEN_CATEGORIES]
-    if hidden:
-        codes = ", ".join(f"U+{ord(c):04X}" for c in dict.fromkeys(hidden))
-        return f"has a control or invisible character ({codes})"
+    problem = text_problem(name, NAME_LIMIT)
+    if problem:
+        return problem
     if not name.strip():
-        return "is empty"
+        return f"{quoted(name)} is empty"
     if name != name.strip():
-        return "starts or ends with a space"
+        return f"{quoted(name)} starts or ends with a space"
+    if not any(_seen(c) for c in name):
+        return f"{quoted(name)} is invisible: it has no letter, digit or sign that shows"
+    if _SPACE_RUN.search(unicodedata.normalize("NFKC", name)):
+        return f"{quoted(name)} has a run of spaces; one space between words"
     return None
+
+
+def _key(name: str) -> str:
+    return unicodedata.normalize("NFKC", name).casefold()
 
 
 def same_name(a: str, b: str) -> bool:
     """Whether two names are the same to a reader: equal ignoring case, and ignoring how
     the same letter is encoded (``Ё`` as one character or ``Е`` + a combining mark)."""
-    def key(n: str) -> str:
-        return unicodedata.normalize("NFKC", n).casefold()
-    return key(a) == key(b)
+    return _key(a) == _key(b)
+
+
+@lru_cache(maxsize=1024)
+def _alikes(char: str) -> frozenset[str]:
+    """``char`` and the characters Unicode's confusables list (UTS #39, through the
+    confusable-homoglyphs package) says look like it."""
+    from confusable_homoglyphs import confusables
+
+    found = confusables.is_confusable(char, greedy=True)
+    return frozenset({char, *(g["c"] for f in found or () for g in f["homoglyphs"])})
+
+
+def look_alike(a: str, b: str) -> bool:
+    """Whether two names can be mistaken for each other: the same ignoring case
+    (:func:`same_name`), or letter by letter the same or listed as look-alikes in
+    Unicode's confusables (``Anna`` and ``Аnna`` with a Cyrillic А, ``Vera`` and
+    ``Vеra`` with a Cyrillic е). ``Лёва`` and ``Лева`` are different names."""
+    if same_name(a, b):
+        return True
+    pairs = ((unicodedata.normalize("NFKC", a), unicodedata.normalize("NFKC", b)),
+             (_key(a), _key(b)))
+    return any(len(x) == len(y) and all(p == q or _alikes(p) & _alikes(q)
+                                        for p, q in zip(x, y, strict=True))
+               for x, y in pairs)
 
 
 def validate_players(players: Sequence[str]) -> tuple[str, ...]:
-    """3 or 4 distinct, non-empty names in seat order [K 1.2].
+    """3 or 4 distinct, readable names in seat order [K 1.2].
 
-    A name is refused when it is empty, starts or ends with a space, or holds a
-    character of :data:`HIDDEN_CATEGORIES`; two names are refused when they are the
-    same ignoring case (:func:`same_name`): "Anna" and "anna" are one person.
+    A name is refused when it is longer than :data:`NAME_LIMIT`, holds a hidden
+    character (:func:`text_problem`), is empty or invisible, starts or ends with a
+    space, or holds a run of spaces; two names are refused when they look alike
+    (:func:`look_alike`): "Anna" and "anna", or "Anna" and "Аnna", are one person to
+    whoever reads the sheet.
 
     Raises:
-        PulkaError: fewer than 3 or more than 4 players, or a bad or repeated name; the
-            field is ``players`` and the rule 1.2; names are quoted with ``repr``.
+        PulkaError: fewer than 3 or more than 4 players (field ``players``, rule 1.2).
+        PlayerNameError: a bad or repeated name, with its ``seat``; names are quoted
+            and cut (:func:`~preferans_tui.untrusted.quoted`).
     """
     names = tuple(players)
     if len(names) not in (3, 4):
         raise PulkaError(f"{len(names)} players; preferans is for 3 or 4", field="players",
                          rule="1.2")
-    for i, name in enumerate(names, 1):
+    for i, name in enumerate(names):
         problem = _name_problem(name)
         if problem:
-            raise PulkaError(f"player {i}'s name {name!r} {problem}", field="players",
-                             rule="1.2")
+            raise PlayerNameError(f"player {i + 1}'s name {problem}", i)
     for i, a in enumerate(names):
-        for b in names[i + 1:]:
+        for j in range(i + 1, len(names)):
+            b = names[j]
             if a == b:
-                raise PulkaError(f"two players have the same name, {a!r}", field="players",
-                                 rule="1.2")
+                raise PlayerNameError(f"two players have the same name, {quoted(a)}", j)
             if same_name(a, b):
-                raise PulkaError(f"two players have the same name ignoring case, {a!r} "
-                                 f"and {b!r}", field="players", rule="1.2")
+                raise PlayerNameError(f"two players have the same name ignoring case, "
+                                      f"{quoted(a)} and {quoted(b)}", j)
+            if look_alike(a, b):
+                raise PlayerNameError(f"two names look alike, {quoted(a)} and {quoted(b)} "
+                                      f"(letters of another script?)", j)
     return names

@@ -17,6 +17,7 @@ from typing import Any, Final
 
 from pydantic_core import ErrorDetails
 
+from ..untrusted import quoted, shown_key
 from .errors import InvalidHandError, PulkaError
 
 KINDS: Final = ("game", "misere", "raspasy", "adjustment")
@@ -56,18 +57,9 @@ def rule_for(field: str, table: Mapping[str, str] = HAND_FIELD_RULES,
 
 def field_name(loc: Sequence[Any]) -> str:
     """A location as messages write it: ``tricks.Anna``; a key with characters that
-    should not reach a terminal (control, zero-width) or an empty one is quoted."""
-    return ".".join(_key(part) for part in loc)
-
-
-def _key(part: Any) -> str:
-    text = str(part)
-    return text if text and text.isprintable() else repr(text)
-
-
-def _shown(value: Any) -> str:
-    text = repr(value)
-    return text if len(text) <= 40 else text[:37] + "..."
+    should not reach a terminal (control, zero-width), an empty or a long one is quoted
+    and cut (:func:`~preferans_tui.untrusted.shown_key`)."""
+    return ".".join(shown_key(part) for part in loc)
 
 
 def reason(err: ErrorDetails) -> tuple[str, str | None]:
@@ -82,7 +74,7 @@ def reason(err: ErrorDetails) -> tuple[str, str | None]:
     if kind in ("union_tag_invalid", "union_tag_not_found"):
         penalty = "rule" in str(ctx.get("discriminator", ""))
         what, known = ("penalty rule", PENALTY_RULES) if penalty else ("kind", KINDS)
-        given = (f"unknown {what} {_shown(ctx['tag'])}" if kind == "union_tag_invalid"
+        given = (f"unknown {what} {quoted(ctx['tag'])}" if kind == "union_tag_invalid"
                  else f"no {what} given")
         return f"{given}; expected one of {', '.join(known)}", None
     text = err["msg"].removeprefix("Value error, ")
@@ -92,7 +84,7 @@ def reason(err: ErrorDetails) -> tuple[str, str | None]:
     value = err.get("input")
     scalar = value is None or isinstance(value, bool | int | float | str)
     if scalar and (kind in _SHOW_INPUT or kind.endswith(("_type", "_parsing"))):
-        text += f", not {_shown(value)}"
+        text += f", not {quoted(value)}"
     return text, None
 
 

@@ -16,6 +16,8 @@ from typing import Annotated, Any
 
 from pydantic import BeforeValidator, Field
 
+from ..untrusted import quoted
+
 Count = Annotated[int, Field(strict=True)]
 """A JSON integer: no bool, no float, no numeric string. Add bounds with ``Field``."""
 
@@ -33,7 +35,7 @@ def exact_int(value: Any) -> Any:
         ValueError: ``value`` is a bool, a float, a string or anything else not an int.
     """
     if type(value) is not int:
-        raise ValueError(f"must be a whole number (a JSON integer), not {_shown(value)}")
+        raise ValueError(f"must be a whole number (a JSON integer), not {quoted(value)}")
     return value
 
 
@@ -44,7 +46,7 @@ def exact_bool(value: Any) -> Any:
         ValueError: ``value`` is not ``True`` or ``False`` (``0`` is not ``false``).
     """
     if type(value) is not bool:
-        raise ValueError(f"must be true or false (a JSON boolean), not {_shown(value)}")
+        raise ValueError(f"must be true or false (a JSON boolean), not {quoted(value)}")
     return value
 
 
@@ -70,17 +72,12 @@ def decimal_text(value: Any) -> Any:
         ValueError: a string that is not plain decimal notation, or a bool.
     """
     if isinstance(value, bool):
-        raise ValueError(f"must be a decimal string such as \"0.50\", not {_shown(value)}")
+        raise ValueError(f"must be a decimal string such as \"0.50\", not {quoted(value)}")
     if isinstance(value, str) and not _DECIMAL_TEXT.fullmatch(value):
         raise ValueError(f"must be a decimal string such as \"0.50\" (digits and one "
-                         f"point), not {_shown(value)}")
+                         f"point), not {quoted(value)}")
     return value
 
 
 PlainDecimal = Annotated[Decimal, BeforeValidator(decimal_text)]
 """A :class:`~decimal.Decimal` read by :func:`decimal_text`'s rules."""
-
-
-def _shown(value: Any) -> str:
-    text = repr(value)
-    return text if len(text) <= 40 else text[:37] + "..."

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from ..untrusted import quoted, shown_key
 from .cards import TRICKS_PER_HAND
 from .errors import IllegalHandError, InvalidHandError
 from .hands import AdjustmentHand, GameHand, MisereHand, RaspasyHand
@@ -41,7 +42,7 @@ def check_player(state: TableState, name: str, field: str) -> None:
     """
     if name not in state.players:
         raise InvalidHandError(
-            f"{name!r} is not a player of this pulka ({', '.join(state.players)})",
+            f"{quoted(name)} is not a player of this pulka ({', '.join(state.players)})",
             field=field,
             rule="§9.1",
         )
@@ -133,7 +134,7 @@ def check_raspasy(hand: RaspasyHand, state: TableState) -> dict[str, int]:
     players, opt = state.players, state.options
     who = raspasy_participants(players, hand.dealer, opt)
     for name in hand.tricks:
-        check_player(state, name, f"tricks.{name}")
+        check_player(state, name, f"tricks.{shown_key(name)}")
         if name not in who and not (name == hand.dealer and hand.tricks[name] == 0):
             raise IllegalHandError(f"the dealer {name} does not play the talon in this variant",
                                    field=f"tricks.{name}", rule="3.7.6.2")

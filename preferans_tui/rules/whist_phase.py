@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..untrusted import shown_key
 from .errors import IllegalHandError, InvalidHandError
 from .hands import GameHand
 from .table import defenders
@@ -62,10 +63,10 @@ def check_game(hand: GameHand, state: TableState) -> GameRoles:
     four = len(state.players) == 4
     allowed = {o1, o2} | ({hand.dealer} if four else set())
     for name in hand.calls:
-        if name not in allowed:
+        if name not in allowed:  # any key of the file: quoted when it is not plain
             raise IllegalHandError(
-                f"{name} is not a defender of this hand (defenders: {o1}, {o2})",
-                field=f"calls.{name}",
+                f"{shown_key(name)} is not a defender of this hand (defenders: {o1}, {o2})",
+                field=f"calls.{shown_key(name)}",
                 rule="3.8.1",
             )
     for name in (o1, o2):
@@ -105,7 +106,7 @@ def check_game(hand: GameHand, state: TableState) -> GameRoles:
     if dealer_call == "whist":
         if returner not in (None, hand.dealer):
             raise IllegalHandError(
-                f"{hand.dealer} took the whist over; {returner} cannot return it",
+                f"{hand.dealer} took the whist over; {shown_key(returner)} cannot return it",
                 field="returned_by", rule="3.8.8",
             )
         returner = hand.dealer
@@ -121,7 +122,7 @@ def check_game(hand: GameHand, state: TableState) -> GameRoles:
             took_over = True
         elif half_whister is not None and returner != (o2 if half_whister == o1 else o1):
             raise IllegalHandError(
-                f"only the defender who passed may return the whist, not {returner}",
+                f"only the defender who passed may return the whist, not {shown_key(returner)}",
                 field="returned_by",
                 rule="3.8.8",
             )
@@ -205,8 +206,8 @@ def _check_game_tricks(hand: GameHand, state: TableState, roles: GameRoles) -> N
     for name in tricks:
         if name not in active:
             raise IllegalHandError(
-                f"{name} holds no cards in this hand and takes no tricks",
-                field=f"tricks.{name}", rule="3.2.10",
+                f"{shown_key(name)} holds no cards in this hand and takes no tricks",
+                field=f"tricks.{shown_key(name)}", rule="3.2.10",
             )
     if roles.declarer not in tricks:
         raise InvalidHandError(f"the declarer {roles.declarer}'s tricks are missing",

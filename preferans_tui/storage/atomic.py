@@ -1,20 +1,33 @@
 """Atomic file writes: a temporary file beside the target, fsynced, then renamed over it.
 
-A crash at any moment leaves either the old file or the new one, never a torn one.
+A crash at any moment leaves either the old file or the new one, never a torn one. A
+temporary file ``.<name>.<8 hex>.tmp`` is ``flock``\\ ed by its writer from the moment it
+exists, so :func:`remove_stale_temporaries` can tell the debris of a killed save (no
+lock: the process that held it is gone) from a save under way in a live process.
 """
 
 from __future__ import annotations
 
 import contextlib
 import errno
+import fcntl
 import os
+import re
 import secrets
 import stat
 from pathlib import Path
 
 
 def atomic_write_text(path: Path, text: str) -> None:
-    """Write ``text`` (UTF-8) to ``path`` atomically.
+    """Write ``text`` (UTF-8) to ``path`` atomically (see :func:`atomic_replace`)."""
+    fd, _ = atomic_replace(path, text)
+    os.close(fd)
+
+
+def atomic_replace(path: Path, text: str) -> tuple[int, os.stat_result]:
+    """Write ``text`` (UTF-8) to ``path`` atomically; return the new file's descriptor,
+    still open and ``flock``\\ ed (the pulka's lock moves to it, ``storage.lock``), and its
+    ``stat`` as written.
 
     The data goes to a temporary file in the same folder, is flushed and fsynced, then
     ``os.replace``\\ d over ``path``; the folder is fsynced so the rename survives a crash.
@@ -37,14 +50,16 @@ def atomic_write_text(path: Path, text: str) -> None:
     try:
         if mode is not None:
             os.fchmod(fd, mode)
-        with os.fdopen(fd, "w", encoding="utf-8") as out:
+        with os.fdopen(fd, "w", encoding="utf-8", closefd=False) as out:
             out.write(text)
             out.flush()
             os.fsync(out.fileno())
+        written = os.fstat(fd)
         os.replace(tmp, path)
     except BaseException:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
+        os.close(fd)
         raise
     with contextlib.suppress(OSError):
         dir_fd = os.open(path.parent, os.O_RDONLY)
@@ -52,15 +67,58 @@ def atomic_write_text(path: Path, text: str) -> None:
             os.fsync(dir_fd)
         finally:
             os.close(dir_fd)
+    return fd, written
+
+
+def _temporary_pattern(name: str) -> re.Pattern[str]:
+    return re.compile(rf"\.{re.escape(name)}\.[0-9a-f]{{8}}\.tmp")
 
 
 def _create_temporary(path: Path) -> tuple[int, str]:
     """A new file ``.<name>.<random>.tmp`` beside ``path``, created with mode 0666 so
-    the umask applies (``tempfile.mkstemp`` would make it 0600)."""
+    the umask applies (``tempfile.mkstemp`` would make it 0600), ``flock``\\ ed at once;
+    one that a cleanup removed before the lock was taken is left for another name."""
     for _ in range(100):
         tmp = str(path.with_name(f".{path.name}.{secrets.token_hex(4)}.tmp"))
         try:
-            return os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666), tmp
+            fd = os.open(tmp, os.O_RDWR | os.O_CREAT | os.O_EXCL | os.O_CLOEXEC, 0o666)
         except FileExistsError:
             continue
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            if os.path.samestat(os.fstat(fd), os.lstat(tmp)):
+                return fd, tmp
+        except OSError:
+            pass
+        os.close(fd)
     raise FileExistsError(f"no free temporary name beside {path}")
+
+
+def remove_stale_temporaries(path: Path) -> list[Path]:
+    """Remove the temporary files a killed save of ``path`` left (``.<name>.<hex>.tmp``
+    beside the real file); one that a live process holds (its ``flock``) is a save under
+    way and is left alone. Returns what was removed; never raises."""
+    real = Path(os.path.realpath(path))
+    pattern = _temporary_pattern(real.name)
+    removed: list[Path] = []
+    try:
+        names = [n for n in os.listdir(real.parent) if pattern.fullmatch(n)]
+    except OSError:
+        return removed
+    for name in names:
+        tmp = real.parent / name
+        try:
+            fd = os.open(tmp, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_CLOEXEC)
+        except OSError:
+            continue
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            if stat.S_ISREG(os.fstat(fd).st_mode) and os.path.samestat(os.fstat(fd),
+                                                                        os.lstat(tmp)):
+                os.unlink(tmp)
+                removed.append(tmp)
+        except OSError:
+            pass  # held: a save under way in a live process
+        finally:
+            os.close(fd)
+    return removed

@@ -19,7 +19,8 @@ from ..rules import PulkaError, RuleOptions
 from ..rules.players import validate_players
 from ..rules.problems import file_problem
 from ..rules.sheet import Pulka
-from .decode import Unreadable, check_header, decode, parse_json, short
+from ..untrusted import quoted
+from .decode import Unreadable, check_header, decode, parse_json
 from .pulka_file import FORMAT_VERSION, PulkaFile
 
 MAX_BYTES = 64 * 1024 * 1024
@@ -77,7 +78,7 @@ def pydantic_problems(exc: ValidationError) -> list[str]:
         if err["loc"] == ("version",) and err["type"] == "missing":
             out.append(f"version: missing; must be {FORMAT_VERSION}")
         elif err["loc"] == ("version",):
-            out.append(f"version: must be {FORMAT_VERSION}, not {short(err['input'])}")
+            out.append(f"version: must be {FORMAT_VERSION}, not {quoted(err['input'])}")
         else:
             out.append(file_problem(err))
     return out

@@ -1,34 +1,107 @@
 """From bytes to a JSON object that claims to be a pulka file (FORMAT.md "Top level").
 
 Each step refuses with ONE readable problem (:class:`Unreadable`): the file is empty, not
-UTF-8, not JSON (cut short, or broken at a line and column), a key given twice, not a
-pulka file, or a newer version. :mod:`.check` then validates the object itself.
+UTF-8 (UTF-16 and UTF-32 are named), far too many JSON objects for a pulka (a memory bomb,
+counted before anything is built), not JSON (cut short, or broken at a line and column), a
+key given twice, not a pulka file, or a newer version. :mod:`.check` then validates the
+object itself. A value quoted in a message is cut (:func:`~preferans_tui.untrusted.quoted`).
 """
 
 from __future__ import annotations
 
 import codecs
 import json
-from typing import Any
+import re
+from typing import Any, Final
 
+from ..untrusted import quoted
 from .pulka_file import FORMAT_NAME, FORMAT_VERSION
+
+MAX_HANDS: Final = 200_000
+"""The most hands (and the most adjustment entries) a pulka file may hold: an evening is
+some 50 hands, a year of evenings 10,000."""
+
+MAX_CONTAINERS: Final = 5 * MAX_HANDS
+"""The most JSON objects and arrays a file may hold, counted before the JSON is parsed: a
+hand is at most four (itself, its calls, tricks and penalty), an entry one. Parsing a
+million empty objects already costs some 100 MB; a file of 16 million cost 8 GB and more."""
+
+MAX_VALUES: Final = 25 * MAX_HANDS
+"""The most JSON values (objects, arrays, strings, numbers…) a file may hold, counted the
+same way: a hand is at most some 15, an entry 5. Five million short strings parse into
+some 300 MB; without a bound, a file of ``"ab",`` repeated did the same as ``{}``."""
+
+_STRUCTURE = bytes(c for c in range(256) if c not in b'"{[,')
+"""Every byte but a quote, an opening bracket and a comma: deleted before counting."""
+
+_STRING = re.compile(rb'"[^"]*"')
+"""A string once only quotes, brackets and commas are left (escapes removed first)."""
+
+_CHUNK = 2**20
 
 
 class Unreadable(Exception):
     """One problem that stops the check: the rest of the file cannot be read."""
 
 
-def short(value: Any) -> str:
-    """``repr(value)``, cut to 40 characters for a message."""
-    text = repr(value)
-    return text if len(text) <= 40 else text[:37] + "..."
+def _not_utf8(data: bytes) -> str | None:
+    """The encoding of a UTF-16 or UTF-32 file (by its byte-order mark, or by the zero
+    bytes JSON's first ASCII character leaves, RFC 8259), else ``None``."""
+    if data.startswith((codecs.BOM_UTF32_LE, codecs.BOM_UTF32_BE)):
+        return "UTF-32"
+    if data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
+        return "UTF-16"
+    found = json.detect_encoding(data[:4]) if len(data) >= 4 else "utf-8"
+    return None if found.startswith("utf-8") else found[:6].upper()  # "utf-16-le": UTF-16
+
+
+def count_values(data: bytes) -> tuple[int, int]:
+    """How many JSON objects and arrays, and how many values in all, ``data`` holds
+    (outside strings; a value is a container or follows a comma), counted on the raw
+    bytes without building anything.
+
+    The brackets and commas alone, strings included, are an upper bound; only when it
+    passes the limits are strings left out: escaped backslashes and quotes are removed,
+    then every byte but ``" { [ ,`` (UTF-8 never puts those inside a multi-byte
+    character), and the strings of what is left are cut out a megabyte at a time, so a
+    file of millions of short strings costs a few copies of its bytes, not a list of
+    millions of pieces.
+    """
+    containers = data.count(b"{") + data.count(b"[")
+    values = containers + data.count(b",")
+    if containers <= MAX_CONTAINERS and values <= MAX_VALUES:
+        return containers, values
+    kept = data.replace(b"\\\\", b"").replace(b'\\"', b"").translate(None, _STRUCTURE)
+    containers = values = start = 0
+    while start < len(kept):
+        end = min(start + _CHUNK, len(kept))
+        if kept.count(b'"', start, end) % 2:  # a string open at the cut: take it whole
+            end = kept.find(b'"', end) + 1 or len(kept)
+        bare = _STRING.sub(b"", kept[start:end])
+        containers += bare.count(b"{") + bare.count(b"[")
+        values += bare.count(b",")
+        start = end
+    return containers, containers + values
 
 
 def decode(data: bytes) -> str:
-    """The text of a file: UTF-8 (a leading byte-order mark is allowed and dropped)."""
-    if data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
-        raise Unreadable("the file is UTF-16 text; a pulka file is UTF-8 (save it as UTF-8)")
+    """The text of a file: UTF-8 (a leading byte-order mark is allowed and dropped).
+
+    Raises:
+        Unreadable: UTF-16 or UTF-32 text, bytes that are not UTF-8, an empty file, or
+            more objects and arrays or values than a pulka can hold (refused before
+            parsing: :data:`MAX_CONTAINERS`, :data:`MAX_VALUES`).
+    """
+    other = _not_utf8(data)
+    if other:
+        raise Unreadable(f"the file is {other} text; a pulka file is UTF-8 (save it as UTF-8)")
     data = data.removeprefix(codecs.BOM_UTF8)
+    containers, values = count_values(data)
+    if containers > MAX_CONTAINERS or values > MAX_VALUES:
+        what = (f"{containers:,} JSON objects and arrays" if containers > MAX_CONTAINERS
+                else f"{values:,} JSON values")
+        raise Unreadable(f"far too large for a pulka: {what} (a pulka file holds at most "
+                         f"{MAX_HANDS:,} hands)")
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as exc:
@@ -44,7 +117,8 @@ def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for key, value in pairs:
         if key in out:
-            raise Unreadable(f"the key {key!r} appears twice in one object; which one counts?")
+            raise Unreadable(f"the key {quoted(key)} appears twice in one object; "
+                             f"which one counts?")
         out[key] = value
     return out
 
@@ -74,11 +148,28 @@ def check_header(doc: Any) -> None:
     if fmt is None:
         raise Unreadable(f"not a pulka file: it has no \"format\": \"{FORMAT_NAME}\" key")
     if fmt != FORMAT_NAME:
-        raise Unreadable(f"not a pulka file: format is {short(fmt)}, expected {FORMAT_NAME!r}")
+        raise Unreadable(f"not a pulka file: format is {quoted(fmt)}, expected {FORMAT_NAME!r}")
     version = doc.get("version")
     if isinstance(version, int) and not isinstance(version, bool) and version > FORMAT_VERSION:
-        raise Unreadable(f"file version {version} is newer than this program's version "
-                         f"{FORMAT_VERSION}; update preferans-tui to open it")
+        raise Unreadable(f"file version {quoted(version)} is newer than this program's "
+                         f"version {FORMAT_VERSION}; update preferans-tui to open it")
+    _check_counts(doc)
+
+
+def _check_counts(doc: dict[str, Any]) -> None:
+    """At most :data:`MAX_HANDS` hands and adjustment entries, before pydantic builds a
+    model of each."""
+    hands = doc.get("hands")
+    if not isinstance(hands, list):
+        return
+    if len(hands) > MAX_HANDS:
+        raise Unreadable(f"far too many hands for a pulka: {len(hands):,} (at most "
+                         f"{MAX_HANDS:,})")
+    entries = sum(len(h["entries"]) for h in hands
+                  if isinstance(h, dict) and isinstance(h.get("entries"), list))
+    if entries > MAX_HANDS:
+        raise Unreadable(f"far too many adjustment entries for a pulka: {entries:,} (at "
+                         f"most {MAX_HANDS:,})")
 
 
 def _json_kind(value: Any) -> str:

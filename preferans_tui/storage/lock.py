@@ -1,35 +1,58 @@
-"""One app per pulka file: a lock file beside the pulka (issue 5, "No overwrites").
+"""One writer per pulka: an operating-system lock on the pulka file itself (issues 5, 17).
 
-``acquire(path)`` creates ``.<name>.lock`` next to ``path`` with
-``os.open(O_CREAT | O_EXCL)`` — the operating system lets exactly one process create
-it — and writes who holds it (pid, host, since) as one JSON line. Another live
-process holding it raises :class:`PulkaLockedError`, naming the file and the holder;
-the app then offers the pulka read-only. A lock left by a process that no longer runs
-on this host (the laptop died, the app was killed) is stale and taken over.
+The key is the file the pulka IS — its inode — not any name of it:
 
-Usage::
+- Two apps can reach one pulka by a symlink, a hard link (two names, one inode) or a bind
+  mount (another path, the same inode); a lock file named after the path, or a lock in
+  any folder, is a different lock for each of them. An ``flock`` on the pulka's own inode
+  is one lock for every path that reaches it.
+- The lock is ``fcntl.flock`` (exclusive, non-blocking) held on an open descriptor: the
+  operating system drops it when the process dies, however it dies, so there is no
+  stale lock to take over and no race in taking one over (two processes both "won" a
+  stale pid-file lock 29 times in 2,000). Deleting a lock file or putting a folder in
+  its place changes nothing: there is no lock file. ``filelock``'s ``UnixFileLock`` is
+  the same ``flock`` but on a lock file of its own, which it creates and truncates,
+  and on a file system without ``flock`` it falls back to a pid file: neither fits.
+- Every save replaces the pulka by a new file (``storage.atomic``), so the inode changes.
+  The lock moves with it: the new file is locked while it is still a temporary name,
+  BEFORE it is renamed over the pulka, and the old inode is let go only after the
+  rename (:meth:`PulkaLock.save`). The name therefore always points at a locked inode.
+  Another app may still open the old inode just before the rename and lock it just
+  after; so :func:`acquire` checks, once it holds a lock, that the name still points at
+  the inode it locked, and tries again otherwise.
+- An old inode that still has a name after the rename (a hard link, or the pulka under
+  a second name) stays locked while this app runs, so no one writes that stale copy.
+- A file that is a mount point (a bind-mounted file) cannot be replaced by a rename
+  (EBUSY): it is refused, read-only, and so is a file in a folder this app cannot
+  write, a file it may not write, or a file no longer linked anywhere.
 
-    with acquire(path):
-        ...            # autosave into path
-    lock = acquire(path); ...; lock.release()
+Before each save :meth:`PulkaLock.save` checks that the file on disk is still the one
+this app wrote (device, inode, size and mtime in nanoseconds); if not, it raises
+:class:`PulkaChangedError` and writes nothing.
+
+``.<name>.lock`` beside the pulka names the holder (pid, host, since) for the message
+another app shows; it is information only, never the lock.
 """
 
 from __future__ import annotations
 
 import contextlib
+import errno
+import fcntl
 import json
 import os
 import secrets
 import socket
-import time
+import stat
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-UNREADABLE_GRACE_SECONDS = 10.0
-"""A lock file without a readable holder is a taker caught between create and write;
-older than this, it is the debris of a crash and is taken over."""
+from . import atomic
+
+RETRIES = 20
+"""How many times :func:`acquire` follows a name that moved on to a new file."""
 
 
 @dataclass(frozen=True)
@@ -49,13 +72,13 @@ class Holder:
         return cls(os.getpid(), socket.gethostname(), now, secrets.token_hex(8))
 
     def text(self) -> str:
-        """The lock file's content: one JSON object and a newline."""
+        """The holder note's content: one JSON object and a newline."""
         return json.dumps({"pid": self.pid, "host": self.host, "since": self.since,
                            "token": self.token}) + "\n"
 
     @classmethod
     def parse(cls, text: str) -> Holder | None:
-        """The holder written in a lock file, or ``None`` when it is not readable."""
+        """The holder written in a note, or ``None`` when it is not readable."""
         try:
             data: Any = json.loads(text)
             return cls(int(data["pid"]), str(data["host"]), str(data["since"]),
@@ -63,114 +86,245 @@ class Holder:
         except (ValueError, TypeError, KeyError, OverflowError):
             return None
 
-    def is_alive(self) -> bool:
-        """Whether the holder may still run: True for another host (we cannot tell)."""
-        if self.host != socket.gethostname():
-            return True
-        if self.pid <= 0:
-            return False
+
+@dataclass(frozen=True)
+class Stamp:
+    """What a file on disk is: device, inode, size and modification time (ns)."""
+
+    dev: int
+    ino: int
+    size: int
+    mtime_ns: int
+
+    @classmethod
+    def of(cls, st: os.stat_result) -> Stamp:
+        """The stamp of a ``stat`` result."""
+        return cls(st.st_dev, st.st_ino, st.st_size, st.st_mtime_ns)
+
+    @classmethod
+    def at(cls, path: Path) -> Stamp | None:
+        """The stamp of the file at ``path`` (a symlink followed), or ``None`` if absent."""
         try:
-            os.kill(self.pid, 0)
-        except ProcessLookupError:
-            return False
-        except PermissionError:  # alive, owned by another user
-            return True
-        return True
+            return cls.of(os.stat(path))
+        except FileNotFoundError:
+            return None
 
 
-class PulkaLockedError(OSError):
-    """The pulka file is open in another app; ``path``, ``lock_path`` and ``holder`` say
-    which file and who (``holder`` is ``None`` when the lock file could not be read)."""
+class PulkaReadOnlyError(OSError):
+    """The pulka cannot be written by this app: ``reason`` says why (another app holds
+    it, the folder or the file is read-only, it is a mount point). The app shows it
+    read-only and writes nothing."""
 
-    def __init__(self, path: Path, lock_path: Path, holder: Holder | None) -> None:
-        self.path = path
-        self.lock_path = lock_path
+    def __init__(self, path: Path, reason: str) -> None:
+        self.path = Path(path)
+        self.reason = reason
+        super().__init__(f"{path}: {reason}")
+
+
+class PulkaLockedError(PulkaReadOnlyError):
+    """Another app holds the pulka; ``holder`` names it when its note could be read."""
+
+    def __init__(self, path: Path, holder: Holder | None) -> None:
         self.holder = holder
         who = (f"process {holder.pid} on {holder.host} since {holder.since}" if holder
-               else f"another program (lock file {lock_path.name})")
-        super().__init__(f"{path} is already open in {who}; it can be opened read-only")
+               else "another program")
+        super().__init__(path, f"already open in {who}; it can be opened read-only")
 
 
-def lock_path_for(path: Path) -> Path:
-    """The lock file of a pulka: ``.<name>.lock`` beside the real file (a symlink is
-    followed, so two apps opening one file by two names share one lock)."""
-    path = Path(os.path.realpath(path))
-    return path.with_name(f".{path.name}.lock")
+class PulkaChangedError(OSError):
+    """The file on disk is no longer the one this app wrote: ``reason`` says how."""
+
+    def __init__(self, path: Path, reason: str) -> None:
+        self.path = Path(path)
+        self.reason = reason
+        super().__init__(f"{path}: {reason}")
+
+
+def note_path_for(path: Path) -> Path:
+    """The holder note of a pulka: ``.<name>.lock`` beside the real file."""
+    real = Path(os.path.realpath(path))
+    return real.with_name(f".{real.name}.lock")
+
+
+def _read_note(path: Path) -> Holder | None:
+    with contextlib.suppress(OSError, UnicodeError):
+        return Holder.parse(note_path_for(path).read_text(encoding="utf-8"))
+    return None
+
+
+def _is_mount_point(path: Path) -> bool:
+    """Whether ``path`` (a file) is a mount point of its own: a bind-mounted file, which
+    a rename can never replace. Linux's ``/proc/self/mountinfo`` tells; elsewhere False."""
+    real = os.path.realpath(path)
+    try:
+        with open("/proc/self/mountinfo", encoding="utf-8", errors="surrogateescape") as f:
+            lines = f.read().splitlines()
+    except OSError:
+        return False
+    for line in lines:
+        fields = line.split(" ")
+        if len(fields) > 4 and _unescape_mount(fields[4]) == real:
+            return True
+    return False
+
+
+def _unescape_mount(text: str) -> str:
+    """A mount point as ``mountinfo`` writes it: space, tab, newline and backslash as
+    octal escapes (``\\040``)."""
+    for code in ("\\040", "\\011", "\\012", "\\134"):
+        text = text.replace(code, chr(int(code[1:], 8)))
+    return text
+
+
+def _refusal(path: Path, fd: int) -> str | None:
+    """Why a file this app could lock must still be read-only, or ``None``."""
+    st = os.fstat(fd)
+    if not stat.S_ISREG(st.st_mode):
+        return "not a regular file"
+    if st.st_nlink == 0:
+        return "the file was deleted or replaced while it was being opened"
+    folder = Path(os.path.realpath(path)).parent
+    if not os.access(folder, os.W_OK):
+        return f"the folder {folder} is read-only, so nothing could be saved"
+    if _is_mount_point(path):
+        return "the file is a mount point (a bind mount); it cannot be replaced by a save"
+    return None
+
+
+def _lock(fd: int) -> bool:
+    """``flock`` ``fd`` exclusively without waiting; False if another holds it."""
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError as exc:
+        if exc.errno in (errno.EWOULDBLOCK, errno.EAGAIN, errno.EACCES):
+            return False
+        raise
+    return True
+
+
+def acquire(path: Path, *, create: bool = False) -> PulkaLock:
+    """Lock the pulka file ``path`` for this process (see the module doc).
+
+    ``create``: make an empty file first if there is none (a new pulka's file).
+
+    Raises:
+        PulkaLockedError: another app holds the pulka (``holder`` from its note).
+        PulkaReadOnlyError: it cannot be written here: no permission, a read-only file
+            system or folder, a mount point, not a regular file.
+        OSError: the file cannot be opened otherwise (missing without ``create``, a
+            folder that does not exist); the app opens it read-only then too.
+    """
+    path = Path(path)
+    flags = os.O_RDWR | os.O_CLOEXEC | os.O_NOCTTY | (os.O_CREAT if create else 0)
+    for _ in range(RETRIES):
+        try:
+            fd = os.open(path, flags | os.O_NONBLOCK, 0o666)  # a FIFO must not block
+        except OSError as exc:
+            if exc.errno in (errno.EROFS, errno.EACCES, errno.EPERM, errno.ETXTBSY):
+                raise PulkaReadOnlyError(path, f"{exc.strerror}: it cannot be written") from None
+            raise
+        try:
+            if not stat.S_ISREG(os.fstat(fd).st_mode):
+                raise PulkaReadOnlyError(path, "not a regular file")
+            if not _lock(fd):
+                raise PulkaLockedError(path, _read_note(path))
+            if Stamp.at(path) == Stamp.of(os.fstat(fd)):
+                refusal = _refusal(path, fd)
+                if refusal:
+                    raise PulkaReadOnlyError(path, refusal)
+                return PulkaLock(path, fd)
+        except BaseException:
+            os.close(fd)
+            raise
+        os.close(fd)  # the name moved on to a new file meanwhile (a save): follow it
+    raise PulkaLockedError(path, _read_note(path))
 
 
 class PulkaLock:
-    """A held lock on one pulka file; release it with :meth:`release` or ``with``."""
+    """A held lock on one pulka: the locked descriptor of the file now at ``path``, and
+    what that file is (:attr:`stamp`). Release it with :meth:`release` or ``with``."""
 
-    def __init__(self, path: Path, lock_path: Path, holder: Holder) -> None:
-        self.path = path
-        self.lock_path = lock_path
-        self.holder = holder
+    def __init__(self, path: Path, fd: int) -> None:
+        self.path = Path(path)
+        self._fd = fd
+        self._kept: list[int] = []
+        """Older inodes of the pulka that still have a name (hard links): kept locked."""
+        self.stamp = Stamp.of(os.fstat(fd))
+        """The file this app read or last wrote; a save checks the disk against it."""
+        self.holder = Holder.me()
         self.released = False
+        with contextlib.suppress(OSError):
+            note_path_for(path).write_text(self.holder.text(), encoding="utf-8")
+
+    def read_bytes(self, limit: int) -> bytes:
+        """The bytes of the locked file (at most ``limit`` + 1): the very file locked,
+        whatever the name points at by now."""
+        return os.pread(self._fd, limit + 1, 0)
+
+    def changed(self) -> str | None:
+        """How the file at :attr:`path` is no longer :attr:`stamp`, or ``None``."""
+        try:
+            now = Stamp.of(os.stat(self.path))
+        except FileNotFoundError:
+            return "the file was deleted"
+        except OSError as exc:
+            return exc.strerror or str(exc)
+        if (now.dev, now.ino) != (self.stamp.dev, self.stamp.ino):
+            return "another file was put in its place"
+        if now != self.stamp:
+            return "another program changed it"
+        return None
+
+    def save(self, text: str) -> None:
+        """Replace the pulka by ``text`` (atomically), the lock moving to the new file.
+
+        Raises:
+            PulkaChangedError: the file on disk is not the one this app wrote; nothing
+                is written (:meth:`take_over` makes the file now there ours).
+            OSError: the save failed (disk full, folder read-only…); the old file and
+                the lock are as they were.
+        """
+        if self.released:
+            raise PulkaChangedError(self.path, "the lock was released")
+        reason = self.changed()
+        if reason:
+            raise PulkaChangedError(self.path, reason)
+        fd, st = atomic.atomic_replace(self.path, text)
+        old, self._fd, self.stamp = self._fd, fd, Stamp.of(st)
+        if os.fstat(old).st_nlink > 0:
+            self._kept.append(old)  # still reachable by another name: keep it locked
+        else:
+            os.close(old)
+
+    def take_over(self) -> None:
+        """Make the file now at :attr:`path` this app's (after :class:`PulkaChangedError`,
+        when the table chose to reload it or to overwrite it); a missing file is created.
+
+        Raises:
+            PulkaLockedError / PulkaReadOnlyError / OSError: as :func:`acquire`; this
+                lock is then unchanged.
+        """
+        new = acquire(self.path, create=True)
+        self._kept.append(self._fd)
+        self._fd, self.stamp, self.holder = new._fd, new.stamp, new.holder
+        new._fd, new.released = -1, True
 
     def release(self) -> None:
-        """Remove the lock file if it is still ours; safe to call twice."""
+        """Let go of every descriptor (the locks go with them); safe to call twice."""
         if self.released:
             return
         self.released = True
+        for fd in (self._fd, *self._kept):
+            with contextlib.suppress(OSError):
+                os.close(fd)
+        self._kept = []
         with contextlib.suppress(OSError):
-            if Holder.parse(self.lock_path.read_text(encoding="utf-8")) == self.holder:
-                self.lock_path.unlink()
+            note = note_path_for(self.path)
+            if Holder.parse(note.read_text(encoding="utf-8")) == self.holder:
+                note.unlink()
 
     def __enter__(self) -> PulkaLock:
         return self
 
     def __exit__(self, *exc: object) -> None:
         self.release()
-
-
-def _create(lock_path: Path, holder: Holder) -> bool:
-    """Create the lock file exclusively and write ``holder``; False if it exists."""
-    try:
-        fd = os.open(lock_path, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o644)
-    except FileExistsError:
-        return False
-    with os.fdopen(fd, "w", encoding="utf-8") as out:
-        out.write(holder.text())
-        out.flush()
-        os.fsync(out.fileno())
-    return True
-
-
-def _read_holder(lock_path: Path) -> tuple[Holder | None, float] | None:
-    """The holder of an existing lock and the lock file's age; ``None`` if it is gone."""
-    try:
-        text = lock_path.read_text(encoding="utf-8", errors="replace")
-        age = time.time() - lock_path.stat().st_mtime
-    except FileNotFoundError:
-        return None
-    return Holder.parse(text), age
-
-
-def acquire(path: Path, *, force: bool = False) -> PulkaLock:
-    """Lock the pulka file ``path`` for this process.
-
-    ``force=True`` takes the lock over whoever holds it (the user said the other app is
-    gone, e.g. a lock from another host).
-
-    Raises:
-        PulkaLockedError: another live process holds the lock (see its ``holder``).
-        OSError: the lock file cannot be created (read-only folder, disk full).
-    """
-    path = Path(path)
-    lock_path = lock_path_for(path)
-    me = Holder.me()
-    for _ in range(5):
-        if _create(lock_path, me):
-            return PulkaLock(path, lock_path, me)
-        seen = _read_holder(lock_path)
-        if seen is None:
-            continue  # released between our two looks: try again
-        holder, age = seen
-        stale = (holder is None and age > UNREADABLE_GRACE_SECONDS) or (
-            holder is not None and not holder.is_alive())
-        if not (force or stale):
-            raise PulkaLockedError(path, lock_path, holder)
-        with contextlib.suppress(FileNotFoundError):
-            lock_path.unlink()
-    seen = _read_holder(lock_path)
-    raise PulkaLockedError(path, lock_path, seen[0] if seen else None)

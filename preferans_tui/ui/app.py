@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 from textual import events, work
 
+from ..untrusted import visible_path
 from .examples import is_example
 from .i18n import language, set_language, system_language, tr
 from .key_order import KeyOrder
@@ -59,8 +60,13 @@ class PreferansApp(PulkaFileApp):
         self._apply_language()
 
     def on_mount(self) -> None:
-        """The opening screen: the first frame, before anything is read (issue 6)."""
-        self.push_screen(OpeningScreen(self.pulka_path.name if self.pulka_path else ""))
+        """The opening screen: the first frame, before anything is read (issue 6); SIGTERM
+        and SIGHUP quit as ctrl+q does (:func:`~.signals.quit_on_signals`)."""
+        from .signals import quit_on_signals
+
+        quit_on_signals(self)
+        name = visible_path(self.pulka_path.name) if self.pulka_path else ""
+        self.push_screen(OpeningScreen(name))
 
     def on_ready(self) -> None:
         """Once the first frame is drawn, read the settings and the pulka in a thread."""
@@ -79,6 +85,8 @@ class PreferansApp(PulkaFileApp):
     async def on_event(self, event: events.Event) -> None:
         """Keys go through :class:`~.key_order.KeyOrder`: while the pulka loads (but for
         quitting) and while keys are passed on, a key waits its turn."""
+        if isinstance(event, events.Key) and self.closing:
+            return  # quitting: a key still queued has no screen to go to (ScreenStackError)
         if isinstance(event, events.Key) and not event.is_forwarded:
             quitting = self.key_order.waiting and any(
                 b.action == "quit" for b in self._bindings.key_to_bindings.get(event.key, []))
@@ -89,10 +97,17 @@ class PreferansApp(PulkaFileApp):
             return
         await super().on_event(event)
 
+    @property
+    def closing(self) -> bool:
+        """The app is quitting (or has no screen left): keys and late start-up work are
+        dropped instead of reaching an empty screen stack."""
+        return self._exit or not self._screen_stack
+
     def pass_on_key(self, event: events.Key) -> None:
         """A key a closing screen got after it was done: to the screen now on top, before
         any key typed after it."""
-        self.key_order.pass_on(event, self)
+        if not self.closing:
+            self.key_order.pass_on(event, self)
 
     def open_startup(self) -> None:
         """Read and show at once, on the event loop (what the thread worker does)."""
@@ -106,6 +121,8 @@ class PreferansApp(PulkaFileApp):
         :attr:`open_error`). A new pulka named inside ``saves/`` goes to the data
         folder instead: the examples are never written.
         """
+        if self.closing:
+            return  # ctrl+q while the pulka was read: nothing to show, nothing to lock
         if startup.error is not None:
             self.open_error = startup.error
             self.exit(return_code=1)
@@ -116,7 +133,7 @@ class PreferansApp(PulkaFileApp):
         set_language(language or system_language())
         self._apply_language()
         if startup.loaded is not None:
-            if not self._take_loaded(*startup.loaded):
+            if not self._take_loaded(*startup.loaded, stamp=startup.stamp):
                 return
             from .screens.sheet import SheetScreen
 
@@ -128,14 +145,18 @@ class PreferansApp(PulkaFileApp):
             from .screens.start import StartScreen
 
             if self.pulka_path is not None and is_example(self.pulka_path):
-                self.notify(tr("examples_read_only", path=str(self.pulka_path)),
+                self.notify(tr("examples_read_only", path=self.pulka_path),
                             severity="warning", timeout=15, markup=False)
                 self.pulka_path = None
             self.switch_screen(StartScreen())
         self.opened = True
         # the keys typed meanwhile go on once the new screen is drawn (an F2 handled
         # while the sheet is still mounting would recompose it half-built)
-        self.call_after_refresh(self.key_order.open, self)
+        self.call_after_refresh(self._keys_typed_meanwhile)
+
+    def _keys_typed_meanwhile(self) -> None:
+        if not self.closing:
+            self.key_order.open(self)
 
     # -- the pulka -------------------------------------------------------------------------
     def record_hand(self, hand: dict[str, Any] | Hand) -> HandResult:
@@ -208,13 +229,11 @@ def run_app(file: Path | None, data_dir: Path | None) -> int:
     error = app.open_error
     if error is None:
         return app.return_code or 0
+    from ..__main__ import say, tell_problems
     from ..storage import PulkaFileError
 
     if isinstance(error, PulkaFileError):
-        print(f"preferans-tui: {error.source}: {error.tally}",
-              file=sys.stderr)
-        for problem in error.problems:
-            print(f"  {problem}", file=sys.stderr)
+        tell_problems(error.source, error.problems, sys.stderr)
     else:
-        print(f"preferans-tui: {error}", file=sys.stderr)
+        say(f"preferans-tui: {error}", sys.stderr)
     return 1

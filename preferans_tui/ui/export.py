@@ -22,6 +22,7 @@ from ..report import amount_text, money_text, signed_text
 from ..rules import Payment, Pulka, Settlement
 from ..storage import atomic_write_text
 from ..storage.paths import data_dir
+from ..untrusted import visible
 from .i18n import tr
 
 
@@ -56,7 +57,8 @@ def results_table(pulka: Pulka, settlement: Settlement) -> Table:
     if settlement.money is not None:
         table.add_column(tr("st_money"), justify="right", style="bold")
     for p in pulka.players:
-        row: list[RenderableType] = [Text(p), str(totals.pulya[p]), str(totals.gora[p])]
+        row: list[RenderableType] = [Text(visible(p)), str(totals.pulya[p]),
+                                     str(totals.gora[p])]
         if closed:
             row.append(amount_text(settlement.gora[p]))
         row.append(signed_text(settlement.result[p]))
@@ -78,7 +80,7 @@ def payments_table(payments: tuple[Payment, ...],
     if not payments:
         table.add_row(tr("st_nobody_owes"), "")
     for i, pay in enumerate(payments):
-        row: list[RenderableType] = [Text(f"{pay.payer} → {pay.payee}"),
+        row: list[RenderableType] = [Text(visible(f"{pay.payer} → {pay.payee}")),
                                      amount_text(pay.amount)]
         if money is not None:
             row.append(money_text(money[i].amount, signed=False) if i < len(money) else "")

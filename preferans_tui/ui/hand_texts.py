@@ -11,6 +11,7 @@ from rich.text import Text
 
 from ..rules import AdjustmentHand, Entry, GameHand, HandResult, MisereHand, Pulka
 from ..rules.cards import parse_contract
+from ..untrusted import visible
 from .i18n import tr
 
 
@@ -28,27 +29,28 @@ def hand_text(result: HandResult) -> str:
         if hand.rule:
             bits.append(tr("rule_no", rule=hand.rule))
         if hand.note:
-            bits.append(hand.note)
+            bits.append(visible(hand.note))
         return " · ".join(bits)
     head = tr("dealer_was", name=hand.dealer)
     if isinstance(hand, GameHand):
-        calls = ", ".join(f"{p} {tr(c)}" for p, c in hand.calls.items())
-        text = f"{head} · {hand.declarer} {contract_text(hand.contract)} · {calls}"
+        calls = ", ".join(f"{visible(p)} {tr(c)}" for p, c in hand.calls.items())
+        text = f"{head} · {visible(hand.declarer)} {contract_text(hand.contract)} · {calls}"
         if hand.returned_by:
-            text += f" · {tr('returned_by')} {hand.returned_by}"
+            text += f" · {tr('returned_by')} {visible(hand.returned_by)}"
     elif isinstance(hand, MisereHand):
-        text = f"{head} · {hand.declarer} {tr('misere')}"
+        text = f"{head} · {visible(hand.declarer)} {tr('misere')}"
     else:
         text = f"{head} · {tr('raspasy')} ({result.raspasy_k})"
     if hand.tricks:
-        text += " · " + ", ".join(f"{p} {n}" for p, n in hand.tricks.items())
+        text += " · " + ", ".join(f"{visible(p)} {n}" for p, n in hand.tricks.items())
     return text
 
 
 def entry_text(entry: Entry) -> str:
     """One line written: ``Boris on Anna +4 (rule 3.8.1.1)``."""
     where = tr("whists_on", name=entry.on) if entry.column == "whists" else tr(entry.column)
-    return f"{entry.player} {where} {entry.amount:+d} ({tr('rule_no', rule=entry.rule)})"
+    return (f"{visible(entry.player)} {where} {entry.amount:+d} "
+            f"({tr('rule_no', rule=entry.rule)})")
 
 
 def result_text(result: HandResult) -> Text:

@@ -13,6 +13,8 @@ from __future__ import annotations
 import locale
 import os
 
+from ..untrusted import visible
+
 EN: dict[str, str] = {
     "app_title": "preferans-tui",
     "read_only": "read-only",
@@ -50,9 +52,24 @@ EN: dict[str, str] = {
     "saved_to": "saved to {path}",
     "examples_read_only": "{path}: the examples folder is never written; the new pulka "
                           "goes to the data folder",
-    "not_saved": "NOT SAVED: {path}: {reason} — the hands since are only in memory",
+    "not_saved": "NOT SAVED: {path}: {reason} — the hands since are only in memory; "
+                 "trying again (ctrl+s: now)",
     "quit_unsaved": "The last hands are NOT saved ({reason}). Quit anyway and lose them?",
-    "read_only_file": "read-only: {path} is open in another window; nothing is saved",
+    "read_only_file": "read-only: {path}: {reason}; nothing is saved",
+    "read_only_locked": "open in another window",
+    "cannot_write": "{path} cannot be written here ({reason}): read-only, no hand can be "
+                    "entered and nothing is saved",
+    "saved_again": "Saved: {path} holds every hand again",
+    "key_save": "save now",
+    "file_changed": "{path} is no longer the file this app wrote: {reason}. Nothing was "
+                    "saved; your hands are kept here. What now?",
+    "file_changed_keys": "r  reload the file (the hands typed here since are dropped)\n"
+                         "w  keep mine and overwrite the file\n"
+                         "v / Esc  keep mine read-only (nothing is saved; quitting asks)",
+    "file_reloaded": "{path} reloaded: {n} hands",
+    "changed_on_open": "it changed while it was being opened and is no longer a pulka",
+    "file_kept_read_only": "read-only: nothing is saved; the hands typed here are only in "
+                           "memory",
     "example_copied": "{example} is an example: opened a copy, saved as {path}",
     # settlement, replay and balance chart (screens/settlement.py, screens/replay.py)
     "st_heading": "Settlement: {title}",
@@ -241,9 +258,25 @@ RU: dict[str, str] = {
     "saved_to": "сохранено в {path}",
     "examples_read_only": "{path}: в папку примеров не пишем; новая пулька сохранится "
                           "в папке данных",
-    "not_saved": "НЕ СОХРАНЕНО: {path}: {reason} — последние сдачи только в памяти",
+    "not_saved": "НЕ СОХРАНЕНО: {path}: {reason} — последние сдачи только в памяти; "
+                 "пробую снова (ctrl+s — сейчас)",
     "quit_unsaved": "Последние сдачи НЕ сохранены ({reason}). Выйти и потерять их?",
-    "read_only_file": "только просмотр: {path} открыт в другом окне, ничего не сохраняется",
+    "read_only_file": "только просмотр: {path}: {reason}; ничего не сохраняется",
+    "read_only_locked": "открыт в другом окне",
+    "cannot_write": "В {path} здесь не записать ({reason}): только просмотр, сдачи не "
+                    "вводятся, ничего не сохраняется",
+    "saved_again": "Сохранено: в {path} снова все сдачи",
+    "key_save": "сохранить",
+    "file_changed": "{path} — уже не тот файл, что записала эта программа: {reason}. "
+                    "Ничего не сохранено, ваши сдачи остаются здесь. Что делать?",
+    "file_changed_keys": "r  перечитать файл (сдачи, введённые здесь после, пропадут)\n"
+                         "w  оставить мои и записать поверх файла\n"
+                         "v / Esc  оставить мои, только просмотр (ничего не сохраняется; "
+                         "при выходе спрошу)",
+    "file_reloaded": "{path} перечитан: сдач — {n}",
+    "changed_on_open": "он изменился, пока открывался, и это уже не пулька",
+    "file_kept_read_only": "только просмотр: ничего не сохраняется, введённые здесь сдачи "
+                           "только в памяти",
     "example_copied": "{example} — пример: открыта копия, она сохраняется в {path}",
     # settlement, replay and balance chart (screens/settlement.py, screens/replay.py)
     "st_heading": "Расчёт: {title}",
@@ -429,8 +462,15 @@ def language() -> str:
 def tr(key: str, **values: object) -> str:
     """The text ``key`` in the current language, with ``{name}`` fields filled in.
 
+    A text, a path or an error filled in is shown through
+    :func:`~preferans_tui.untrusted.visible` (a name, a title, a file name or a reason
+    naming one can come from a file); numbers are filled in as they are.
+
     Raises:
         KeyError: ``key`` is not in the catalogue (a programming error).
     """
     text = CATALOGUES[_current][key]
-    return text.format(**values) if values else text
+    if not values:
+        return text
+    return text.format(**{k: visible(str(v)) if isinstance(v, str | os.PathLike | Exception)
+                          else v for k, v in values.items()})

@@ -14,6 +14,7 @@ from textual.app import App
 from ..rules import Pulka
 from ..storage import PulkaFileError, load
 from ..storage.paths import data_dir
+from ..untrusted import visible_path
 from .i18n import language, set_language, system_language
 from .messages import LanguageChanged
 from .screens.base import set_bindings
@@ -39,7 +40,10 @@ class ReplayApp(App[int]):
         set_bindings(self, APP_KEYS)
 
     def on_mount(self) -> None:
-        """Show the replay; when it closes, quit."""
+        """Show the replay; when it closes, quit (also on SIGTERM and SIGHUP)."""
+        from .signals import quit_on_signals
+
+        quit_on_signals(self)
         self.push_screen(ReplayScreen(self.pulka, self.pulka_title, step=self.start_step),
                          callback=lambda _: self.exit(0))
 
@@ -60,15 +64,15 @@ def run_replay(file: Path) -> int:
     try:
         model, pulka = load(Path(file))
     except PulkaFileError as exc:
-        print(f"preferans-tui: {exc.source}: {exc.tally}", file=sys.stderr)
-        for problem in exc.problems:
-            print(f"  {problem}", file=sys.stderr)
+        from ..__main__ import tell_problems
+
+        tell_problems(exc.source, exc.problems, sys.stderr)
         return 1
     try:
         saved = load_settings(data_dir()).language
     except OSError:
         saved = None
     set_language(saved or system_language())
-    app = ReplayApp(pulka, model.title or Path(file).name)
+    app = ReplayApp(pulka, model.title or visible_path(Path(file).name))
     app.run()
     return app.return_code or 0

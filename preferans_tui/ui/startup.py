@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from ..rules import Pulka
     from ..storage import PulkaFile, PulkaFileError
+    from ..storage.lock import Stamp
     from .settings import Settings
 
 
@@ -32,6 +33,8 @@ class Startup:
     settings: Settings | None
     loaded: tuple[PulkaFile, Pulka] | None = None
     error: PulkaFileError | OSError | None = None
+    stamp: Stamp | None = None
+    """The file as it was before it was read: the app compares it with the file it locks."""
 
 
 def read_startup(pulka_path: Path | None, data_dir_override: Path | None) -> Startup:
@@ -42,6 +45,7 @@ def read_startup(pulka_path: Path | None, data_dir_override: Path | None) -> Sta
     refuses (:class:`OSError`, e.g. a data folder that is a file, a name too long).
     """
     from ..storage import PulkaFileError, load
+    from ..storage.lock import Stamp
     from ..storage.paths import data_dir
     from .settings import load_settings
 
@@ -50,6 +54,7 @@ def read_startup(pulka_path: Path | None, data_dir_override: Path | None) -> Sta
         settings = load_settings(folder)
         if pulka_path is None or not pulka_path.exists():
             return Startup(folder, settings)
-        return Startup(folder, settings, loaded=load(pulka_path))
+        stamp = Stamp.at(pulka_path)
+        return Startup(folder, settings, loaded=load(pulka_path), stamp=stamp)
     except (PulkaFileError, OSError) as exc:
         return Startup(Path(), None, error=exc)

@@ -24,7 +24,7 @@ import pytest
 
 from preferans_tui.rules import Pulka
 from preferans_tui.storage import load
-from preferans_tui.storage.lock import Holder, lock_path_for
+from preferans_tui.storage.lock import Holder, note_path_for
 from tests.conftest import SAVES
 from tests.ui.keys import keys_for
 
@@ -52,7 +52,7 @@ def wait_for(condition, what: str, on_fail=lambda: ""):
 class TerminalApp:
     """The app in a subprocess on a 120 × 40 pseudo-terminal."""
 
-    def __init__(self, file: Path, data: Path) -> None:
+    def __init__(self, file: Path, data: Path, args: tuple[str, ...] = ()) -> None:
         import fcntl
         import struct
         import termios
@@ -63,9 +63,12 @@ class TerminalApp:
         env.update(TERM="xterm-256color", LANG="en_US.UTF-8", LC_ALL="en_US.UTF-8",
                    PREFERANS_TUI_DATA=str(data))
         self.proc = subprocess.Popen(
-            [sys.executable, "-m", "preferans_tui", str(file), "--data-dir", str(data)],
+            [sys.executable, "-m", "preferans_tui", *args, str(file),
+             *(() if args else ("--data-dir", str(data)))],
             stdin=slave, stdout=slave, stderr=slave, env=env, cwd=ROOT,
             start_new_session=True)
+        self.tty = os.ttyname(slave)
+        """The app's terminal, to read its modes once the app is gone."""
         os.close(slave)
         self.master = master
         self.output = bytearray()
@@ -165,14 +168,14 @@ def test_every_confirmed_hand_survives_sigkill(tmp_path):
     _, saved = load(path)
     assert same_sheet(saved, pulka)  # hands 1-5: every confirmed hand, nothing more
     assert sorted(os.listdir(tmp_path)) == [".friday.json.lock", "data", "friday.json"]
-    stale = Holder.parse(lock_path_for(path).read_text(encoding="utf-8"))
+    stale = Holder.parse(note_path_for(path).read_text(encoding="utf-8"))
     assert stale.pid == killed_pid  # the killed app could not clean up its lock
 
     # Run 2: the stale lock is taken over; hands 6-8 finish the pulka; ctrl+q quits.
     app = TerminalApp(path, data)
     try:
         app.wait_for_text("hand 6")
-        holder = Holder.parse(lock_path_for(path).read_text(encoding="utf-8"))
+        holder = Holder.parse(note_path_for(path).read_text(encoding="utf-8"))
         assert holder.pid == app.proc.pid
         type_hands(app, path, pulka, hands[5:])
         app.type(["ctrl+q"])
@@ -181,7 +184,7 @@ def test_every_confirmed_hand_survives_sigkill(tmp_path):
         assert app.proc.returncode == 0
     finally:
         app.close()
-    assert not lock_path_for(path).exists()
+    assert not note_path_for(path).exists()
     _, final = load(path)
     assert same_sheet(final, pulka) and final.finished
     # SPEC §10 PULKA-1: results A +150, B −146, C −4
@@ -195,7 +198,7 @@ def test_a_second_app_on_the_same_file_is_read_only(tmp_path):
     first = TerminalApp(path, tmp_path / "data")
     try:
         first.wait_for_text("hand 11")
-        holder = Holder.parse(lock_path_for(path).read_text(encoding="utf-8"))
+        holder = Holder.parse(note_path_for(path).read_text(encoding="utf-8"))
         assert holder.pid == first.proc.pid
         before = path.read_bytes(), path.stat().st_mtime_ns
         second = TerminalApp(path, tmp_path / "data")
@@ -208,6 +211,76 @@ def test_a_second_app_on_the_same_file_is_read_only(tmp_path):
         finally:
             second.close()
         assert (path.read_bytes(), path.stat().st_mtime_ns) == before
-        assert Holder.parse(lock_path_for(path).read_text(encoding="utf-8")) == holder
+        assert Holder.parse(note_path_for(path).read_text(encoding="utf-8")) == holder
     finally:
         first.close()
+
+
+@pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGHUP])
+@pytest.mark.parametrize("command", [(), ("replay",)])
+def test_sigterm_and_sighup_restore_the_terminal(tmp_path, sig, command):
+    """Issue 17: the alternate screen, mouse reporting and raw mode were left on."""
+    import termios
+
+    path = tmp_path / "friday.json"
+    path.write_bytes(PULKA1.read_bytes())
+    before = path.read_bytes()
+    app = TerminalApp(path, tmp_path / "data", command)
+    try:
+        app.wait_for_text("previous" if command else "finished")
+        if not command:
+            app.type(["a"])  # an adjustment form left open: nothing half-done is saved
+        fd = os.open(app.tty, os.O_RDWR | os.O_NOCTTY)  # keep the terminal to look at it
+        try:
+            app.proc.send_signal(sig)
+            wait_for(lambda: app.proc.poll() is not None, "the app to quit",
+                     lambda: app.screen_text()[-3000:])
+            app.settle()
+            lflag = termios.tcgetattr(fd)[3]
+        finally:
+            os.close(fd)
+        out = bytes(app.output)
+        assert app.proc.returncode == 128 + sig
+        assert out.rindex(b"\x1b[?1049l") > out.rindex(b"\x1b[?1049h")  # main screen back
+        assert out.rindex(b"\x1b[?1000l") > out.rindex(b"\x1b[?1000h")  # mouse off
+        assert lflag & termios.ICANON and lflag & termios.ECHO  # cooked mode again
+        assert "Traceback" not in app.screen_text()
+    finally:
+        app.close()
+    assert path.read_bytes() == before
+
+
+def test_a_stale_temporary_file_of_a_killed_save_is_removed_at_the_next_open(tmp_path):
+    path = tmp_path / "friday.json"
+    path.write_bytes(PULKA1.read_bytes())
+    debris = tmp_path / ".friday.json.1234abcd.tmp"
+    debris.write_text("{half a pulka", encoding="utf-8")
+    app = TerminalApp(path, tmp_path / "data")
+    try:
+        app.wait_for_text("finished")
+        wait_for(lambda: not debris.exists(), "the stale temporary file to go")
+    finally:
+        app.close()
+
+
+def test_a_hostile_file_name_never_reaches_the_terminal_raw(tmp_path):
+    """The app under a real terminal (issue 17): Textual's own escape sequences aside,
+    nothing of a file name's OSC 52, C1 CSI or direction override is written."""
+    from tests.hostile import assert_clean
+
+    name = "\x1b]52;c;cm0gLXJmIH4=\x07\x9b31m\u202eevil.json"
+    path = tmp_path / name
+    path.write_bytes(PULKA1.read_bytes())
+    app = TerminalApp(path, tmp_path / "data")
+    try:
+        app.wait_for_text("finished")
+        app.wait_for_text("\\x1b]52;c;cm0gLXJmIH4=\\x07\\x9b31m\\u202eevil.json")
+        app.type(["s", "escape", "ctrl+q"])
+        wait_for(lambda: app.proc.poll() is not None, "the app to quit")
+        raw = bytes(app.output)
+        for payload in (b"\x1b]52", "\x9b".encode(), "\u202e".encode()):
+            assert payload not in raw
+        drawn = ANSI.sub(b"", raw).replace(b"\r", b"")  # Textual's own CR and sequences
+        assert_clean(drawn.decode("utf-8"), "the app's terminal output")
+    finally:
+        app.close()

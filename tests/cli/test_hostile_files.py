@@ -90,14 +90,15 @@ def test_settle_prints_names_and_titles_as_written(tmp_path, capsys, players, ti
     assert f"on {players[0]}" in out
 
 
-def test_settle_shows_control_characters_in_a_title_instead_of_sending_them(tmp_path,
-                                                                               capsys):
-    """A title is free text; ESC [2J would clear the terminal and a newline break the
-    table's heading. They are printed as Python escapes."""
-    assert main(["settle", _pulka(tmp_path, title="\x1b[2JClub\nnight")]) == 0
-    out = capsys.readouterr().out
-    assert "\x1b" not in out
-    assert "\\x1b[2JClub\\nnight" in out
+def test_settle_refuses_control_characters_in_a_title_and_shows_them(tmp_path, capsys):
+    """A title follows the character rules of names (FORMAT.md, issue 17): ESC [2J would
+    clear the terminal and a newline break the table's heading. The file is refused and
+    the message shows them as escapes."""
+    assert main(["settle", _pulka(tmp_path, title="\x1b[2JClub\nnight")]) == 1
+    out = capsys.readouterr()
+    assert "\x1b" not in out.out + out.err
+    assert "title: '\\x1b[2JClub\\nnight' has a control or invisible character " \
+           "(U+001B, U+000A)" in out.err
 
 
 @pytest.mark.parametrize("command", [["schema"], ["settle", "PULKA"], ["settle", "PULKA",

@@ -12,7 +12,7 @@ import json
 import pytest
 
 from preferans_tui.rules import Pulka, PulkaError, RuleOptions
-from preferans_tui.rules.players import same_name, validate_players
+from preferans_tui.rules.players import PlayerNameError, same_name, text_problem, validate_players
 from preferans_tui.storage.check import check_bytes
 
 SOCHI = RuleOptions.preset("sochi", 10)
@@ -68,3 +68,54 @@ def test_the_file_check_refuses_them_once():
            "rules": {"variant": "sochi", "pulya_target": 10}, "hands": []}
     assert check_bytes(json.dumps(doc)).problems == [
         "players: two players have the same name ignoring case, 'Anna' and 'anna' (rule 1.2)"]
+
+
+@pytest.mark.parametrize(("names", "seat", "words"), [
+    (["Anna", "\u3164", "Vera"], 1, "player 2's name '\u3164' is invisible"),   # Hangul filler
+    (["Anna", "Boris", "\u2800\u2800"], 2, "is invisible"),                    # Braille blank
+    (["\u0301", "Boris", "Vera"], 0, "is invisible"),                          # a mark alone
+    (["Anna  Maria", "Boris", "Vera"], 0, "has a run of spaces"),
+    (["Anna", "Bo\u3000 ris", "Vera"], 1, "has a run of spaces"),              # wide + plain
+    (["A" * 41, "Boris", "Vera"], 0, "is 41 characters long; at most 40"),
+    (["Anna", "Boris", "\u0410nna"], 2, "two names look alike, 'Anna' and 'Аnna'"),
+    (["Vera", "Boris", "V\u0435ra"], 2, "look alike"),                         # Cyrillic е
+    (["Anna", "\u0412oris", "Boris"], 2, "look alike"),                        # В then B
+    (["Oleg", "0leg", "Vera"], 1, "look alike"),                               # zero for O
+    (["anna", "Boris", "\u0410NNA"], 2, "look alike"),                         # case too
+    (["\u0391nna", "Boris", "\u0410nna"], 2, "look alike"),                   # Greek and Cyrillic
+])
+def test_invisible_spaced_long_and_look_alike_names_are_refused(names, seat, words):
+    """Issue 17: names no one can see or tell apart, refused naming the seat and rule 1.2."""
+    with pytest.raises(PlayerNameError) as info:
+        validate_players(names)
+    exc = info.value
+    assert (exc.field, exc.rule, exc.seat) == ("players", "1.2", seat)
+    assert words in exc.reason
+
+
+def test_a_million_character_name_is_refused_at_once_with_a_short_message():
+    with pytest.raises(PlayerNameError) as info:
+        validate_players(["x" * 1_000_000, "Boris", "Vera"])
+    assert "is 1,000,000 characters long; at most 40" in str(info.value)
+    assert len(str(info.value)) < 200
+
+
+@pytest.mark.parametrize("names", [
+    ("A" * 40, "Boris", "Vera"), ("Лёва", "Лева", "Лев"), ("Анна", "Anna", "Аня"),
+    ("Олег", "Oleg", "0"), ("Ilya", "Ilja", "Vera"), ("Анна Мария", "B", "C"),
+])
+def test_names_that_differ_are_kept(names):
+    """Forty characters is allowed; Ё and Е differ; a Russian and a Latin spelling of a
+    name do not look alike letter by letter."""
+    assert validate_players(names) == names
+
+
+@pytest.mark.parametrize(("text", "words"), [
+    ("x" * 201, "is 201 characters long; at most 200"),
+    ("\x1b]52;c;cm0gLXJmIH4=\x07", "has a control or invisible character (U+001B, U+0007)"),
+    ("two\nlines", "(U+000A)"),
+    ("abc\u202e", "(U+202E)"),
+])
+def test_free_text_follows_the_character_rules_of_names(text, words):
+    assert words in text_problem(text)
+    assert text_problem("x" * 200) is None and text_problem("Пятница, клуб [1]") is None

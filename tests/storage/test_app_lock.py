@@ -9,7 +9,7 @@ import sys
 
 import pytest
 
-from preferans_tui.storage.lock import acquire, lock_path_for
+from preferans_tui.storage.lock import acquire, note_path_for
 from preferans_tui.ui import i18n
 from preferans_tui.ui.app import PreferansApp
 from preferans_tui.ui.screens.sheet import SheetScreen
@@ -38,9 +38,9 @@ async def test_the_app_holds_the_lock_while_it_runs(pulka, tmp_path):
     async with opened(app, size=(120, 40)) as pilot:
         await pilot.pause()
         assert app.read_only is None
-        held = json.loads(lock_path_for(pulka).read_text(encoding="utf-8"))
+        held = json.loads(note_path_for(pulka).read_text(encoding="utf-8"))
         assert held["pid"] == app.lock.holder.pid
-    assert not lock_path_for(pulka).exists()  # released on exit
+    assert not note_path_for(pulka).exists()  # released on exit
 
 
 async def test_a_pulka_open_elsewhere_is_read_only(pulka, tmp_path):
@@ -64,7 +64,7 @@ async def test_a_pulka_open_elsewhere_is_read_only(pulka, tmp_path):
             await pilot.pause()
             assert not isinstance(app.screen, SheetScreen)
         assert (pulka.read_bytes(), pulka.stat().st_mtime_ns) == before
-        assert lock_path_for(pulka).exists()  # the other app's lock is left alone
+        assert note_path_for(pulka).exists()  # the other app's lock is left alone
     finally:
         other.release()
 
@@ -72,7 +72,7 @@ async def test_a_pulka_open_elsewhere_is_read_only(pulka, tmp_path):
 async def test_a_stale_lock_of_a_killed_app_is_taken_over(pulka, tmp_path):
     dead = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"],
                           capture_output=True, text=True, check=True)
-    lock_path_for(pulka).write_text(json.dumps(
+    note_path_for(pulka).write_text(json.dumps(
         {"pid": int(dead.stdout), "host": __import__("socket").gethostname(),
          "since": "2026-11-29T21:30:00+03:00"}), encoding="utf-8")
     app = PreferansApp(pulka, tmp_path / "data")

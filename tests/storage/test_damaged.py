@@ -56,6 +56,35 @@ DAMAGED = {
     "not utf-8": (GOOD.replace(b"Sochi, three", "Сочи, три".encode("cp1251")),
                   ["not UTF-8", "line"]),
     "utf-16": (codecs.BOM_UTF16_LE + GOOD.decode().encode("utf-16-le"), ["UTF-16"]),
+    "utf-32": (codecs.BOM_UTF32_LE + GOOD.decode().encode("utf-32-le"), ["UTF-32 text"]),
+    "utf-32 big-endian": (codecs.BOM_UTF32_BE + GOOD.decode().encode("utf-32-be"),
+                          ["UTF-32 text"]),
+    "utf-16 without a mark": (GOOD.decode().encode("utf-16-le"), ["UTF-16 text"]),
+    "utf-32 without a mark": (GOOD.decode().encode("utf-32-be"), ["UTF-32 text"]),
+    "a version of 4,001 digits": (_edit(_set("version", 10**4000)),
+                                  ["file version 1000000000000", "… is newer"]),
+    "a title of 201 characters": (_edit(_set("title", "x" * 201)),
+                                  ["title: ", "is 201 characters long; at most 200"]),
+    "notes with a control character": (_edit(_set("notes", "a\x1b[2Jb")),
+                                       ["notes: ", "(U+001B)"]),
+    "an adjustment note with a newline": (
+        _edit(lambda d: d["hands"].append({"kind": "adjustment", "note": "a\nb", "entries": [
+            {"column": "pulya", "player": "Anna", "amount": 1}]})),
+        ["hand 9, note: ", "(U+000A)", "(rule §9.4)"]),
+    "an adjustment rule of 201 characters": (
+        _edit(lambda d: d["hands"].append({"kind": "adjustment", "rule": "4" * 201,
+                                           "entries": [{"column": "pulya", "player": "Anna",
+                                                        "amount": 1}]})),
+        ["hand 9, rule: ", "at most 200"]),
+    "200,001 hands": (_edit(_set("hands", [{}] * 200_001)),
+                      ["far too many hands for a pulka: 200,001 (at most 200,000)"]),
+    "200,001 entries": (
+        _edit(lambda d: d["hands"].append({"kind": "adjustment", "entries": [
+            {"column": "pulya", "player": "Anna", "amount": 0}] * 200_001})),
+        ["far too many adjustment entries for a pulka: 200,001"]),
+    "a million empty hands": (GOOD[:GOOD.rindex(b"]")] + b", {}" * 1_000_000 + b"]}",
+                              ["far too large for a pulka: 1,000,0", "JSON objects and arrays",
+                               "at most 200,000 hands"]),
     "top level list": (b"[1, 2, 3]", ["not a pulka file", "a JSON array"]),
     "another format": (b'{"name": "left-pad", "version": "1.3.0"}',
                        ["not a pulka file", '"format"']),
@@ -213,3 +242,17 @@ def test_a_huge_file_is_not_read(tmp_path, monkeypatch):
     path.write_bytes(GOOD)
     with pytest.raises(PulkaFileError, match="larger than"):
         load(path)
+
+
+def test_millions_of_short_strings_are_refused_before_parsing(tmp_path, monkeypatch):
+    """Not only empty objects: five million ``"ab"`` parse into some 300 MB too. The
+    limit is lowered here so the file stays small; the count is the same code."""
+    from preferans_tui.storage import decode
+
+    monkeypatch.setattr(decode, "MAX_VALUES", 1000)
+    path = tmp_path / "strings.json"
+    path.write_bytes(GOOD[:GOOD.rindex(b"]")] + b', "a,[{"' * 1000 + b"]}")
+    with pytest.raises(PulkaFileError, match=r"too large for a pulka: 1,\d\d\d JSON values"):
+        load(path)
+    monkeypatch.setattr(decode, "MAX_CONTAINERS", 0)  # count strings out, as above
+    assert decode.count_values(b'["a,[{", "\\\\", "\\"{,", {}]') == (2, 5)

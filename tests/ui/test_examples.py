@@ -9,7 +9,7 @@ from __future__ import annotations
 from textual.widgets import Static
 
 from preferans_tui.storage import load
-from preferans_tui.storage.lock import acquire, lock_path_for
+from preferans_tui.storage.lock import acquire, note_path_for
 from preferans_tui.ui.app import PreferansApp
 from preferans_tui.ui.examples import is_example
 from tests.opened import opened
@@ -29,7 +29,7 @@ async def test_a_saves_file_on_the_command_line_opens_a_copy(tmp_path):
     async with opened(app, size=(100, 30)) as pilot:
         assert app.pulka_path is not None and app.pulka_path.parent == tmp_path
         await pilot.pause()
-        assert not lock_path_for(PULKA1).exists()  # no .lock beside the example
+        assert not note_path_for(PULKA1).exists()  # no .lock beside the example
         messages = [n.message for n in app._notifications]
         assert any(app.pulka_path.name in m and PULKA1.name in m for m in messages)
         line = str(app.screen.query_one("#file", Static).render())

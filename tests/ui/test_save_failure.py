@@ -1,8 +1,9 @@
 """A save that fails is never passed off as saved (issue 3: nothing is lost silently).
 
 The sheet's file line turns red and says the hands are only in memory; quitting asks
-first; a later save that succeeds clears it. The save is made to fail by replacing
-``storage.atomic_write_text`` (as root, file permissions cannot make it fail).
+first; the save is tried again by a timer and on ``ctrl+s`` (issue 17), and one that
+succeeds says so and clears the line. The save is made to fail by replacing
+``storage.atomic.atomic_replace`` (as root, file permissions cannot make it fail).
 """
 
 from __future__ import annotations
@@ -11,7 +12,8 @@ import json
 
 from textual.widgets import Static
 
-import preferans_tui.storage as storage
+from preferans_tui.storage import atomic
+from preferans_tui.ui import saving
 from preferans_tui.ui.app import PreferansApp
 from preferans_tui.ui.screens.confirm import Confirm
 from preferans_tui.ui.screens.sheet import SheetScreen
@@ -35,7 +37,7 @@ async def test_failed_save_is_shown_and_quitting_asks(tmp_path, monkeypatch):
     before = path.read_bytes()
     app = PreferansApp(path, tmp_path)
     async with opened(app, size=(100, 30)) as pilot:
-        monkeypatch.setattr(storage, "atomic_write_text", refuse)
+        monkeypatch.setattr(atomic, "atomic_replace", refuse)
         app.record_hand(HANDS[2])
         await pilot.pause()
         line = file_line(app)
@@ -58,12 +60,12 @@ async def test_a_later_save_that_works_clears_the_warning(tmp_path, monkeypatch)
     path = copy_pulka(PULKA1, tmp_path, hands=2)
     app = PreferansApp(path, tmp_path)
     async with opened(app, size=(100, 30)) as pilot:
-        real = storage.atomic_write_text
-        monkeypatch.setattr(storage, "atomic_write_text", refuse)
+        real = atomic.atomic_replace
+        monkeypatch.setattr(atomic, "atomic_replace", refuse)
         app.record_hand(HANDS[2])
         await pilot.pause()
         assert file_line(app).has_class("unsaved")
-        monkeypatch.setattr(storage, "atomic_write_text", real)
+        monkeypatch.setattr(atomic, "atomic_replace", real)
         app.record_hand(HANDS[3])
         await pilot.pause()
         line = file_line(app)
@@ -72,3 +74,47 @@ async def test_a_later_save_that_works_clears_the_warning(tmp_path, monkeypatch)
         await pilot.pause()
     assert app.return_code == 0
     assert len(json.loads(path.read_text(encoding="utf-8"))["hands"]) == 4
+
+
+def saved_hands(path) -> int:
+    return len(json.loads(path.read_text(encoding="utf-8"))["hands"])
+
+
+async def test_after_the_fault_clears_ctrl_s_saves_and_says_so(tmp_path, monkeypatch):
+    """Issue 17: nothing was written until another hand was typed."""
+    path = copy_pulka(PULKA1, tmp_path, hands=2)
+    app = PreferansApp(path, tmp_path)
+    async with opened(app, size=(100, 30)) as pilot:
+        real = atomic.atomic_replace
+        monkeypatch.setattr(atomic, "atomic_replace", refuse)
+        app.record_hand(HANDS[2])
+        await pilot.pause()
+        assert app._retry is not None  # a timer, not a loop
+        await pilot.press("ctrl+s")  # still failing: still unsaved, no new notice
+        await pilot.pause()
+        assert file_line(app).has_class("unsaved") and saved_hands(path) == 2
+        monkeypatch.setattr(atomic, "atomic_replace", real)
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert saved_hands(path) == 3
+        assert not file_line(app).has_class("unsaved") and app._retry is None
+        assert any("Saved:" in n.message for n in app._notifications)
+
+
+async def test_after_the_fault_clears_the_timer_saves_by_itself(tmp_path, monkeypatch):
+    monkeypatch.setattr(saving, "RETRY_SECONDS", 0.05)
+    path = copy_pulka(PULKA1, tmp_path, hands=2)
+    app = PreferansApp(path, tmp_path)
+    async with opened(app, size=(100, 30)) as pilot:
+        real = atomic.atomic_replace
+        monkeypatch.setattr(atomic, "atomic_replace", refuse)
+        app.record_hand(HANDS[2])
+        await pilot.pause()
+        monkeypatch.setattr(atomic, "atomic_replace", real)
+        for _ in range(400):  # wait for the timer (no key is pressed)
+            if app.save_error is None:
+                break
+            await pilot.pause(0.02)
+        assert app.save_error is None and saved_hands(path) == 3
+        await pilot.pause()
+        assert "saved to" in str(file_line(app).render())

@@ -80,9 +80,32 @@ async def test_same_names_are_refused_with_the_rule(tmp_path):
         await pilot.pause()
         assert isinstance(app.screen, StartScreen)
         assert "rule 1.2" in error_text(app)
-        assert error_text(app).count("players:") == 1  # said once, not "players: players:"
+        # said at the field: the later of the two names, said once
+        assert error_text(app).count("player 2:") == 1
+        assert app.screen.query_one("#name1", Input).has_class("-invalid")
         # the line under the form may be out of sight: the problem is also a notice
         assert any("rule 1.2" in n.message for n in app._notifications)
+
+
+async def test_look_alike_invisible_names_and_a_bad_title_are_refused_at_the_field(tmp_path):
+    """Issue 17: "Аnna" with a Cyrillic А, a Hangul filler, a title of 201 characters."""
+    app = PreferansApp(None, tmp_path)
+    async with opened(app, size=(100, 30)) as pilot:
+        await pilot.pause()
+        for field, value, words in (("#name2", "\u0410nna", "look alike"),
+                                    ("#name1", "\u3164", "invisible"),
+                                    ("#title", "x" * 201, "at most 200")):
+            app.screen.query_one(field, Input).value = value
+            await pilot.press("ctrl+s")
+            await pilot.pause()
+            assert isinstance(app.screen, StartScreen)
+            assert words in error_text(app)
+            assert app.screen.query_one(field, Input).has_class("-invalid")
+            app.screen.query_one(field, Input).value = {"#name2": "Vera", "#name1": "Boris",
+                                                        "#title": "Friday"}[field]
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert isinstance(app.screen, SheetScreen) and app.meta["title"] == "Friday"
 
 
 async def test_language_switch_keeps_edited_options(tmp_path):

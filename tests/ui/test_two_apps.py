@@ -12,7 +12,7 @@ import json
 
 from preferans_tui.rules import Pulka, RuleOptions
 from preferans_tui.storage import atomic_write_text, dump, load
-from preferans_tui.storage.lock import acquire, lock_path_for
+from preferans_tui.storage.lock import acquire, note_path_for
 from preferans_tui.ui.app import PreferansApp
 from preferans_tui.ui.screens.hand_form import HandForm
 from preferans_tui.ui.screens.sheet import SheetScreen
@@ -37,8 +37,8 @@ async def test_second_app_start_while_the_first_holds_the_file(tmp_path):
         await pilot.pause()
         assert isinstance(app2.screen, StartScreen)
         # meanwhile app 1 (another process) took the file and saved two hands
-        with acquire(path):
-            atomic_write_text(path, dump(pulka1_hands(2)))
+        with acquire(path, create=True) as lock:
+            lock.save(dump(pulka1_hands(2)))
             text = path.read_text(encoding="utf-8")
             await pilot.press("ctrl+s")
             await pilot.pause()
@@ -75,7 +75,7 @@ async def test_two_apps_on_one_new_file(tmp_path):
         await p1.press("r", "3", "3", "enter")
         await p1.pause()
         assert len(load(path)[1]) == 2
-    assert not lock_path_for(path).exists()
+    assert not note_path_for(path).exists()
 
 
 async def test_file_written_meanwhile_is_opened_not_replaced(tmp_path):

@@ -19,6 +19,7 @@ from textual.widget import Widget
 from textual.widgets import Static
 
 from ...rules import Pulka, PulkaError
+from ...untrusted import visible
 from ..hand_texts import entry_text
 from ..i18n import tr
 from ..messages import LanguageChanged
@@ -40,7 +41,7 @@ class Incomplete(Exception):
 
 def player_options(pulka: Pulka, names: list[str] | None = None) -> list[Option]:
     """Players as options keyed by seat number, ``1``–``4`` (only ``names`` if given)."""
-    return [Option(str(i + 1), p, p) for i, p in enumerate(pulka.players)
+    return [Option(str(i + 1), p, visible(p)) for i, p in enumerate(pulka.players)
             if names is None or p in names]
 
 

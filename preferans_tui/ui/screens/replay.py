@@ -22,6 +22,7 @@ from textual.widgets import Footer, Static
 
 from ...report import signed_text
 from ...rules import Pulka
+from ...untrusted import visible
 from ..hand_texts import entry_text, hand_text
 from ..i18n import tr
 from ..messages import LanguageChanged
@@ -137,6 +138,6 @@ class ReplayScreen(Screen[None]):
         table.add_column(tr("balance"), justify="right", style="bold")
         for p in self.pulka.players:
             result = self.balances[self.step - 1][p] if self.step else 0
-            table.add_row(Text(p), str(totals.pulya[p]), str(totals.gora[p]),
+            table.add_row(Text(visible(p)), str(totals.pulya[p]), str(totals.gora[p]),
                           signed_text(result))
         return table

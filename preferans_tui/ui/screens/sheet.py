@@ -39,6 +39,7 @@ KEYS: list[KeySpec] = [  # the keys opening a form are priority: see base.KeySpe
     ("f2", "app.toggle_language", "language", True),
     ("a", "new_hand('adjustment')", "key_adjustment", False, True),
     ("h", "toggle_history", "key_history", False),
+    ("ctrl+s", "app.save_now", "key_save", False),
 ]
 
 
@@ -86,9 +87,13 @@ class SheetScreen(Screen[None]):
         return pulka
 
     def _file_line(self) -> str:
+        from ..saving import read_only_reason
+
         path = self.app.pulka_path  # type: ignore[attr-defined]
-        if getattr(self.app, "read_only", None) is not None:
-            return tr("read_only_file", path=path.name if path else "")
+        read_only = getattr(self.app, "read_only", None)
+        if read_only is not None:
+            return tr("read_only_file", path=path.name if path else "",
+                      reason=read_only_reason(read_only))
         error = getattr(self.app, "save_error", None)
         if error is not None and path is not None:
             return tr("not_saved", path=path.name, reason=error)
@@ -98,6 +103,7 @@ class SheetScreen(Screen[None]):
         line = self.query_one("#file", Static)
         line.update(self._file_line())
         line.set_class(getattr(self.app, "save_error", None) is not None, "unsaved")
+        self.refresh_bindings()  # read-only now: no hand entry offered
 
     @on(PulkaChanged)
     def refresh_sheet(self) -> None:

@@ -32,9 +32,11 @@ from textual.widgets import (
 from textual.widgets.option_list import Option
 
 from ...rules import Pulka, PulkaError, RuleOptions, Variant
+from ...rules.players import text_problem
 from ...storage import PulkaFileError, load
 from ...storage.paths import recent_pulkas
 from ...storage.pulka_file import peek
+from ...untrusted import visible, visible_path
 from ..examples import SAVES
 from ..i18n import tr
 from ..messages import LanguageChanged
@@ -56,12 +58,13 @@ def recent_label(path: Path) -> str:
     the file's name, and when it was last saved); a file that is not a pulka: its name."""
     info = path.stat()
     saved = datetime.fromtimestamp(info.st_mtime).strftime("%d.%m %H:%M")
+    name = visible_path(path.name)  # a file name, a title, a name: all from the disk
     if info.st_size > PEEK_BYTES:  # thousands of hands: not read just to be listed
-        return f"{path.name} · {info.st_size / 2**20:.1f} MB · {saved}"
+        return f"{name} · {info.st_size / 2**20:.1f} MB · {saved}"
     model = peek(path)
     if model is None:
-        return f"{path.name} · {saved}"
-    return " · ".join([model.title or path.stem, ", ".join(model.players),
+        return f"{name} · {saved}"
+    return " · ".join([visible(model.title or path.stem), visible(", ".join(model.players)),
                        tr(f"st_variant_{model.rules.variant.value}"),
                        tr("st_hands", n=len(model.hands)), saved])
 
@@ -124,7 +127,7 @@ class StartScreen(Screen[None]):
 
     def _examples(self) -> list[Option]:
         files = sorted(SAVES.glob("*.json")) if SAVES.is_dir() else []
-        return [Option(p.stem, id=str(p)) for p in files] or [Option(tr("none_yet"),
+        return [Option(visible_path(p.stem), id=str(p)) for p in files] or [Option(tr("none_yet"),
                                                                       disabled=True)]
 
     @on(Checkbox.Changed, "#four")
@@ -166,10 +169,18 @@ class StartScreen(Screen[None]):
             options = RuleOptions.preset(variant, int(typed_target), **overrides)
         except ValidationError as exc:
             raise StartProblem.from_validation(exc) from None
+        title = self.query_one("#title", Input).value.strip()
+        problem = text_problem(title) if title else None
+        if problem:  # the character rules of names, at most 200 (FORMAT.md)
+            raise StartProblem("title", tr("title"), problem)
         try:
             return Pulka(names, options)
         except PulkaError as exc:
             rule = f" ({tr('rule_no', rule=exc.rule)})" if exc.rule else ""
+            seat = getattr(exc, "seat", None)  # a name refused: that name's field (rule 1.2)
+            if seat is not None:
+                raise StartProblem(f"name{seat}", f"{tr('player')} {seat + 1}",
+                                   exc.reason + rule) from None
             raise StartProblem(None, tr("players"), exc.reason + rule) from None
 
     def action_start(self) -> None:
@@ -212,8 +223,8 @@ class StartScreen(Screen[None]):
         try:
             model, pulka = load(path)
         except PulkaFileError as exc:
-            self.notify("\n".join(exc.problems[:5]), title=path.name, severity="error",
-                        markup=False)
+            self.notify("\n".join(exc.problems[:5]), title=visible_path(path.name),
+                        severity="error", markup=False)
             return
         meta = {"title": model.title, "created": model.created, "notes": model.notes}
         example = event.option_list.id == "examples"

@@ -24,6 +24,7 @@ from textual.widget import Widget
 
 from ...report import signed_text
 from ...rules import Pulka, settle
+from ...untrusted import visible
 from ..i18n import tr
 
 MARKERS = ("●", "■", "▲", "◆")
@@ -170,7 +171,7 @@ class BalanceChart(Widget):
         lines: list[list[Segment]] = [[]]
         used = 0
         for i, p in enumerate(self.players):
-            name, value = f"{MARKERS[i]} {p} ", signed_text(now[p])
+            name, value = f"{MARKERS[i]} {visible(p)} ", signed_text(now[p])
             gap = 3 if used else 0
             if used and used + gap + len(name) + len(value) > width:
                 lines.append([])

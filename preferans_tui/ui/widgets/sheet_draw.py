@@ -6,6 +6,7 @@ diagonal, and the plain list used when the sheet does not fit. Where each piece 
 
 from __future__ import annotations
 
+from ...untrusted import visible
 from ..i18n import tr
 from .sheet_canvas import Area, Canvas, fit_row, fit_rows
 from .sheet_data import Band, SheetData
@@ -35,7 +36,7 @@ def name_label(data: SheetData, player: str) -> tuple[str, str]:
         marks.append(tr("deals"))
     if player == data.dealer:
         marks.append(tr("dealt"))
-    text = player + (" · " + ", ".join(marks) if marks else "")
+    text = visible(player) + (" · " + ", ".join(marks) if marks else "")
     return text, ("next" if player == data.next_dealer else "name")
 
 

@@ -1,0 +1,213 @@
+"""Saving the pulka: the lock, a save that failed and is tried again, a file that changed
+under the app, and quitting over unsaved hands (issues 3, 5 and 17).
+
+:class:`SavingApp` is the base of :class:`~.pulka_file_app.PulkaFileApp`. Every save goes
+through the lock (:meth:`~preferans_tui.storage.lock.PulkaLock.save`), which first checks
+that the file on disk is still the one this app wrote. A save that fails (disk full,
+folder made read-only) keeps the hands in memory, says so, and is tried again every
+:data:`RETRY_SECONDS` and on ``ctrl+s`` until it works, then says "saved". A file that
+another program replaced or changed stops the saving and asks
+(:class:`~.screens.file_changed.FileChanged`): reload it, overwrite it, or keep read-only.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from textual.app import App
+from textual.timer import Timer
+
+from .i18n import tr
+from .messages import PulkaChanged
+
+if TYPE_CHECKING:
+    from ..rules import Pulka
+    from ..storage import PulkaFileError
+    from ..storage.lock import PulkaLock
+
+RETRY_SECONDS = 5.0
+"""How often a failed save is tried again (a timer: the app sleeps in between)."""
+
+
+class SavingApp(App[int]):
+    """The current pulka's file state: lock, read-only reason, save error, retry timer."""
+
+    def __init__(self, pulka_path: Path | None = None, data_dir: Path | None = None) -> None:
+        super().__init__()
+        self.data_dir_override = data_dir
+        self.data_folder: Path = Path()
+        """The data folder (``storage.paths.data_dir``); known once the app is ready."""
+        self.pulka_path: Path | None = Path(pulka_path) if pulka_path else None
+        self.pulka: Pulka | None = None
+        self.meta: dict[str, str | None] = {}
+        self.lock: PulkaLock | None = None
+        self.read_only: OSError | None = None
+        """Why this app writes nothing (another app holds the file, its folder is
+        read-only, the table chose so after the file changed); ``None`` when it may."""
+        self.copied_from: Path | None = None
+        """The example of ``saves/`` this pulka is a copy of (never written to)."""
+        self.open_error: PulkaFileError | OSError | None = None
+        """Why the file named on the command line could not be opened (the app exits)."""
+        self.save_error: str | None = None
+        """Why the last save failed; ``None`` once a save succeeds. The sheet says so in
+        red and quitting asks first: hands entered since are in memory only."""
+        self.asking = False
+        """The file changed under the app and the table has not answered yet."""
+        self._retry: Timer | None = None
+
+    # -- the lock (storage.lock) -----------------------------------------------------------
+    def lock_file(self, path: Path, *, create: bool = False) -> None:
+        """Hold the lock of ``path``; if it cannot be had (held elsewhere, a read-only
+        folder, a mount point), this app is read-only and :attr:`read_only` says why.
+        Temporary files a killed save left beside it are removed."""
+        from ..storage.atomic import remove_stale_temporaries
+        from ..storage.lock import acquire
+
+        if self.lock is not None and self.lock.path == Path(path):
+            return
+        self.on_unmount()
+        self.read_only = None
+        try:
+            self.lock = acquire(path, create=create)
+        except OSError as exc:
+            self.read_only = exc
+            return
+        remove_stale_temporaries(path)
+
+    def _tell_read_only(self) -> None:
+        from ..storage.lock import PulkaLockedError
+
+        error = self.read_only
+        if error is None:
+            return
+        self.sub_title = tr("read_only")
+        path = getattr(error, "path", self.pulka_path)
+        if isinstance(error, PulkaLockedError):
+            held = error.holder
+            text = tr("file_locked", path=path, pid=held.pid if held else "?",
+                      host=held.host if held else "?", since=held.since if held else "?")
+        else:
+            text = tr("cannot_write", path=path, reason=read_only_reason(error))
+        self.notify(text, severity="warning", timeout=30, markup=False)
+
+    def on_unmount(self) -> None:
+        """Let go of the lock (also when switching to another pulka)."""
+        if self.lock is not None:
+            self.lock.release()
+            self.lock = None
+
+    # -- saving ----------------------------------------------------------------------------
+    def save(self, *, quiet: bool = False) -> bool:
+        """Write the pulka file (atomically, through the lock); on failure tell the table
+        (``quiet``: only the sheet's file line, for a retry) and return False.
+
+        A failure is kept in :attr:`save_error` and retried until a save succeeds; a file
+        changed by another program is not written and the table is asked what to do.
+        """
+        from ..storage import dump
+        from ..storage.lock import PulkaChangedError
+
+        if self.pulka is None or self.pulka_path is None or self.read_only or self.asking:
+            return False
+        try:
+            if self.lock is None:
+                raise OSError(tr("read_only"))
+            self.lock.save(dump(self.pulka, **self.meta))
+        except PulkaChangedError as exc:
+            self.save_error = exc.reason
+            self._ask_about_change(exc)
+            return False
+        except OSError as exc:
+            self.save_error = exc.strerror or str(exc)
+            if not quiet:
+                self.notify(tr("save_failed", path=self.pulka_path, reason=exc),
+                            severity="error", timeout=10, markup=False)
+            if self._retry is None:
+                self._retry = self.set_interval(RETRY_SECONDS, self.action_save_now)
+            return False
+        if self.save_error is not None:
+            self.notify(tr("saved_again", path=self.pulka_path.name), markup=False)
+        self.save_error = None
+        if self._retry is not None:
+            self._retry.stop()
+            self._retry = None
+        return True
+
+    def action_save_now(self) -> None:
+        """``ctrl+s`` on the sheet, and the retry timer: save again after a failure."""
+        if self.save_error is not None and not self.asking:
+            self.save(quiet=True)
+            self.screen.post_message(PulkaChanged())
+
+    def _ask_about_change(self, error: Any) -> None:
+        """The file is not the one this app wrote: stop saving and ask the table."""
+        from .screens.file_changed import FileChanged
+
+        self.asking = True
+        if self._retry is not None:
+            self._retry.stop()
+            self._retry = None
+        self.screen.post_message(PulkaChanged())
+        self.push_screen(FileChanged(self.pulka_path or Path(), error.reason),
+                         self._answer_change)
+
+    def _answer_change(self, answer: str | None) -> None:
+        """``reload``, ``overwrite`` or anything else: keep read-only."""
+        from ..storage.lock import PulkaChangedError
+
+        self.asking = False
+        if answer in ("reload", "overwrite") and self.lock is not None:
+            try:
+                self.lock.take_over()  # the file now there is this app's, if no one holds it
+            except OSError as exc:
+                self.read_only = exc
+                self.on_unmount()
+                self._tell_read_only()
+                self.screen.post_message(PulkaChanged())
+                return
+            if answer == "overwrite":
+                self.save()
+                self.screen.post_message(PulkaChanged())
+                return
+            reread = self.read_locked()  # type: ignore[attr-defined]
+            if reread is not None:
+                self.pulka, self.meta = reread
+                self.save_error = None
+                self.notify(tr("file_reloaded", path=self.lock.path.name,
+                               n=len(self.pulka)), markup=False)
+                self.screen.post_message(PulkaChanged())
+                return
+        # keep read-only (also when the file to reload is not a pulka): mine stay in memory
+        self.read_only = PulkaChangedError(self.pulka_path or Path(),
+                                           tr("file_kept_read_only"))
+        self.on_unmount()
+        self.sub_title = tr("read_only")
+        self.screen.post_message(PulkaChanged())
+
+    async def action_quit(self) -> None:
+        """Ctrl+Q: quit. With hands not saved it asks first (ctrl+q again also quits)."""
+        from .screens.confirm import Confirm
+
+        if self.save_error is None or self.pulka is None:
+            self.exit()
+            return
+        if isinstance(self.screen, Confirm) and self.screen.id == "quit-unsaved":
+            self.exit()
+            return
+
+        def answered(yes: bool | None) -> None:
+            if yes:
+                self.exit()
+
+        question = Confirm(tr("quit_unsaved", reason=self.save_error), id="quit-unsaved")
+        self.push_screen(question, answered)
+
+
+def read_only_reason(error: OSError) -> str:
+    """Why an app is read-only, in a few words (for the file line and the notice)."""
+    from ..storage.lock import PulkaLockedError
+
+    if isinstance(error, PulkaLockedError):
+        return tr("read_only_locked")
+    return str(getattr(error, "reason", None) or error.strerror or error)

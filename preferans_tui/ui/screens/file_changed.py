@@ -1,0 +1,59 @@
+"""The question asked when the pulka file is no longer the one this app wrote (issue 17).
+
+Another program replaced, changed or deleted the file: nothing was saved, the hands are
+still in memory, and the table chooses: ``r`` reload the file, ``w`` keep these hands and
+overwrite it, ``v`` or Escape keep them read-only. Like :class:`~.confirm.Confirm` it
+takes every key itself (the Russian layout's letters too); other keys change nothing.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual import events
+from textual.app import ComposeResult
+from textual.containers import Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Static
+
+from ..i18n import tr
+
+ANSWERS = {"r": "reload", "к": "reload", "w": "overwrite", "ц": "overwrite",
+           "v": "read-only", "м": "read-only", "escape": "read-only"}
+"""Key (Latin, the same key on the Russian layout, or Escape) → the answer."""
+
+
+class FileChanged(ModalScreen[str]):
+    """Ask what to do about ``path``, which ``reason`` says changed; dismiss with
+    ``"reload"``, ``"overwrite"`` or ``"read-only"``."""
+
+    AUTO_FOCUS = ""
+    DEFAULT_CSS = """
+    FileChanged { align: center middle; }
+    FileChanged > Vertical {
+        width: 76; max-width: 95%; height: auto;
+        border: thick $error; background: $surface; padding: 0 2;
+    }
+    FileChanged Static { width: 1fr; height: auto; }
+    FileChanged #file-changed-keys { margin-top: 1; }
+    """
+
+    def __init__(self, path: Path, reason: str) -> None:
+        super().__init__(id="file-changed")
+        self.path = path
+        self.reason = reason
+
+    def compose(self) -> ComposeResult:
+        """The question and the three answers."""
+        with Vertical():
+            yield Static(tr("file_changed", path=self.path.name, reason=self.reason),
+                         id="file-changed-question", markup=False)
+            yield Static(tr("file_changed_keys"), id="file-changed-keys", markup=False)
+
+    def on_key(self, event: events.Key) -> None:
+        """``r``, ``w``, ``v`` or Escape answer; any other key is ignored."""
+        event.stop()
+        event.prevent_default()
+        answer = ANSWERS.get(event.key) or ANSWERS.get((event.character or "").lower())
+        if answer is not None and self.is_active:
+            self.dismiss(answer)

@@ -1,0 +1,89 @@
+"""The file changed under the app (issue 17): nothing is written, the hands stay in memory,
+and the table chooses — reload, overwrite, or keep read-only. Also: quitting with keys
+still queued never meets an empty screen stack.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+
+from textual import events
+
+from preferans_tui.ui.app import PreferansApp
+from preferans_tui.ui.screens.confirm import Confirm
+from preferans_tui.ui.screens.file_changed import FileChanged
+from preferans_tui.ui.screens.sheet import SheetScreen
+from preferans_tui.ui.startup import read_startup
+from tests.opened import opened
+
+from .conftest import PULKA1, copy_pulka
+
+HANDS = json.loads(PULKA1.read_text(encoding="utf-8"))["hands"]
+
+
+def hands_in(path) -> int:
+    return len(json.loads(path.read_text(encoding="utf-8"))["hands"])
+
+
+async def _changed_and_asked(tmp_path, pilot, app, path):
+    other = copy_pulka(PULKA1, tmp_path, hands=5, name="other.json")
+    os.replace(other, path)  # another program put another pulka in its place
+    app.record_hand(HANDS[2])
+    await pilot.pause()
+    assert isinstance(app.screen, FileChanged)
+    assert hands_in(path) == 5 and len(app.pulka) == 3  # nothing written, mine in memory
+    text = str(app.screen.query_one("#file-changed-question").render())
+    assert "another file was put in its place" in text
+
+
+async def test_reload_takes_the_file_as_it_now_is(tmp_path):
+    path = copy_pulka(PULKA1, tmp_path, hands=2)
+    app = PreferansApp(path, tmp_path)
+    async with opened(app, size=(100, 30)) as pilot:
+        await _changed_and_asked(tmp_path, pilot, app, path)
+        await pilot.press("r")
+        await pilot.pause()
+        assert isinstance(app.screen, SheetScreen) and len(app.pulka) == 5
+        assert app.save_error is None and app.read_only is None
+        app.record_hand(HANDS[5])  # saving goes on, into the file as reloaded
+        assert hands_in(path) == 6
+
+
+async def test_overwrite_keeps_mine(tmp_path):
+    path = copy_pulka(PULKA1, tmp_path, hands=2)
+    app = PreferansApp(path, tmp_path)
+    async with opened(app, size=(100, 30)) as pilot:
+        await _changed_and_asked(tmp_path, pilot, app, path)
+        await pilot.press("w")
+        await pilot.pause()
+        assert hands_in(path) == 3 and app.save_error is None
+
+
+async def test_keep_read_only_writes_nothing_and_quitting_asks(tmp_path):
+    path = copy_pulka(PULKA1, tmp_path, hands=2)
+    app = PreferansApp(path, tmp_path)
+    async with opened(app, size=(100, 30)) as pilot:
+        await _changed_and_asked(tmp_path, pilot, app, path)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.read_only is not None and app.lock is None
+        assert "read-only" in str(app.screen.query_one("#file").render())
+        assert hands_in(path) == 5 and len(app.pulka) == 3
+        await pilot.press("ctrl+q")
+        await pilot.pause()
+        assert isinstance(app.screen, Confirm)  # the hands typed here would be lost
+    assert hands_in(path) == 5
+
+
+async def test_quit_while_the_pulka_loads_with_keys_queued(tmp_path):
+    """Start-up work and keys that arrive after ctrl+q find no screen: they are dropped."""
+    path = copy_pulka(PULKA1, tmp_path, hands=2)
+    app = PreferansApp(path, tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.press("n", "1", "6", "ctrl+q")
+        app.show_startup(read_startup(path, tmp_path))  # the reading thread, late
+        app.post_message(events.Key("n", "n"))
+        app.pass_on_key(events.Key("r", "r"))
+        await pilot.pause()
+    assert app.return_code == 0 and hands_in(path) == 2
