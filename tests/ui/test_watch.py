@@ -213,12 +213,27 @@ async def test_f2_switches_to_russian_and_back(tmp_path, monkeypatch):
 
 
 async def test_title_and_file_name_are_shown_as_text(tmp_path):
+    """Markup in a title is shown as written; a file name's bidi override as its escape."""
     data = json.loads(pulka_text(1))
-    data["title"] = "\x1b[2J[b]Friday[/b]"
+    data["title"] = "[b]Friday[/b]"
     path = tmp_path / "a\u202eb.json"
     path.write_text(json.dumps(data), encoding="utf-8")
     app = WatchApp(path, poll=POLL)
     async with app.run_test(size=(100, 30)) as pilot:
         await until(pilot, lambda: app.reads >= 1, "the first read")
-        assert app.title == "\\x1b[2J[b]Friday[/b]"
+        assert app.title == "[b]Friday[/b]"
         assert text(app, "#watch-state").startswith("following a\\u202eb.json:")
+
+
+async def test_a_title_with_control_characters_is_refused_and_waited_for(tmp_path):
+    """A title with ESC is refused like a name (issue 17): the view waits, escaped."""
+    data = json.loads(pulka_text(1))
+    data["title"] = "\x1b[2JFriday"
+    path = tmp_path / "pulka.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    app = WatchApp(path, poll=POLL)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await until(pilot, lambda: app.reads >= 1, "the first read")
+        state = text(app, "#watch-state")
+        assert state.startswith("waiting for the file pulka.json")
+        assert "\x1b" not in state and "\\x1b" in state
