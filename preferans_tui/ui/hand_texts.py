@@ -11,6 +11,7 @@ from rich.text import Text
 
 from ..rules import AdjustmentHand, Entry, GameHand, HandResult, MisereHand, Pulka
 from ..rules.cards import parse_contract
+from .convention_texts import convention_text
 from .i18n import tr
 
 
@@ -21,7 +22,8 @@ def contract_text(contract: str) -> str:
 
 
 def hand_text(result: HandResult) -> str:
-    """One line describing the hand: who dealt, what was played, the calls and tricks."""
+    """One line describing the hand: who dealt, what was played, the calls and tricks,
+    then the conventions of SPEC §13.7 the rules core says shaped it."""
     hand = result.hand
     if isinstance(hand, AdjustmentHand):
         bits = [tr("adjustment")]
@@ -32,8 +34,9 @@ def hand_text(result: HandResult) -> str:
         return " · ".join(bits)
     head = tr("dealer_was", name=hand.dealer)
     if isinstance(hand, GameHand):
-        calls = ", ".join(f"{p} {tr(c)}" for p, c in hand.calls.items())
-        text = f"{head} · {hand.declarer} {contract_text(hand.contract)} · {calls}"
+        text = f"{head} · {hand.declarer} {contract_text(hand.contract)}"
+        if hand.calls:
+            text += " · " + ", ".join(f"{p} {tr(c)}" for p, c in hand.calls.items())
         if hand.returned_by:
             text += f" · {tr('returned_by')} {hand.returned_by}"
     elif isinstance(hand, MisereHand):
@@ -42,6 +45,8 @@ def hand_text(result: HandResult) -> str:
         text = f"{head} · {tr('raspasy')} ({result.raspasy_k})"
     if hand.tricks:
         text += " · " + ", ".join(f"{p} {n}" for p, n in hand.tricks.items())
+    for convention in result.conventions:
+        text += " · " + convention_text(convention, hand)
     return text
 
 
