@@ -50,10 +50,18 @@ def hand_text(result: HandResult) -> str:
     return text
 
 
+def rule_text(rule: str) -> str:
+    """``rule 3.8.1.1``; a Kodex footnote as the language writes it (``rule fn 39``,
+    ``сноска 39``)."""
+    if rule.startswith("fn "):
+        return tr("footnote_no", n=rule.removeprefix("fn "))
+    return tr("rule_no", rule=rule)
+
+
 def entry_text(entry: Entry) -> str:
     """One line written: ``Boris on Anna +4 (rule 3.8.1.1)``."""
     where = tr("whists_on", name=entry.on) if entry.column == "whists" else tr(entry.column)
-    return f"{entry.player} {where} {entry.amount:+d} ({tr('rule_no', rule=entry.rule)})"
+    return f"{entry.player} {where} {entry.amount:+d} ({rule_text(entry.rule)})"
 
 
 def result_text(result: HandResult) -> Text:
