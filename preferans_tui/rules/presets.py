@@ -7,11 +7,9 @@ Two tables, on purpose:
   pulka file whose ``rules`` object gives only some options (a version-1 writer, a
   hand-made file) is completed from it, so that file settles the same under every later
   version of the program (SPEC §13.3).
-- :data:`PRESETS` — what a *new* pulka starts from: the differences of each variant from
-  the Sochi defaults of :class:`~preferans_tui.rules.options.RuleOptions`. Today they
-  resolve to the same options as :data:`V1_PRESETS` (a test says so); a later version may
-  change them without touching a single saved pulka, because the writer stores the
-  complete option set.
+- :data:`PRESETS` — what a *new* pulka starts from. Today they are copies of
+  :data:`V1_PRESETS`; a later version may change them without touching a single saved
+  pulka, because the writer stores the complete option set.
 """
 
 from __future__ import annotations
@@ -29,56 +27,6 @@ class Variant(StrEnum):
     ROSTOV = "rostov"
     FSPR = "fspr"
     """The sports federation's Leningrad (ФСПР), SPEC §13.7."""
-
-
-_LENINGRAD: Final = {
-    "whist_per_trick_factor": 2,
-    "remiz_per_trick_factor": 2,
-    "whister_liability": "half",
-    "whist_style": "gentleman",
-    "half_whist_by_first_whister": True,
-    "misere_remiz_per_trick": 20,
-    "raspasy_progression": (2, 4, 6),
-    "raspasy_zero_bonus": "step_points",
-    "help": False,
-    "end_rule": "sum_reached",
-    "settlement_pulya_factor": 2,
-}
-
-_FSPR: Final = {
-    **_LENINGRAD,
-    "high_level_liability": "both",
-    "raspasy_amnesty": False,
-    "raspasy_exit_levels": (7,),
-    "raspasy_series_reset": "whisted_made_game",
-    "dealer_may_take_over_whist": "kodex_plus_pass_pass",
-    "gentleman_split": "always",
-    "raspasy_zero_bonus": "trick_price",
-    "raspasy_zero_bonus_column": "gora",
-    "raspasy_dealer_zero_bonus": False,
-    "dealer_whister_liable": False,
-    "consolation_when_dealer_whists": "dealer_only",
-    "half_whist_leaver_consolation": False,
-    "talon_bonus": True,
-}
-
-PRESETS: Final[dict[Variant, dict[str, Any]]] = {
-    Variant.SOCHI: {},
-    Variant.LENINGRAD: dict(_LENINGRAD),
-    Variant.ROSTOV: {
-        "consolation": "fixed:10",
-        "whister_liability": "half",
-        "raspasy_mode": "whists",
-        "raspasy_progression": (1,),
-        "raspasy_zero_bonus": "one_point",
-        "raspasy_amnesty": False,
-        "raspasy_dealer_talon_tricks": False,
-        "raspasy_dealer_zero_bonus": True,
-    },
-    Variant.FSPR: dict(_FSPR),
-}
-"""What a new pulka of each variant starts from: its differences from the Sochi defaults
-(the field defaults of ``RuleOptions``), SPEC §11 and §13.7."""
 
 
 # -- frozen: rules version 1 -----------------------------------------------------------
@@ -132,22 +80,24 @@ _V1_SOCHI: Final = MappingProxyType({
     "penalty_down_all_consolation": False,
 })
 
+_V1_LENINGRAD: Final = MappingProxyType({
+    **_V1_SOCHI,
+    "whist_per_trick_factor": 2,
+    "remiz_per_trick_factor": 2,
+    "whister_liability": "half",
+    "whist_style": "gentleman",
+    "half_whist_by_first_whister": True,
+    "misere_remiz_per_trick": 20,
+    "raspasy_progression": (2, 4, 6),
+    "raspasy_zero_bonus": "step_points",
+    "help": False,
+    "end_rule": "sum_reached",
+    "settlement_pulya_factor": 2,
+})
+
 V1_PRESETS: Final = MappingProxyType({
     Variant.SOCHI: _V1_SOCHI,
-    Variant.LENINGRAD: MappingProxyType({
-        **_V1_SOCHI,
-        "whist_per_trick_factor": 2,
-        "remiz_per_trick_factor": 2,
-        "whister_liability": "half",
-        "whist_style": "gentleman",
-        "half_whist_by_first_whister": True,
-        "misere_remiz_per_trick": 20,
-        "raspasy_progression": (2, 4, 6),
-        "raspasy_zero_bonus": "step_points",
-        "help": False,
-        "end_rule": "sum_reached",
-        "settlement_pulya_factor": 2,
-    }),
+    Variant.LENINGRAD: _V1_LENINGRAD,
     Variant.ROSTOV: MappingProxyType({
         **_V1_SOCHI,
         "consolation": "fixed:10",
@@ -159,18 +109,8 @@ V1_PRESETS: Final = MappingProxyType({
         "raspasy_dealer_talon_tricks": False,
         "raspasy_dealer_zero_bonus": True,
     }),
-    Variant.FSPR: MappingProxyType({
-        **_V1_SOCHI,
-        "whist_per_trick_factor": 2,
-        "remiz_per_trick_factor": 2,
-        "whister_liability": "half",
-        "whist_style": "gentleman",
-        "half_whist_by_first_whister": True,
-        "misere_remiz_per_trick": 20,
-        "raspasy_progression": (2, 4, 6),
-        "help": False,
-        "end_rule": "sum_reached",
-        "settlement_pulya_factor": 2,
+    Variant.FSPR: MappingProxyType({   # SPEC §13.7: Leningrad plus
+        **_V1_LENINGRAD,
         "high_level_liability": "both",
         "raspasy_amnesty": False,
         "raspasy_exit_levels": (7,),
@@ -194,3 +134,9 @@ def v1_preset(variant: Variant) -> dict[str, Any]:
     """A fresh, mutable copy of ``variant``'s version-1 options (tables as plain dicts)."""
     return {name: dict(value) if isinstance(value, MappingProxyType) else value
             for name, value in V1_PRESETS[variant].items()}
+
+
+PRESETS: Final[dict[Variant, dict[str, Any]]] = {v: v1_preset(v) for v in Variant}
+"""What a NEW pulka of each variant starts from: every option. Today these are the
+version-1 presets; a later version changes a preset here (``{**v1_preset(v), ...}``),
+never in :data:`V1_PRESETS`, and no saved pulka changes with it (SPEC §13.3)."""
