@@ -77,7 +77,7 @@ writes names the rule that wrote it. The ones you will meet:
 | 3.8.7 | half-whist: half the whists of the contract, no play |
 | 3.8.13, 3.8.14 | greedy / gentleman whist: how one whister and the passer share |
 | 3.7.2.1, 3.7.2.2 | raspasy: tricks into gora; no trick, the price into pulya |
-| 4.2.3 | help: points past the target go to another's pulya, 10 whists a point (20 at f = 2) |
+| 4.2.3 | help: points past the target go to another's pulya, 10 whists a point (Leningrad: 20) |
 | 4.1.1 | write-off: gora points paid off |
 | 3.4.11 | the paid talon: whists on the declarer for the talon's aces and marriage |
 | fn 39, fn 40 | a ten only checked; conceding down three without play |
@@ -155,7 +155,7 @@ HELP_RU = """\
 | 3.8.7 | полвиста: половина вистов заказа, без розыгрыша |
 | 3.8.13, 3.8.14 | жлобский / джентльменский вист: как делят вистующий и пасующий |
 | 3.7.2.1, 3.7.2.2 | распасы: взятки в гору; без взяток — цена взятки в пулю |
-| 4.2.3 | помощь: очки сверх цели — в чужую пулю, по 10 вистов за очко (по 20 при f = 2) |
+| 4.2.3 | помощь: очки сверх цели — в чужую пулю, по 10 вистов за очко (в ленинградке 20) |
 | 4.1.1 | списание: оплаченные очки горы |
 | 3.4.11 | платный прикуп: висты на игрока за тузов и марьяж в прикупе |
 | сноска 39, 40 | десятерная на проверку; «без трёх» без розыгрыша |
