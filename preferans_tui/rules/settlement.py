@@ -106,9 +106,10 @@ def round_to_sum_zero(values: Mapping[str, Fraction], quantum: Fraction) -> dict
     ``values`` must sum to a multiple of ``quantum`` (zero for results). Each value is
     rounded half away from zero; if the sum is then off, the missing quanta go to the
     players whose exact value nobody else shares, the largest remainder first (ties in
-    the order of ``values``: seat order). So equal exact values always get equal figures
-    — equal groups of two or more are symmetric, and never need a quantum — and each
-    value moves by less than one quantum. This is the one place where results are
+    the order of ``values``: seat order). So equal exact values always get equal figures.
+    A value moves by less than one quantum, except that the one player beside three equal
+    values absorbs what they rounded away, up to 1.5 quanta (−67.5, 22.5, 22.5, 22.5 →
+    −69, 23, 23, 23): fair figures cost that. This is the one place where results are
     rounded [K 4.2.12].
     """
     units = {p: v / quantum for p, v in values.items()}
