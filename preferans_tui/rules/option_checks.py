@@ -16,6 +16,8 @@ from typing import Any, Final
 from pydantic import ValidationError
 from pydantic_core import InitErrorDetails, PydanticCustomError
 
+from ..untrusted import quoted
+
 
 @dataclass(frozen=True)
 class Contradiction:
@@ -125,7 +127,7 @@ def legacy_problems(data: dict[str, Any]) -> tuple[dict[str, Any], list[InitErro
         value = out.pop(name)
         if type(value) is not bool:
             errors.append(_error(name, value, f"must be true or false (a JSON boolean), not "
-                                              f"{shown(value)[:40]}"))
+                                              f"{quoted(value)}"))
         elif allowed is not None and value is not allowed:
             errors.append(_error(name, value, why))
     return out, errors
@@ -138,7 +140,7 @@ def unknown_option(name: str, value: Any, known: tuple[str, ...]) -> InitErrorDe
     return InitErrorDetails(
         type=PydanticCustomError(
             "unknown_option", "unknown key: no option {name}; {hint}the options are: {known}",
-            {"name": repr(name), "hint": hint, "known": ", ".join(known)},
+            {"name": quoted(name), "hint": hint, "known": ", ".join(known)},
         ),
         loc=(name,),
         input=value,

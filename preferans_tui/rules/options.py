@@ -23,6 +23,7 @@ from pydantic import (
     model_validator,
 )
 
+from ..untrusted import quoted
 from .cards import MISERE_PRICE, PRICE, WHIST_OBLIGATION
 from .option_checks import (
     contradiction_error,
@@ -58,9 +59,8 @@ def _consolation_value(value: str) -> str:
     """
     match = _CONSOLATION.match(value)
     if not match or (match.group(2) and int(match.group(2)) > MAX_PER_UNIT):
-        shown = repr(value) if len(value) <= 40 else repr(value[:30]) + "..."
         raise ValueError(
-            f"{shown} is not a consolation: the allowed values are 'whist_value', 'price' "
+            f"{quoted(value)} is not a consolation: the allowed values are 'whist_value', 'price' "
             f"or 'fixed:N' with N a whole number from 1 to {MAX_PER_UNIT} "
             "(rule 3.8.1.2, fn 36, 54)"
         )
