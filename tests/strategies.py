@@ -4,7 +4,9 @@ Hands are valid by construction (SPEC §4–§6, §9): the dealer rotates as the
 (rule 3.2.2, 3.7.7), the declarer holds cards (3.2.10), the calls are a legal outcome of
 the whist phase (SPEC §4.2 a–e, with the 4-player dealer's take-over of 3.8.8–3.8.8.1),
 tricks sum to 10 (3.5, B.6), a contract after raspasy reaches the exit level (3.7.8),
-and no dealt hand follows the end of the pulka (7.4). The strategy appends each hand to
+and no dealt hand follows the end of the pulka (7.4). The options include every
+convention of SPEC §13.7 (never a contradictory pair, §13.2), and the hands the fields
+they allow: talon tricks, conceded hands, checked tens. The strategy appends each hand to
 a real :class:`Pulka` as it goes, so a hand the core refused would fail the test that
 drew it: "the core accepts every valid hand" is itself checked by every property.
 """
@@ -15,13 +17,14 @@ from decimal import Decimal
 from typing import Any
 
 from hypothesis import strategies as st
+from pydantic import ValidationError
 
 from preferans_tui.rules import Pulka, RuleOptions
 from preferans_tui.rules.table import active_players, defenders
 from preferans_tui.rules.validation import raspasy_participants
 
 NAMES = ("Anna", "Boris", "Vera", "Gleb")
-VARIANTS = ("sochi", "leningrad", "rostov")
+VARIANTS = ("sochi", "leningrad", "rostov", "fspr")
 STRAINS = ("S", "C", "D", "H", "NT")
 
 # Options a table may override (SPEC §11), with the values a pulka file may give.
@@ -38,11 +41,12 @@ OVERRIDES: dict[str, st.SearchStrategy[Any]] = {
     "misere_remiz_per_trick": st.sampled_from([10, 20]),
     "misere_shared_with_dealer": st.booleans(),
     "raspasy_progression": st.sampled_from([[1, 2, 3], [1, 2, 4], [1], [2, 4, 6]]),
-    "raspasy_zero_bonus": st.sampled_from(["trick_price", "one_point", "step_points"]),
+    "raspasy_zero_bonus": st.sampled_from(["trick_price", "one_point", "step_points", "none"]),
     "raspasy_amnesty": st.booleans(),
     "raspasy_dealer_talon_tricks": st.booleans(),
     "raspasy_dealer_zero_bonus": st.booleans(),
-    "raspasy_series_reset": st.sampled_from(["any_contract", "made_contract"]),
+    "raspasy_series_reset": st.sampled_from(["any_contract", "made_contract",
+                                             "whisted_made_game"]),
     "raspasy_exit_levels": st.sampled_from([[6], [6, 7, 7], [6, 7, 8], [7]]),
     "dealer_repeats_after_raspasy": st.booleans(),
     "help_excludes": st.sampled_from([[], ["dealer"], ["remized_whister"],
@@ -50,24 +54,72 @@ OVERRIDES: dict[str, st.SearchStrategy[Any]] = {
     "penalty_down_all_consolation": st.booleans(),
     "settlement_rounding": st.sampled_from(["exact", "kodex_4_2_12", "largest_remainder"]),
     "rounding_player": st.sampled_from(["largest_gora", "seat0"]),
+    # SPEC §13.7
+    "raspasy_zero_bonus_column": st.sampled_from(["pulya", "gora"]),
+    "help_recipient": st.sampled_from(["largest_pulya", "next_clockwise"]),
+    "gentleman_split": st.sampled_from(["set_only", "always"]),
+    "dealer_whister_liable": st.booleans(),
+    "consolation_when_dealer_whists": st.sampled_from(["all", "dealer_only"]),
+    "half_whist_leaver_consolation": st.booleans(),
+    "talon_bonus": st.booleans(),
+    "made_game_pays_gora_first": st.booleans(),
+    "ten_game_checked": st.booleans(),
+    "concede_down_three": st.booleans(),
+    # and the options these depend on, so that every value meets every other
+    "help": st.booleans(),
+    "end_rule": st.sampled_from(["each_closed", "sum_reached"]),
+    "settlement_pulya_factor": st.sampled_from([1, 2]),
+    "help_whists_per_point": st.sampled_from([10, 15, 20]),
+    "whist_per_trick_factor": st.sampled_from([1, 2]),
+    "remiz_per_trick_factor": st.sampled_from([1, 2]),
+    # odd prices: gentleman, talon and misère halves are then odd (SPEC §13.5)
+    "contract_price": st.sampled_from([{"6": 3, "7": 5, "8": 6, "9": 9, "10": 10,
+                                        "misere": 15}]),
 }
+
+NEW_OPTIONS = ("raspasy_zero_bonus_column", "help_recipient", "gentleman_split",
+               "dealer_whister_liable", "consolation_when_dealer_whists",
+               "half_whist_leaver_consolation", "talon_bonus", "made_game_pays_gora_first",
+               "ten_game_checked", "concede_down_three")
+"""The options of SPEC §13.7 (drawn more often than the rest)."""
 
 
 @st.composite
-def rule_options(draw: st.DrawFn, variant: str | None = None) -> RuleOptions:
-    """A preset (half the time as is) with a random set of §11 overrides and stake."""
+def rule_options(draw: st.DrawFn, variant: str | None = None,
+                 fixed: dict[str, Any] | None = None) -> RuleOptions:
+    """A preset (a third of the time as is) with a random set of §11 and §13.7 overrides
+    and a stake; ``fixed`` options are always set. A drawn override that contradicts
+    another option (SPEC §13.2) is dropped, so the options are always valid."""
     variant = variant or draw(st.sampled_from(VARIANTS))
     target = draw(st.sampled_from([4, 6, 10, 20]))
     data: dict[str, Any] = {"variant": variant, "pulya_target": target}
-    if draw(st.booleans()):
-        for name in draw(st.sets(st.sampled_from(sorted(OVERRIDES)), max_size=8)):
+    if draw(st.integers(0, 2)):
+        names = draw(st.sets(st.sampled_from(sorted(OVERRIDES)), max_size=8))
+        names |= draw(st.sets(st.sampled_from(NEW_OPTIONS), max_size=4))
+        for name in sorted(names):
             data[name] = draw(OVERRIDES[name])
-    if data.get("raspasy_mode", "whists" if variant == "rostov" else "gora") == "whists":
-        data.pop("raspasy_dealer_talon_tricks", None)   # no talon on Rostov raspasy (3.7.6.2)
+    data.update(fixed or {})
     stake = draw(st.sampled_from([None, "1", "0.5", "0.1", "3"]))
     if stake is not None:
         data["stake_per_whist"] = Decimal(stake)
-    return RuleOptions.model_validate(data)
+    return _consistent(data, set(fixed or {}))
+
+
+def _consistent(data: dict[str, Any], keep: set[str]) -> RuleOptions:
+    """``data`` validated, dropping drawn overrides that contradict another option."""
+    while True:
+        try:
+            return RuleOptions.model_validate(data)
+        except ValidationError as exc:
+            if exc.errors()[0]["type"] != "contradictory_options":
+                raise
+            ctx = exc.errors()[0]["ctx"]
+            first, second = ctx["first"], ctx["second"]
+            drop = first if first in data and first not in keep else second
+            if drop not in data or drop in keep:
+                raise
+            del data[drop]
+
 
 
 def _split(draw: st.DrawFn, total: int, names: list[str]) -> dict[str, int]:
@@ -125,10 +177,22 @@ def _game(draw: st.DrawFn, pulka: Pulka, dealer: str) -> dict[str, Any]:
     level = draw(st.integers(low, 10))
     hand: dict[str, Any] = {"kind": "game", "dealer": dealer, "declarer": declarer,
                             "contract": f"{level}{draw(st.sampled_from(STRAINS))}"}
+    if opt.talon_bonus:
+        talon = draw(st.sampled_from([None, 0, 1, 2, 3]))
+        if talon is not None:
+            hand["talon_tricks"] = talon        # K 3.4.11 (SPEC §13.7)
+    if level == 10 and opt.ten_game_checked:   # K fn 39: no calls, the declarer's count
+        hand["tricks"] = {declarer: draw(st.integers(0, 10))}
+        if draw(st.integers(0, 5)) == 0:
+            hand["penalty"] = draw(st.sampled_from([{"rule": "3.4.6"}, {"rule": "3.4.9"}]))
+        return hand
     calls, returned_by, whisters = _calls(draw, pulka, dealer, declarer, level)
     hand["calls"] = calls
     if returned_by is not None:
         hand["returned_by"] = returned_by
+    if whisters and opt.concede_down_three and draw(st.integers(0, 3)) == 0:
+        hand["conceded"] = True                 # K fn 40: no play, no tricks, no penalty
+        return hand
     if whisters:
         o1, o2 = defenders(players, dealer, declarer)
         t_d = draw(st.integers(0, 10))
@@ -176,9 +240,11 @@ def _adjustment(draw: st.DrawFn, pulka: Pulka) -> dict[str, Any]:
 
 @st.composite
 def pulkas(draw: st.DrawFn, variant: str | None = None, n_players: int | None = None,
-           max_hands: int = 24, options: RuleOptions | None = None) -> Pulka:
-    """A pulka of up to ``max_hands`` valid hands; it stops once the pulka has ended."""
-    opt = options or draw(rule_options(variant))
+           max_hands: int = 24, options: RuleOptions | None = None,
+           fixed: dict[str, Any] | None = None) -> Pulka:
+    """A pulka of up to ``max_hands`` valid hands; it stops once the pulka has ended.
+    ``fixed``: options every drawn rule set has (see :func:`rule_options`)."""
+    opt = options or draw(rule_options(variant, fixed))
     n = n_players or draw(st.sampled_from([3, 4]))
     players = list(NAMES[:n])
     pulka = Pulka(players, opt)

@@ -7,8 +7,10 @@ that wrote it, so any figure can be explained.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Literal
+
+from .conventions import Convention
 
 Column = Literal["pulya", "gora", "whists"]
 
@@ -67,3 +69,36 @@ class Totals:
                 assert e.on is not None
                 whists[e.player][e.on] += e.amount
         return Totals(pulya, gora, whists)
+
+
+@dataclass(slots=True)
+class Written:
+    """What one hand writes, while it is being scored: its lines and the conventions of
+    SPEC §13.7 that shaped them (:class:`.conventions.Convention`).
+
+    Pulya lines are requests until the sheet passes them through help (rule 4.2.3).
+    """
+
+    entries: list[Entry] = field(default_factory=list)
+    conventions: list[Convention] = field(default_factory=list)
+
+    def whists(self, writer: str, debtor: str, amount: int, rule: str) -> None:
+        """``writer`` writes ``amount`` whists on ``debtor`` (nothing when 0)."""
+        if amount:
+            self.entries.append(Entry(column="whists", player=writer, on=debtor,
+                                      amount=amount, rule=rule))
+
+    def gora(self, player: str, amount: int, rule: str) -> None:
+        """``amount`` gora points for ``player`` (nothing when 0)."""
+        if amount:
+            self.entries.append(Entry(column="gora", player=player, amount=amount, rule=rule))
+
+    def pulya(self, player: str, amount: int, rule: str) -> None:
+        """A request to write ``amount`` pulya points for ``player`` (nothing when 0)."""
+        if amount:
+            self.entries.append(Entry(column="pulya", player=player, amount=amount, rule=rule))
+
+    def note(self, convention: Convention) -> None:
+        """Convention ``convention`` applied to this hand (listed once)."""
+        if convention not in self.conventions:
+            self.conventions.append(convention)

@@ -57,10 +57,11 @@ Penalty = Annotated[
 
 
 class GameHand(BaseModel):
-    """A trick contract 6–10 (SPEC §4).
+    """A trick contract 6–10 (SPEC §4, §13.7).
 
-    ``tricks`` is absent when nobody whists (the game counts as made, rule 3.5.3);
-    with one whister it may hold the declarer's count alone.
+    ``tricks`` is absent when nobody whists (the game counts as made, rule 3.5.3) and on
+    a conceded hand; with one whister, and on a checked ten, it may hold the declarer's
+    count alone.
     """
 
     model_config = _MODEL
@@ -71,8 +72,9 @@ class GameHand(BaseModel):
     """Who plays the contract."""
     contract: str
     """Level and strain, ``"6S"`` … ``"10NT"`` [K 2.2.2]."""
-    calls: dict[str, Call]
-    """Each active defender's call; the 4-player dealer may appear with ``whist``."""
+    calls: dict[str, Call] = Field(default_factory=dict)
+    """Each active defender's call; the 4-player dealer may appear with ``whist``. Empty
+    only for a ten under ``ten_game_checked``, which is never whisted [K fn 39]."""
     returned_by: str | None = None
     """Who returned the whist after a half-whist [K 3.8.8]."""
     tricks: dict[str, Tricks] | None = None
@@ -81,6 +83,12 @@ class GameHand(BaseModel):
     """Defence in the open; information only [K 3.8.4–3.8.5]."""
     penalty: Penalty | None = None
     """A penalty of rule 3.4.4, 3.4.6 or 3.4.9 (SPEC §9.4)."""
+    talon_tricks: Annotated[Count, Field(ge=0, le=3)] | None = None
+    """Under ``talon_bonus``: what the talon gave the declarer, counted as tricks — an ace
+    1, ace and king of one suit 2, two aces 3, a marriage 1 [K 3.4.11]; absent = 0."""
+    conceded: Flag = False
+    """Under ``concede_down_three``: the declarer conceded after a whist, without play
+    (no ``tricks``) [K fn 40] (SPEC §13.7)."""
 
     @field_validator("contract")
     @classmethod

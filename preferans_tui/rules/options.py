@@ -1,15 +1,14 @@
-"""The table's rules: one frozen :class:`RuleOptions` and the three presets (SPEC §3.3, §11).
+"""The table's rules: one frozen :class:`RuleOptions` (SPEC §3.3, §11, §13).
 
-Every option has SPEC §11's name. A pulka file's ``rules`` object names the ``variant``
-and the ``pulya_target`` and may override any other option by name; the preset of the
-variant fills in the rest.
+Every option has SPEC §11's or §13.7's name. A pulka file's ``rules`` object names the
+``variant`` and the ``pulya_target`` and may give any other option by name; an option it
+leaves out is taken from the variant's version-1 preset (:data:`.presets.V1_PRESETS`,
+SPEC §13.3). The writer stores every option (:meth:`RuleOptions.to_file`).
 """
 
 from __future__ import annotations
 
-import difflib
 import re
-from enum import StrEnum
 from typing import Annotated, Any, Final, Literal
 
 from pydantic import (
@@ -23,19 +22,20 @@ from pydantic import (
     field_validator,
     model_validator,
 )
-from pydantic_core import InitErrorDetails, PydanticCustomError
 
 from ..untrusted import quoted
 from .cards import MISERE_PRICE, PRICE, WHIST_OBLIGATION
-from .strict import Count, ExactBool, ExactInt, Flag, PlainDecimal
+from .option_checks import (
+    contradiction_error,
+    find_contradiction,
+    known_errors,
+    legacy_problems,
+    unknown_option,
+)
+from .presets import PRESETS, Variant, v1_preset
+from .strict import Count, ExactInt, Flag, PlainDecimal
 
-
-class Variant(StrEnum):
-    """The variants the core scores (SPEC §3.3)."""
-
-    SOCHI = "sochi"
-    LENINGRAD = "leningrad"
-    ROSTOV = "rostov"
+__all__ = ["PRESETS", "MAX_PER_UNIT", "RuleOptions", "Variant"]
 
 
 def _ladder_order(key: str) -> tuple[int, str]:
@@ -71,85 +71,31 @@ Consolation = Annotated[str, AfterValidator(_consolation_value)]
 """Consolation per undertrick: ``whist_value``, ``price`` or ``fixed:N`` (SPEC §11)."""
 
 
-def _known_errors(handler: Any, data: dict[str, Any], known: tuple[str, ...]
-                  ) -> list[InitErrorDetails]:
-    """The errors of the known options beside an unknown one, so that a file with a typo
-    lists every problem at once (``[]`` if pydantic cannot re-raise them as they are)."""
-    try:
-        handler({k: v for k, v in data.items() if k in known})
-    except ValidationError as exc:
-        details = [InitErrorDetails(type=e["type"], loc=e["loc"], input=e["input"],
-                                    ctx=e.get("ctx", {}))
-                   for e in exc.errors()]
-        try:
-            ValidationError.from_exception_data("check", details)
-        except (KeyError, TypeError, ValueError):
-            return []
-        return details
-    return []
-
-
-def _unknown_option(name: str, value: Any, known: tuple[str, ...]) -> InitErrorDetails:
-    """The error for an option SPEC §11 does not have, located at its key."""
-    close = difflib.get_close_matches(name, known, n=1)
-    hint = f"did you mean {close[0]!r}? " if close else ""
-    return InitErrorDetails(
-        type=PydanticCustomError(
-            "unknown_option", "unknown key: no option {name}; {hint}the options are: {known}",
-            {"name": quoted(name), "hint": hint, "known": ", ".join(known)},
-        ),
-        loc=(name,),
-        input=value,
-    )
-
-PRESETS: Final[dict[Variant, dict[str, Any]]] = {
-    Variant.SOCHI: {},
-    Variant.LENINGRAD: {
-        "whist_per_trick_factor": 2,
-        "remiz_per_trick_factor": 2,
-        "whister_liability": "half",
-        "whist_style": "gentleman",
-        "half_whist_by_first_whister": True,
-        "misere_remiz_per_trick": 20,
-        "raspasy_progression": (2, 4, 6),
-        "raspasy_zero_bonus": "step_points",
-        "help": False,
-        "end_rule": "sum_reached",
-        "settlement_pulya_factor": 2,
-    },
-    Variant.ROSTOV: {
-        "consolation": "fixed:10",
-        "whister_liability": "half",
-        "raspasy_mode": "whists",
-        "raspasy_progression": (1,),
-        "raspasy_zero_bonus": "one_point",
-        "raspasy_amnesty": False,
-        "raspasy_dealer_talon_tricks": False,
-        "raspasy_dealer_zero_bonus": True,
-    },
-}
-"""Per-variant differences from the Sochi defaults below (SPEC §11 table)."""
-
-
 Stake = Annotated[PlainDecimal, Field(ge=0, max_digits=12, decimal_places=4)]
 """Money per whist: at most 8 digits before the point and 4 after (SPEC §8.8)."""
 
 
-class RuleOptions(BaseModel):
-    """Every scoring option of SPEC §11, frozen. Build it with :meth:`preset`.
+FIXED: Final = ("variant", "pulya_target", "stake_per_whist")
+"""The fields every table names itself; the rest are the options a preset sets."""
 
-    Validating a mapping fills each option not given from the variant's preset, so the
-    file's ``{"variant": "rostov", "pulya_target": 20}`` is a complete rule set.
+
+class RuleOptions(BaseModel):
+    """Every scoring option of SPEC §11 and §13.7, frozen. Build a new one with :meth:`preset`.
+
+    Validating a mapping (a file's ``rules``) fills each option not given from the
+    variant's *version-1* preset (SPEC §13.3), so ``{"variant": "rostov",
+    "pulya_target": 20}`` is a complete rule set that settles the same in every later
+    version. Old names are read as today's (``paid_prikup`` → ``talon_bonus``).
 
     Raises (on validation):
-        pydantic.ValidationError: an unknown option, or a value outside its allowed set;
-        the message names the option and the allowed values.
+        pydantic.ValidationError: an unknown option, a value outside its allowed set, or
+        two options that contradict each other (SPEC §13.2, one error naming both).
     """
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
     variant: Variant
-    """Which preset the table plays (SPEC §3.3)."""
+    """Which preset the table started from (SPEC §3.3, §13.7)."""
     pulya_target: Annotated[Count, Field(gt=0, le=1_000_000)]
     """Points each player must write into pulya [K 4.2.2]."""
     stake_per_whist: Stake | None = None
@@ -158,6 +104,7 @@ class RuleOptions(BaseModel):
     (``0.5``) is also read, as it means the same amount and the bounds still apply.
     Exponents, spaces, non-ASCII digits and booleans are refused (:func:`decimal_text`)."""
 
+    # -- trick games ---------------------------------------------------------------------
     whist_per_trick_factor: Annotated[Literal[1, 2], ExactInt] = 1
     """W = price × this: whists per defence trick [K fn 53; LV-Len]."""
     remiz_per_trick_factor: Annotated[Literal[1, 2], ExactInt] = 1
@@ -174,12 +121,24 @@ class RuleOptions(BaseModel):
     """Two whisters short on 8–10: only the second whister pays, or both [K 3.8.6, fn 59]."""
     whist_style: Literal["greedy", "gentleman"] = "greedy"
     """One whister on a set declarer: takes all trick whists, or splits them [K 3.8.13–14]."""
+    gentleman_split: Literal["set_only", "always"] = "set_only"
+    """Gentleman whist: split the lone whister's trick whists only when the declarer is
+    set [K 3.8.14], or also when he makes his contract (ФСПР, SPEC §13.7)."""
     half_whist: Flag = True
     """Half-whist allowed on 6 and 7 [K 3.8.7]."""
     half_whist_by_first_whister: Flag = False
     """The first defender may go for half-whist after whist + pass (gentleman) [K 3.8.14]."""
+    half_whist_leaver_consolation: Flag = True
+    """A half-whister whose whist was returned still writes consolation on a set declarer
+    (SPEC §12.8, §13.5; ФСПР: false)."""
     dealer_may_take_over_whist: Literal["never", "kodex", "kodex_plus_pass_pass"] = "kodex"
     """When the 4-player dealer may whist for the table [K 3.8.8–3.8.8.1]."""
+    dealer_whister_liable: Flag = True
+    """A 4-player dealer who took the whist over answers for the defence's shortfall
+    [K 3.8.8]; ФСПР: he does not (SPEC §13.7)."""
+    consolation_when_dealer_whists: Literal["all", "dealer_only"] = "all"
+    """When the 4-player dealer is the whister and the declarer is set: every non-declarer
+    writes consolation [K 3.8.1.2], or the dealer alone (ФСПР, SPEC §13.7)."""
     contract_price: dict[str, Annotated[Count, Field(gt=0, le=MAX_PER_UNIT)]] = Field(
         default_factory=lambda: {str(k): v for k, v in PRICE.items()} | {"misere": MISERE_PRICE})
     """Pulya points of a made contract by level ``"6"``…``"10"`` and ``"misere"``
@@ -188,18 +147,43 @@ class RuleOptions(BaseModel):
         default_factory=lambda: {str(k): v for k, v in WHIST_OBLIGATION.items()})
     """Tricks the defenders together must take, by level ``"6"``…``"10"`` [K 3.8.2]
     (SPEC §3.2)."""
+    talon_bonus: Flag = False
+    """«Платный прикуп» [K 3.4.11]: a game hand records ``talon_tricks`` and the talon's
+    tricks × W are written on the declarer (SPEC §13.7). Formerly ``paid_prikup``."""
+    ten_game_checked: Flag = False
+    """A ten is never whisted, only checked: the hand gives the declarer's tricks and no
+    calls [K fn 39] (SPEC §13.7)."""
+    concede_down_three: Flag = False
+    """After a whist the declarer may concede without play: gora 3 × R and nothing else
+    («без трёх без вистов», K fn 40, rejected by K 3.5.4; SPEC §13.7)."""
+    made_game_pays_gora_first: Flag = False
+    """A made contract's points first wipe the declarer's own gora, f gora points per
+    point; the rest goes to pulya (house rule, rejected by K fn 76; SPEC §13.7, §13.8.1)."""
+    stalingrad: Flag = False
+    """6♠ must be whisted by both defenders [K fn 61]."""
+    penalty_down_all_consolation: Flag = False
+    """On a 3.4.4 «без всех» the defenders also write consolation (UNSPECIFIED)."""
+
+    # -- misère --------------------------------------------------------------------------
     misere_remiz_per_trick: Annotated[Count, Field(gt=0, le=MAX_PER_UNIT)] = 10
     """Gora points per trick the misère declarer takes [K 4.2.1; LV-Len]."""
     misere_shared_with_dealer: Flag = True
     """A 4-player misère may be shared with the dealer [K 3.6.9] (``shared_with_dealer``)."""
+
+    # -- raspasy -------------------------------------------------------------------------
     raspasy_mode: Literal["gora", "whists"] = "gora"
     """Raspasy written into gora (Sochi, Leningrad) or as whists (Rostov) [K 3.7.2]."""
     raspasy_progression: tuple[Annotated[Count, Field(gt=0, le=MAX_PER_UNIT)], ...] = Field(
         default=(1, 2, 3), min_length=1
     )
     """Trick price of the k-th raspasy in a row; the last one repeats [K 3.7.4]."""
-    raspasy_zero_bonus: Literal["trick_price", "one_point", "step_points"] = "trick_price"
-    """Pulya points for taking no trick on raspasy [K 3.7.2.1–2]."""
+    raspasy_zero_bonus: Literal["trick_price", "one_point", "step_points", "none"] = (
+        "trick_price")
+    """Pulya points for taking no trick on raspasy [K 3.7.2.1–2]; ``none``: nothing
+    (SPEC §13.7)."""
+    raspasy_zero_bonus_column: Literal["pulya", "gora"] = "pulya"
+    """Where a raspasy bonus of b points goes: +b into pulya (help applies), or −f × b
+    into the player's own gora, never helping anyone (ФСПР, SPEC §13.7, §13.8.3)."""
     raspasy_amnesty: Flag = True
     """Subtract the smallest count from every count before writing [K 3.7.3]."""
     rostov_raspasy_whist: Annotated[Count, Field(gt=0, le=MAX_PER_UNIT)] = 5
@@ -207,79 +191,75 @@ class RuleOptions(BaseModel):
     raspasy_dealer_talon_tricks: Flag = True
     """4 players: the dealer plays the talon and may win 0–2 tricks [K 3.7.6.1–2]."""
     raspasy_dealer_zero_bonus: Flag = False
-    """4 players: a dealer with no talon trick writes the zero bonus [K 3.7.6.2]."""
-    raspasy_series_reset: Literal["any_contract", "made_contract"] = "any_contract"
-    """What ends a raspasy series (SPEC §6.4, UNSPECIFIED)."""
+    """4 players: a dealer with no talon trick writes the zero bonus; a dealer who does
+    not play the talon writes his point on every raspasy [K 3.7.6.2] (SPEC §13.8.3)."""
+    raspasy_series_reset: Literal["any_contract", "made_contract", "whisted_made_game"] = (
+        "any_contract")
+    """What ends a raspasy series: any contract, a made one, or only a made game somebody
+    whisted (SPEC §6.4, §13.7, §13.8.8)."""
     raspasy_exit_levels: tuple[Annotated[Count, Field(ge=6, le=10)], ...] = Field(
         default=(6,), min_length=1
     )
     """Lowest contract after the k-th raspasy in a row; the last one repeats [K 3.7.8]."""
     dealer_repeats_after_raspasy: Flag = False
     """After raspasy the same player deals again (Classic) [K 3.7.7]."""
+
+    # -- pulya and the end ---------------------------------------------------------------
     help: Flag = True
     """Overflow pulya points help the open opponents [K 4.2.3, 4.2.3.3]."""
     help_whists_per_point: Annotated[Count, Field(gt=0, le=MAX_PER_UNIT)] = 10
-    """Whists the helper writes per helped point [K 4.2.3]."""
+    """Whists the helper writes per helped point, times f (SPEC §13.1) [K 4.2.3]."""
     help_excludes: frozenset[Literal["dealer", "remized_whister"]] = frozenset()
     """House rules: who may not be helped [K fn 75]."""
+    help_recipient: Literal["largest_pulya", "next_clockwise"] = "largest_pulya"
+    """Who is helped first: the largest open pulya (ties: the one on the left) [K 4.2.3],
+    or the next open player clockwise («Дом», SPEC §13.7)."""
     end_rule: Literal["each_closed", "sum_reached"] = "each_closed"
     """The pulka ends when every pulya is closed, or when their sum reaches n × target."""
+
+    # -- settlement ----------------------------------------------------------------------
     settlement_pulya_factor: Annotated[Literal[1, 2], ExactInt] = 1
-    """Gora points per missing or surplus pulya point at settlement [K 4.2.3.3]."""
-    settlement_amnesty: Flag = True
-    """Subtract the smallest gora before converting (cosmetic) [K 4.2.14]."""
+    """f: gora points per pulya point — at settlement, for help and write-offs
+    [K 4.2.3.3] (SPEC §13.1)."""
     settlement_rounding: Literal["exact", "kodex_4_2_12", "largest_remainder"] = "exact"
     """How results are made whole (SPEC §8.8) [K 4.2.12]."""
     rounding_player: Literal["largest_gora", "seat0"] = "largest_gora"
     """Who absorbs the 4.2.12 adjustment (UNSPECIFIED)."""
-    multipliers: Annotated[Literal[False], ExactBool] = False
-    """Bombs and dark bids (Classic only; not supported)."""
-    stalingrad: Flag = False
-    """6♠ must be whisted by both defenders [K fn 61]."""
-    ten_game_checked: Flag = False
-    """Archaic: a ten is only checked, not whisted [K fn 39] (information only)."""
-    concede_down_three: Flag = False
-    """Archaic «без трёх без вистов» [K fn 40] (information only)."""
-    paid_prikup: Flag = False
-    """Paid talon [K 3.4.11] (enter its whists as adjustments)."""
-    penalty_down_all_consolation: Flag = False
-    """On a 3.4.4 «без всех» the defenders also write consolation (UNSPECIFIED)."""
 
     @model_validator(mode="wrap")
     @classmethod
     def _refuse_unknown_options(cls, data: Any, handler: ModelWrapValidatorHandler[RuleOptions]
                                 ) -> RuleOptions:
-        """An unknown option is an error at its own key, naming the known options: a typo
-        must never silently change a score (FORMAT.md, SPEC §11)."""
+        """Old names are read as today's; an unknown option is an error at its own key,
+        naming the known options: a typo must never silently change a score (FORMAT.md)."""
         if isinstance(data, dict):
+            data, errors = legacy_problems(data)
             known = tuple(cls.model_fields)
-            errors = [_unknown_option(str(name), data[name], known)
-                      for name in data if name not in known]
+            errors += [unknown_option(str(name), data[name], known)
+                       for name in data if name not in known]
             if errors:
                 raise ValidationError.from_exception_data(
-                    cls.__name__, errors + _known_errors(handler, data, known))
+                    cls.__name__, errors + known_errors(handler, data, known))
         return handler(data)
 
     @model_validator(mode="before")
     @classmethod
     def _fill_from_preset(cls, data: Any) -> Any:
+        """Options a file leaves out come from the variant's version-1 preset (SPEC §13.3)."""
         if isinstance(data, dict) and "variant" in data:
             try:
                 variant = Variant(data["variant"])
             except ValueError:
                 return data  # the field validator reports the allowed values
-            return {**PRESETS[variant], **data}
+            return {**v1_preset(variant), **data}
         return data
 
     @model_validator(mode="after")
-    def _talon_only_on_gora_raspasy(self) -> RuleOptions:
-        """Raspasy on whists (Rostov) is played without the talon [K 3.7.6.2]: the
-        dealer's talon tricks have no place in rule 3.7.2.2's "fewest tricks" count."""
-        if self.raspasy_mode == "whists" and self.raspasy_dealer_talon_tricks:
-            raise ValueError(
-                "raspasy_dealer_talon_tricks must be false when raspasy_mode is 'whists': "
-                "raspasy on whists is played without the talon (rule 3.7.6.2)"
-            )
+    def _no_contradiction(self) -> RuleOptions:
+        """Two options that contradict each other are refused, naming both (SPEC §13.2)."""
+        found = find_contradiction(self)
+        if found is not None:
+            raise contradiction_error(found)
         return self
 
     @field_serializer("help_excludes")
@@ -291,30 +271,6 @@ class RuleOptions(BaseModel):
     @classmethod
     def _list_to_tuple(cls, value: Any) -> Any:
         return tuple(value) if isinstance(value, list) else value
-
-    @classmethod
-    def preset(cls, variant: Variant | str, pulya_target: int, **overrides: Any) -> RuleOptions:
-        """The preset of ``variant`` with ``pulya_target`` and any §11 overrides.
-
-        Raises:
-            pydantic.ValidationError: an unknown option or an out-of-set value.
-        """
-        return cls.model_validate(
-            {"variant": str(variant), "pulya_target": pulya_target, **overrides}
-        )
-
-    def to_file(self) -> dict[str, Any]:
-        """The ``rules`` object of a pulka file: variant, target, stake and overrides only."""
-        base = RuleOptions.preset(self.variant, self.pulya_target)
-        out: dict[str, Any] = {"variant": self.variant.value, "pulya_target": self.pulya_target}
-        if self.stake_per_whist is not None:
-            out["stake_per_whist"] = format(self.stake_per_whist, "f")  # never "1E+3"
-        mine = self.model_dump(mode="json")
-        theirs = base.model_dump(mode="json")
-        for name, value in mine.items():
-            if name not in out and name != "stake_per_whist" and value != theirs[name]:
-                out[name] = value
-        return out
 
     @field_validator("contract_price")
     @classmethod
@@ -339,6 +295,48 @@ class RuleOptions(BaseModel):
                     f"declarer leaves them only {11 - int(key)} (rule 3.8.2, SPEC §4.5.4)")
         return value
 
+    # -- building and saving -------------------------------------------------------------
+    @classmethod
+    def preset_options(cls, variant: Variant | str) -> dict[str, Any]:
+        """Every option of a NEW pulka of ``variant`` (the current :data:`PRESETS` over the
+        field defaults), without the target and the stake."""
+        base = {name: field.get_default(call_default_factory=True)
+                for name, field in cls.model_fields.items() if name not in FIXED}
+        return base | PRESETS[Variant(str(variant))]
+
+    @classmethod
+    def preset(cls, variant: Variant | str, pulya_target: int, **overrides: Any) -> RuleOptions:
+        """A new pulka's rules: the current preset of ``variant``, ``pulya_target`` and
+        any §11 / §13.7 overrides.
+
+        Raises:
+            pydantic.ValidationError: an unknown option, an out-of-set value or a
+                contradiction (SPEC §13.2).
+        """
+        try:
+            base = cls.preset_options(variant)
+        except ValueError:
+            base = {}  # not a variant: the model names the allowed values
+        return cls.model_validate(
+            {**base, "variant": str(variant), "pulya_target": pulya_target, **overrides})
+
+    def to_file(self) -> dict[str, Any]:
+        """The ``rules`` object of a pulka file: EVERY option, resolved (SPEC §13.3), so
+        the file settles the same whatever later versions make of the presets; the stake
+        only when there is one, as a plain decimal string."""
+        out: dict[str, Any] = self.model_dump(mode="json", exclude={"stake_per_whist"})
+        if self.stake_per_whist is not None:
+            out["stake_per_whist"] = format(self.stake_per_whist, "f")  # never "1E+3"
+        return out
+
+    def changed_options(self) -> tuple[str, ...]:
+        """The options that differ from the current preset of this table's variant, in
+        field order (the target and the stake are the table's own, not options)."""
+        base = RuleOptions.preset_options(self.variant)
+        return tuple(name for name, value in base.items()
+                     if getattr(self, name) != _plain(value))
+
+    # -- amounts -------------------------------------------------------------------------
     def price(self, level: int | None) -> int:
         """Price P in pulya points of a contract of ``level``, or of a misère for ``None``
         (``contract_price``, rule 2.2.2)."""
@@ -376,3 +374,8 @@ class RuleOptions(BaseModel):
         """Lowest contract level allowed after k raspasy in a row (k ≥ 1) [K 3.7.8]."""
         levels = self.raspasy_exit_levels
         return levels[min(k, len(levels)) - 1]
+
+
+def _plain(value: Any) -> Any:
+    """A preset value as the model holds it (a list of steps is a tuple there)."""
+    return tuple(value) if isinstance(value, list) else value

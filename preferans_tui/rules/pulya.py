@@ -1,6 +1,7 @@
-"""Writing points into pulya: help and the write-off of points nobody can take.
+"""Writing points into pulya: help, the write-off of points nobody can take, and a made
+game paying its gora first.
 
-SPEC §7.2–§7.4 [K 4.2.3, 4.2.3.1–2, 4.2.3.3, 4.1.1].
+SPEC §7.2–§7.4, §13.1, §13.7 [K 4.2.3, 4.2.3.1–2, 4.2.3.3, 4.1.1].
 """
 
 from __future__ import annotations
@@ -27,13 +28,19 @@ def write_pulya(
 
     - ``end_rule == "sum_reached"`` (Leningrad): the whole amount goes into the own
       pulya, even past the target [K 4.2.3.3].
-    - otherwise the own pulya is filled to the target; with ``help`` the rest goes,
-      point by point, to the open opponent with the largest pulya (ties: the one sitting
-      first on the writer's left), the writer writing ``help_whists_per_point`` whists on
-      him per point [K 4.2.3]; what nobody can take is written off the writer's gora,
-      which may go below zero [K 4.1.1].
+    - otherwise the own pulya is filled to the target; with ``help`` the rest goes to
+      the open opponents — the one with the largest pulya first (ties: the one sitting
+      first on the writer's left) [K 4.2.3], or with ``help_recipient: next_clockwise``
+      the next open one clockwise (SPEC §13.7) — the writer writing
+      ``help_whists_per_point`` × f whists on him per point; what nobody can take is
+      written off the writer's gora as f gora points per point, which may go below zero
+      [K 4.1.1]. f = ``settlement_pulya_factor``: a pulya point is worth f gora points,
+      so overflow never changes a hand's value (SPEC §13.1, invariant B.2).
     """
+    if points <= 0:
+        return []
     target = options.pulya_target
+    f = options.settlement_pulya_factor
     if options.end_rule == "sum_reached":
         pulya[player] += points
         return [Entry(column="pulya", player=player, amount=points, rule=rule)]
@@ -50,17 +57,34 @@ def write_pulya(
         ]
         if not open_:
             break
-        best = max(pulya[q] for q in open_)
-        helped = next(q for q in open_ if pulya[q] == best)
+        if options.help_recipient == "next_clockwise":
+            helped = open_[0]
+        else:
+            best = max(pulya[q] for q in open_)
+            helped = next(q for q in open_ if pulya[q] == best)
         h = min(rest, target - pulya[helped])
         pulya[helped] += h
         rest -= h
         out.append(Entry(column="pulya", player=helped, amount=h, rule="4.2.3"))
         out.append(Entry(column="whists", player=player, on=helped,
-                         amount=h * options.help_whists_per_point, rule="4.2.3"))
+                         amount=h * options.help_whists_per_point * f, rule="4.2.3"))
     if rest > 0:
-        out.append(Entry(column="gora", player=player, amount=-rest, rule="4.1.1"))
+        out.append(Entry(column="gora", player=player, amount=-rest * f, rule="4.1.1"))
     return out
+
+
+def pay_gora_first(player: str, points: int, gora: int, options: RuleOptions
+                   ) -> tuple[int, list[Entry]]:
+    """``made_game_pays_gora_first`` (SPEC §13.7, §13.8.1): a made contract's ``points``
+    first wipe the declarer's ``gora`` (his gora now), f gora points per pulya point, as
+    far as whole points reach without going below zero. Returns the points left for
+    pulya and the gora line (``[]`` when nothing is wiped or the option is off)."""
+    f = options.settlement_pulya_factor
+    if not options.made_game_pays_gora_first or gora < f:
+        return points, []
+    wiped = min(points, gora // f)
+    return points - wiped, [Entry(column="gora", player=player, amount=-wiped * f,
+                                  rule="fn 76")]
 
 
 def is_finished(pulya: dict[str, int], options: RuleOptions) -> bool:

@@ -32,11 +32,14 @@ class Payment:
 class Settlement:
     """The result of a pulka (SPEC §8).
 
-    - ``gora``: each player's gora after the closing adjustment (points, before amnesty);
+    - ``gora``: each player's gora after the closing adjustment (points); the amnesty of
+      rule 4.2.14 (subtracting the smallest) would change no figure below (B.3);
     - ``exact``: each player's result in whists, exact, summing to 0 (B.1);
     - ``result``: the same after ``settlement_rounding`` (equal to ``exact`` for ``exact``);
-    - ``balance``: ``result`` rounded to hundredths for display, still summing to 0;
-    - ``money``: ``result × stake_per_whist`` in cents summing to 0, or ``None``;
+    - ``balance``: ``result`` rounded to hundredths for display, still summing to 0, and
+      equal for equal results (SPEC §13.6);
+    - ``money``: ``result × stake_per_whist`` in cents summing to 0 (equal results, equal
+      money), or ``None``;
     - ``debts``: pairwise, who owes whom (variant 1 of rule 4.2.14), positive amounts;
     - ``payments``: the shortest list of payments settling ``result`` (exact thirds
       where ``result`` has them: what the players write, ``94⅔``).
@@ -98,16 +101,36 @@ def result_by_distribution(players: Sequence[str], gora: Mapping[str, int],
 
 
 def round_to_sum_zero(values: Mapping[str, Fraction], quantum: Fraction) -> dict[str, Fraction]:
-    """Round each value to a multiple of ``quantum`` keeping the sum (largest remainder).
+    """Round each value to a multiple of ``quantum`` keeping the sum, fairly (SPEC §13.6).
 
-    ``values`` must sum to a multiple of ``quantum`` (zero for results). Each value moves
-    by less than one quantum; ties go to the earlier key. This is the one place where
-    results are rounded [K 4.2.12].
+    ``values`` must sum to a multiple of ``quantum`` (zero for results). Each value is
+    rounded half away from zero; if the sum is then off, the missing quanta go to the
+    players whose exact value nobody else shares, the largest remainder first (ties in
+    the order of ``values``: seat order). So equal exact values always get equal figures.
+    A value moves by less than one quantum, except that the one player beside three equal
+    values absorbs what they rounded away, up to 1.5 quanta (−67.5, 22.5, 22.5, 22.5 →
+    −69, 23, 23, 23): fair figures cost that. This is the one place where results are
+    rounded [K 4.2.12].
     """
-    floors = {p: (v / quantum).__floor__() for p, v in values.items()}
-    missing = int(sum(values.values()) / quantum) - sum(floors.values())
-    order = sorted(values, key=lambda p: -(values[p] / quantum - floors[p]))
-    return {p: (floors[p] + (1 if p in order[:missing] else 0)) * quantum for p in values}
+    units = {p: v / quantum for p, v in values.items()}
+    rounded = {p: _half_away(u) for p, u in units.items()}
+    missing = int(sum(units.values())) - sum(rounded.values())
+    if missing:
+        step = 1 if missing > 0 else -1
+        unique = [p for p in values if list(values.values()).count(values[p]) == 1]
+        order = sorted(unique, key=lambda p: -step * (units[p] - rounded[p]))
+        i = 0
+        while missing and order:
+            rounded[order[i % len(order)]] += step
+            missing -= step
+            i += 1
+    return {p: r * quantum for p, r in rounded.items()}
+
+
+def _half_away(value: Fraction) -> int:
+    """``value`` rounded to the nearest integer, halves away from zero (2.5 → 3, −2.5 → −3)."""
+    whole = (abs(value) + Fraction(1, 2)).__floor__()
+    return whole if value >= 0 else -whole
 
 
 def kodex_rounding(players: Sequence[str], options: RuleOptions, gora: Mapping[str, int],
@@ -200,14 +223,9 @@ def settle(players: Sequence[str], options: RuleOptions, totals: Totals, *,
     """
     players = tuple(players)
     g = closing_gora(players, options, totals)
-    if options.settlement_amnesty:
-        low = min(g.values())
-        g_used = {p: v - low for p, v in g.items()}
-    else:
-        g_used = g
-    exact = result_by_mean(players, g_used, totals.whists)
+    exact = result_by_mean(players, g, totals.whists)
     if options.settlement_rounding == "kodex_4_2_12":
-        result = kodex_rounding(players, options, g_used, totals.whists)
+        result = kodex_rounding(players, options, g, totals.whists)
     elif options.settlement_rounding == "largest_remainder":
         result = round_to_sum_zero(exact, Fraction(1))
     else:
@@ -229,7 +247,7 @@ def settle(players: Sequence[str], options: RuleOptions, totals: Totals, *,
         result=result,
         balance=balance,
         money=money,
-        debts=pairwise_debts(players, g_used, totals.whists),
+        debts=pairwise_debts(players, g, totals.whists),
         payments=shortest_payments(result),
         money_payments=money_payments,
     )

@@ -14,18 +14,20 @@ from typing import Any
 
 from pydantic import TypeAdapter, ValidationError
 
-from .entries import Entry, Totals
+from .conventions import Convention
+from .entries import Entry, Totals, Written
 from .errors import PulkaError
 from .hands import AdjustmentHand, GameHand, Hand, MisereHand, RaspasyHand
 from .options import RuleOptions
 from .players import validate_players
 from .problems import hand_error
-from .pulya import is_finished, write_pulya
-from .scoring import score_adjustment, score_game, score_misere, score_raspasy
+from .pulya import is_finished, pay_gora_first, write_pulya
+from .raspasy import score_raspasy
+from .scoring import game_made, score_adjustment, score_game, score_misere
 from .settlement import Settlement, settle
 from .table import left_of
 from .validation import TableState, check_adjustment, check_misere, check_raspasy
-from .whist_phase import check_game
+from .whist_phase import GameRoles, check_game
 
 HAND_ADAPTER: TypeAdapter[Hand] = TypeAdapter(Hand)
 """Parses a hand record from a mapping or JSON (pydantic picks the kind)."""
@@ -38,7 +40,9 @@ class HandResult:
     ``number`` is 1-based; ``entries`` are the lines written (each with its rule);
     ``totals`` is the sheet after the hand; ``raspasy_series`` the raspasy in a row after
     it; ``raspasy_k`` the position of this hand in its series (0 unless a raspasy);
-    ``dealer`` who dealt (``None`` for an adjustment); ``next_dealer`` who deals next.
+    ``dealer`` who dealt (``None`` for an adjustment); ``next_dealer`` who deals next;
+    ``conventions`` the conventions of SPEC §13.7 that changed what this hand wrote (or
+    kept the raspasy series going), for the history to word.
     """
 
     number: int
@@ -50,6 +54,7 @@ class HandResult:
     finished: bool
     dealer: str | None
     next_dealer: str | None
+    conventions: tuple[Convention, ...] = ()
 
 
 def parse_hand(data: Any, number: int | None = None) -> Hand:
@@ -175,51 +180,95 @@ class Pulka:
     def _score(self, hand: Hand, number: int) -> HandResult:
         state = self._state()
         before = self.totals
-        pulya = dict(before.pulya)
         series, k, dealer = state.raspasy_series, 0, None
-        exclude: set[str] = set()
         if isinstance(hand, AdjustmentHand):
             check_adjustment(hand, state)
-            raw = score_adjustment(hand)
-            entries = raw
-            for e in raw:
-                if e.column == "pulya":
-                    pulya[e.player] += e.amount
+            written = score_adjustment(hand)
+            entries = written.entries
         else:
             dealer = hand.dealer
+            remized: set[str] = set()
             if isinstance(hand, GameHand):
                 roles = check_game(hand, state)
-                raw = score_game(hand, roles, self.options, self.players)
-                remized = {e.player for e in raw if e.rule in ("3.8.1.3", "3.8.6")}
-                made = any(e.column == "pulya" for e in raw)
+                written = score_game(hand, roles, self.options, self.players)
+                remized = {e.player for e in written.entries if e.rule in ("3.8.1.3", "3.8.6")}
             elif isinstance(hand, MisereHand):
                 check_misere(hand, state)
-                raw = score_misere(hand, self.options)
-                remized, made = set(), hand.tricks[hand.declarer] == 0
+                written = score_misere(hand, self.options, self.players)
             else:
                 counts = check_raspasy(hand, state)
                 k = series + 1
-                raw = score_raspasy(counts, hand.dealer, self.options, self.players, k)
-                remized, made = set(), False
+                written = score_raspasy(counts, hand.dealer, self.options, self.players, k)
+            exclude = set(remized) if "remized_whister" in self.options.help_excludes else set()
             if "dealer" in self.options.help_excludes:
                 exclude.add(hand.dealer)
-            if "remized_whister" in self.options.help_excludes:
-                exclude |= remized
-            entries = []
-            for e in raw:
-                if e.column == "pulya":
-                    entries += write_pulya(e.player, e.amount, pulya, self.options,
-                                           self.players, e.rule, exclude)
-                else:
-                    entries.append(e)
+            entries = self._resolve_pulya(written, before, exclude,
+                                          contract=not isinstance(hand, RaspasyHand))
             if isinstance(hand, RaspasyHand):
                 series = k
-            elif self.options.raspasy_series_reset == "any_contract" or made:
+            elif self._ends_series(hand, roles if isinstance(hand, GameHand) else None,
+                                   written):
                 series = 0
         totals = before.plus(entries)
         next_dealer = self._next_dealer(hand, dealer)
         return HandResult(number, hand, tuple(entries), totals, series, k,
-                          is_finished(totals.pulya, self.options), dealer, next_dealer)
+                          is_finished(totals.pulya, self.options), dealer, next_dealer,
+                          tuple(written.conventions))
+
+    def _resolve_pulya(self, written: Written, before: Totals, exclude: set[str], *,
+                       contract: bool) -> list[Entry]:
+        """The hand's lines with each pulya request written through rule 4.2.3, in the
+        order the scorer gave them (SPEC §13.4); a contract's points first pay the
+        declarer's gora with ``made_game_pays_gora_first`` (SPEC §13.7)."""
+        pulya = dict(before.pulya)
+        gora = dict(before.gora)
+        out: list[Entry] = []
+        for e in written.entries:
+            if e.column != "pulya":
+                out.append(e)
+                if e.column == "gora":
+                    gora[e.player] += e.amount
+                continue
+            points = e.amount
+            if contract:
+                points, wiped = pay_gora_first(e.player, points, gora[e.player], self.options)
+                if wiped:
+                    gora[e.player] += wiped[0].amount
+                    written.note(Convention.GORA_PAID_FIRST)
+                out += wiped
+            lines = write_pulya(e.player, points, pulya, self.options, self.players, e.rule,
+                                exclude)
+            if (self.options.help_recipient == "next_clockwise"
+                    and any(x.rule == "4.2.3" for x in lines)):
+                written.note(Convention.HELP_NEXT_CLOCKWISE)
+            for x in lines:
+                if x.column == "gora":
+                    gora[x.player] += x.amount
+            out += lines
+        return out
+
+    def _ends_series(self, hand: GameHand | MisereHand, roles: GameRoles | None,
+                     written: Written) -> bool:
+        """Whether a contract ends the raspasy series (SPEC §6.4, §13.7, §13.8.8); when a
+        running series goes on, the hand says why."""
+        reset = self.options.raspasy_series_reset
+        if isinstance(hand, GameHand):
+            assert roles is not None
+            made, whisted = game_made(hand, roles), bool(roles.whisters)
+        else:
+            made, whisted = hand.tricks[hand.declarer] == 0, False
+        if reset == "any_contract" or (reset == "made_contract" and made):
+            return True
+        if reset == "whisted_made_game" and isinstance(hand, GameHand) and made and whisted:
+            return True
+        if self.raspasy_series:
+            if reset == "whisted_made_game" and isinstance(hand, MisereHand):
+                written.note(Convention.SERIES_GOES_ON_MISERE)
+            elif reset == "whisted_made_game" and made:
+                written.note(Convention.SERIES_GOES_ON_UNWHISTED)
+            else:
+                written.note(Convention.SERIES_GOES_ON_NOT_MADE)
+        return False
 
     def _next_dealer(self, hand: Hand, dealer: str | None) -> str | None:
         if dealer is None:

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from ..untrusted import shown_key
 from .errors import IllegalHandError, InvalidHandError
+from .game_extras import check_checked_ten, check_conceded, check_penalty
 from .hands import GameHand
 from .table import defenders
 from .validation import (
@@ -29,7 +30,8 @@ class GameRoles:
 
     ``whisters`` in the order they said whist (O1 before O2; the dealer alone when he
     took the whist over); ``half_whister`` is an unreturned half-whist (no play);
-    ``left_half`` a half-whister whose whist was returned [K 3.8.8, 3.8.14].
+    ``left_half`` a half-whister whose whist was returned [K 3.8.8, 3.8.14];
+    ``checked`` a ten under ``ten_game_checked``, which nobody whists [K fn 39].
     """
 
     declarer: str
@@ -39,6 +41,7 @@ class GameRoles:
     half_whister: str | None
     left_half: str | None
     dealer_took_over: bool
+    checked: bool = False
 
 
 def check_game(hand: GameHand, state: TableState) -> GameRoles:
@@ -47,7 +50,9 @@ def check_game(hand: GameHand, state: TableState) -> GameRoles:
     Raises:
         InvalidHandError: unknown players, missing calls or trick counts.
         IllegalHandError: calls or counts the rules do not allow (rules 3.2.10, 3.5,
-            3.7.8, 3.8.7, 3.8.8, 3.8.14, fn 61).
+            3.7.8, 3.8.7, 3.8.8, 3.8.14, fn 61), or a field of SPEC §13.7 the table's
+            options do not allow (``talon_tricks`` 3.4.11, ``conceded`` fn 40, a checked
+            ten fn 39).
     """
     check_dealt(hand, state)
     check_declarer(hand, state)
@@ -59,7 +64,14 @@ def check_game(hand: GameHand, state: TableState) -> GameRoles:
             field="contract",
             rule="3.7.8",
         )
+    if hand.talon_tricks is not None and not opt.talon_bonus:
+        raise IllegalHandError(
+            "talon tricks are written only when the table pays for the talon (talon_bonus)",
+            field="talon_tricks", rule="3.4.11")
     o1, o2 = defenders(state.players, hand.dealer, hand.declarer)
+    if level == 10 and opt.ten_game_checked:
+        check_checked_ten(hand)
+        return GameRoles(hand.declarer, o1, o2, (), None, None, False, checked=True)
     four = len(state.players) == 4
     allowed = {o1, o2} | ({hand.dealer} if four else set())
     for name in hand.calls:
@@ -138,29 +150,12 @@ def check_game(hand: GameHand, state: TableState) -> GameRoles:
         raise IllegalHandError("Stalingrad: 6♠ must be whisted by both", field="calls",
                                rule="fn 61")
     roles = GameRoles(hand.declarer, o1, o2, whisters, half_whister, left_half, took_over)
-    _check_penalty(hand)
-    _check_game_tricks(hand, state, roles)
+    check_penalty(hand)
+    if hand.conceded:
+        check_conceded(hand, opt, whisters)
+    else:
+        _check_game_tricks(hand, state, roles)
     return roles
-
-
-def _check_penalty(hand: GameHand) -> None:
-    """A penalty must fit the contract (SPEC §9.4): «без всех» of rule 3.4.4 is on a level
-    above the contract ordered; the proven result of rule 3.4.6 is at most «без всех»."""
-    penalty = hand.penalty
-    if penalty is None:
-        return
-    if penalty.rule == "3.4.4" and penalty.bid_level <= hand.level:
-        raise IllegalHandError(
-            f"the bid reached {penalty.bid_level}, which is not above the contract "
-            f"{hand.contract}: nothing was ordered below the bid",
-            field="penalty.bid_level", rule="3.4.4",
-        )
-    if penalty.rule == "3.4.6" and (penalty.proven_undertricks or 0) > hand.level:
-        raise IllegalHandError(
-            f"a {hand.contract} can be down at most {hand.level}, "
-            f"not {penalty.proven_undertricks}",
-            field="penalty.proven_undertricks", rule="3.4.6",
-        )
 
 
 def _check_take_over(

@@ -12,6 +12,7 @@ from rich.text import Text
 from ..rules import AdjustmentHand, Entry, GameHand, HandResult, MisereHand, Pulka
 from ..rules.cards import parse_contract
 from ..untrusted import visible
+from .convention_texts import convention_text
 from .i18n import tr
 
 
@@ -22,7 +23,8 @@ def contract_text(contract: str) -> str:
 
 
 def hand_text(result: HandResult) -> str:
-    """One line describing the hand: who dealt, what was played, the calls and tricks."""
+    """One line describing the hand: who dealt, what was played, the calls and tricks,
+    then the conventions of SPEC §13.7 the rules core says shaped it."""
     hand = result.hand
     if isinstance(hand, AdjustmentHand):
         bits = [tr("adjustment")]
@@ -33,8 +35,9 @@ def hand_text(result: HandResult) -> str:
         return " · ".join(bits)
     head = tr("dealer_was", name=hand.dealer)
     if isinstance(hand, GameHand):
-        calls = ", ".join(f"{visible(p)} {tr(c)}" for p, c in hand.calls.items())
-        text = f"{head} · {visible(hand.declarer)} {contract_text(hand.contract)} · {calls}"
+        text = f"{head} · {visible(hand.declarer)} {contract_text(hand.contract)}"
+        if hand.calls:
+            text += " · " + ", ".join(f"{visible(p)} {tr(c)}" for p, c in hand.calls.items())
         if hand.returned_by:
             text += f" · {tr('returned_by')} {visible(hand.returned_by)}"
     elif isinstance(hand, MisereHand):
@@ -43,14 +46,23 @@ def hand_text(result: HandResult) -> str:
         text = f"{head} · {tr('raspasy')} ({result.raspasy_k})"
     if hand.tricks:
         text += " · " + ", ".join(f"{visible(p)} {n}" for p, n in hand.tricks.items())
+    for convention in result.conventions:
+        text += " · " + convention_text(convention, hand)
     return text
+
+
+def rule_text(rule: str) -> str:
+    """``rule 3.8.1.1``; a Kodex footnote as the language writes it (``rule fn 39``,
+    ``сноска 39``)."""
+    if rule.startswith("fn "):
+        return tr("footnote_no", n=rule.removeprefix("fn "))
+    return tr("rule_no", rule=rule)
 
 
 def entry_text(entry: Entry) -> str:
     """One line written: ``Boris on Anna +4 (rule 3.8.1.1)``."""
     where = tr("whists_on", name=entry.on) if entry.column == "whists" else tr(entry.column)
-    return (f"{visible(entry.player)} {where} {entry.amount:+d} "
-            f"({tr('rule_no', rule=entry.rule)})")
+    return f"{visible(entry.player)} {where} {entry.amount:+d} ({rule_text(entry.rule)})"
 
 
 def result_text(result: HandResult) -> Text:

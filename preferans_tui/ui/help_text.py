@@ -58,9 +58,9 @@ Each player has a sector, his name at its edge. From the centre out:
 Every band is a running total, as on paper: `2.4.10` is the value after each hand that
 changed it (a long one shows its tail, `…12.20`). The last hand's figures are
 highlighted. "deals" marks who deals the next hand, "dealt" who dealt the last one.
-The line above the sheet gives the next hand, its dealer and the raspasy series (how
-many in a row, the trick price, the level to leave them); a banner says when the
-pulka is finished.
+The line above the sheet names the rules (the preset, and how many options differ from
+it), then the next hand, its dealer and the raspasy series (how many in a row, the
+trick price, the level to leave them); a banner says when the pulka is finished.
 
 ## Rule numbers
 
@@ -77,8 +77,11 @@ writes names the rule that wrote it. The ones you will meet:
 | 3.8.7 | half-whist: half the whists of the contract, no play |
 | 3.8.13, 3.8.14 | greedy / gentleman whist: how one whister and the passer share |
 | 3.7.2.1, 3.7.2.2 | raspasy: tricks into gora; no trick, the price into pulya |
-| 4.2.3 | help: points past the target go into another's pulya, 10 whists a point |
+| 4.2.3 | help: points past the target go to another's pulya, 10 whists a point (Leningrad: 20) |
 | 4.1.1 | write-off: gora points paid off |
+| 3.4.11 | the paid talon: whists on the declarer for the talon's aces and marriage |
+| fn 39, fn 40 | a ten only checked; conceding down three without play |
+| fn 76 | a made game paying off the declarer's gora first (a house rule) |
 | 4.2.7 | corrections written by hand |
 | 3.5.3 | a game nobody whists counts as made |
 | 2.2.2 | the price of a contract, misère included |
@@ -133,8 +136,9 @@ HELP_RU = """\
 Каждая графа пишется нарастающим итогом, как на бумаге: `2.4.10` — значение после
 каждой сдачи, которая её меняла (длинная запись показывает хвост, `…12.20`). Записи
 последней сдачи подсвечены. «сдаёт» — кто сдаёт следующую сдачу, «сдавал» — кто
-сдавал последнюю. Строка над листом: номер следующей сдачи, сдающий и серия распасов
-(сколько подряд, цена взятки, выход); когда пулька окончена — об этом сказано там же.
+сдавал последнюю. Строка над листом: правила (вариант и сколько правил изменено), номер
+следующей сдачи, сдающий и серия распасов (сколько подряд, цена взятки, выход); когда
+пулька окончена — об этом сказано там же.
 
 ## Номера правил
 
@@ -151,8 +155,11 @@ HELP_RU = """\
 | 3.8.7 | полвиста: половина вистов заказа, без розыгрыша |
 | 3.8.13, 3.8.14 | жлобский / джентльменский вист: как делят вистующий и пасующий |
 | 3.7.2.1, 3.7.2.2 | распасы: взятки в гору; без взяток — цена взятки в пулю |
-| 4.2.3 | помощь: очки сверх цели — в чужую пулю, по 10 вистов за очко |
+| 4.2.3 | помощь: очки сверх цели — в чужую пулю, по 10 вистов за очко (в ленинградке 20) |
 | 4.1.1 | списание: оплаченные очки горы |
+| 3.4.11 | платный прикуп: висты на игрока за тузов и марьяж в прикупе |
+| сноска 39, 40 | десятерная на проверку; «без трёх» без розыгрыша |
+| сноска 76 | сыгранная игра сначала гасит гору игрока (домашнее правило) |
 | 4.2.7 | исправления, записанные вручную |
 | 3.5.3 | игра, которую никто не вистует, считается сыгранной |
 | 2.2.2 | цена заказа, мизера тоже |

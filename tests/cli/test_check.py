@@ -9,7 +9,7 @@ import pytest
 from preferans_tui.__main__ import main
 from preferans_tui.storage import PulkaFileError, load
 from preferans_tui.storage.check import check_bytes
-from tests.conftest import CASES, SAVES, load_case
+from tests.conftest import ACCEPTED_CASES, SAVES, load_case
 
 SAVED = sorted(SAVES.glob("*.json"))
 PULKA1 = SAVES / "pulka1-sochi-three-players.json"
@@ -32,9 +32,22 @@ def test_every_example_pulka_is_clean(path, capsys):
     assert capsys.readouterr().out == f"{path}: ok, {hands} hands\n"
 
 
-@pytest.mark.parametrize("path", CASES, ids=[p.stem for p in CASES])
+@pytest.mark.parametrize("path", ACCEPTED_CASES, ids=[p.stem for p in ACCEPTED_CASES])
 def test_every_golden_case_is_clean(path, tmp_path, capsys):
     assert main(["check", _write(tmp_path, load_case(path)["pulka"])]) == 0
+
+
+def test_contradictory_options_are_one_problem_naming_both(tmp_path, capsys):
+    """SPEC §13.2 (case v2-contradictory-options-refused): Leningrad ends at the sum of
+    the pulyas, so help can never happen: ONE problem, naming both options."""
+    doc = {"format": "preferans-pulka", "version": 1, "players": ["A", "B", "C"],
+           "rules": {"variant": "leningrad", "pulya_target": 10, "help": True}, "hands": []}
+    path = _write(tmp_path, doc)
+    assert main(["check", path]) == 1
+    out = capsys.readouterr().out.splitlines()
+    assert out[0] == f"{path}: 1 problem"
+    assert out[1].startswith('  rules: help: true contradicts end_rule: "sum_reached": ')
+    assert out[1].endswith("(rule 4.2.3.3)")
 
 
 def test_every_problem_is_listed_pydantic_and_rules_alike(tmp_path, capsys):

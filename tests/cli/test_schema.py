@@ -10,7 +10,7 @@ import re
 import pytest
 
 from preferans_tui.__main__ import main
-from tests.conftest import CASES, SAVES, load_case
+from tests.conftest import ACCEPTED_CASES, SAVES, load_case
 
 SAVED = sorted(SAVES.glob("*.json"))
 TYPES = {"object": dict, "array": list, "string": str, "boolean": bool, "null": type(None)}
@@ -87,12 +87,35 @@ def test_schema_is_json_schema_of_the_pulka_file(schema):
     assert sorted(hand_kinds) == ["adjustment", "game", "misere", "raspasy"]
 
 
+def test_schema_shows_rules_version_2(schema):
+    """SPEC §13.7: the fspr preset, every new option and value, and the game hand's new
+    fields (talon tricks 0–3, conceded; no calls required, for a checked ten)."""
+    defs = schema["$defs"]
+    assert defs["Variant"]["enum"] == ["sochi", "leningrad", "rostov", "fspr"]
+    rules = defs["RuleOptions"]["properties"]
+    assert "none" in rules["raspasy_zero_bonus"]["enum"]
+    assert "whisted_made_game" in rules["raspasy_series_reset"]["enum"]
+    assert rules["help_recipient"]["enum"] == ["largest_pulya", "next_clockwise"]
+    assert rules["gentleman_split"]["enum"] == ["set_only", "always"]
+    assert rules["raspasy_zero_bonus_column"]["enum"] == ["pulya", "gora"]
+    assert rules["consolation_when_dealer_whists"]["enum"] == ["all", "dealer_only"]
+    for flag in ("talon_bonus", "made_game_pays_gora_first", "dealer_whister_liable",
+                 "half_whist_leaver_consolation", "ten_game_checked", "concede_down_three"):
+        assert rules[flag]["type"] == "boolean"
+    assert not {"paid_prikup", "multipliers", "settlement_amnesty"} & set(rules)
+    game = defs["GameHand"]
+    talon = game["properties"]["talon_tricks"]["anyOf"][0]
+    assert (talon["minimum"], talon["maximum"]) == (0, 3)
+    assert game["properties"]["conceded"]["type"] == "boolean"
+    assert "calls" not in game["required"]
+
+
 @pytest.mark.parametrize("path", SAVED, ids=[p.stem for p in SAVED])
 def test_every_example_pulka_validates(schema, path):
     assert _errors(json.loads(path.read_text(encoding="utf-8")), schema, schema) == []
 
 
-@pytest.mark.parametrize("path", CASES[:10], ids=[p.stem for p in CASES[:10]])
+@pytest.mark.parametrize("path", ACCEPTED_CASES, ids=[p.stem for p in ACCEPTED_CASES])
 def test_golden_case_pulkas_validate(schema, path):
     assert _errors(load_case(path)["pulka"], schema, schema) == []
 

@@ -221,11 +221,12 @@ def test_returned_whist_on_a_set_declarer_greedy():
 
 
 def test_gentleman_returned_whist_the_half_whister_writes_consolation_only():
-    """SPEC §4.6.3, §12.8 [K 3.8.14]: Leningrad 6♣, B passes, C half, B returns;
-    A 5, B 3, C 2 → k = 1: A gora 4; B→A 5 × 4 / 2 + 4 = 14; C→A consolation 4 only."""
+    """SPEC §13.5 (correcting §4.6.3), §12.8 [K 3.8.14]: Leningrad 6♣, B passes, C half, B
+    returns; A 5, B 3, C 2 → k = 1: A gora 4; the returner splits with nobody: B→A
+    5 × 4 + 4 = 24; C→A consolation 4 only."""
     hand = game("C", "A", "6C", {"B": P, "C": "half"}, {"A": 5, "B": 3, "C": 2},
                 returned_by="B")
-    assert one("leningrad", hand) == {"A gora": 4, "B→A": 14, "C→A": 4}
+    assert one("leningrad", hand) == {"A gora": 4, "B→A": 24, "C→A": 4}
 
 
 def test_gentleman_first_whister_half_returned_by_the_second():

@@ -1,7 +1,8 @@
 """"Why" for every number (issue 3.6): each entry of every golden case names its rule.
 
-A rule is a Kodex number ("3.8.1.2") or footnote ("fn 61"); the golden cases are the
-49 of shared/cases copied to tests/data/cases (SPEC §10).
+A rule is a Kodex number ("3.8.1.2") or footnote ("fn 61"); the golden cases are those
+of shared/cases copied to tests/data/cases (SPEC §10, §13) and our own (tests/data/
+own_cases), every one whose file is valid.
 """
 
 from __future__ import annotations
@@ -12,12 +13,12 @@ import re
 import pytest
 
 from preferans_tui import storage
-from tests.conftest import CASES, load_case
+from tests.conftest import ACCEPTED_CASES, load_case
 
 RULE = re.compile(r"^(\d+(\.\d+)+|fn \d+)$")
 
 
-@pytest.mark.parametrize("path", CASES, ids=[p.stem for p in CASES])
+@pytest.mark.parametrize("path", ACCEPTED_CASES, ids=[p.stem for p in ACCEPTED_CASES])
 def test_every_entry_of_a_golden_case_names_its_rule(path):
     case = load_case(path)
     _, pulka = storage.loads(json.dumps(case["pulka"]))

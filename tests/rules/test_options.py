@@ -1,6 +1,7 @@
-"""Presets and options (SPEC §3.3, §11): every option a named field a file can override;
-an unknown option or a value outside its set is refused naming the option and the
-allowed values — through ``RuleOptions.model_validate`` and through ``storage.loads``.
+"""Presets and options (SPEC §3.3, §11, §13): every option a named field a file can
+override; an unknown option or a value outside its set is refused naming the option and
+the allowed values — through ``RuleOptions.model_validate`` and through ``storage.loads``;
+two contradictory options are refused with one message naming both (SPEC §13.2).
 """
 
 from __future__ import annotations
@@ -25,37 +26,58 @@ SOCHI = {
     "raspasy_dealer_zero_bonus": False, "raspasy_series_reset": "any_contract",
     "raspasy_exit_levels": (6,), "dealer_repeats_after_raspasy": False, "help": True,
     "help_whists_per_point": 10, "help_excludes": frozenset(), "end_rule": "each_closed",
-    "settlement_pulya_factor": 1, "settlement_amnesty": True, "settlement_rounding": "exact",
-    "rounding_player": "largest_gora", "multipliers": False, "stalingrad": False,
-    "ten_game_checked": False, "concede_down_three": False, "paid_prikup": False,
+    "settlement_pulya_factor": 1, "settlement_rounding": "exact",
+    "rounding_player": "largest_gora", "stalingrad": False,
+    "ten_game_checked": False, "concede_down_three": False, "talon_bonus": False,
     "penalty_down_all_consolation": False,
+    # SPEC §13.7, the first value of each is the default
+    "raspasy_zero_bonus_column": "pulya", "help_recipient": "largest_pulya",
+    "gentleman_split": "set_only", "dealer_whister_liable": True,
+    "consolation_when_dealer_whists": "all", "half_whist_leaver_consolation": True,
+    "made_game_pays_gora_first": False,
 }
-"""The Sochi column of SPEC §11."""
+"""The Sochi column of SPEC §11 and the defaults of §13.7 (``settlement_amnesty`` and
+``multipliers`` did nothing and are no longer options; ``paid_prikup`` is ``talon_bonus``)."""
+
+LENINGRAD = {**SOCHI, "whist_per_trick_factor": 2, "remiz_per_trick_factor": 2,
+             "whister_liability": "half", "whist_style": "gentleman",
+             "half_whist_by_first_whister": True, "misere_remiz_per_trick": 20,
+             "raspasy_progression": (2, 4, 6), "raspasy_zero_bonus": "step_points",
+             "help": False, "end_rule": "sum_reached", "settlement_pulya_factor": 2}
 
 PRESETS = {
     "sochi": SOCHI,
-    "leningrad": {**SOCHI, "whist_per_trick_factor": 2, "remiz_per_trick_factor": 2,
-                  "whister_liability": "half", "whist_style": "gentleman",
-                  "half_whist_by_first_whister": True, "misere_remiz_per_trick": 20,
-                  "raspasy_progression": (2, 4, 6), "raspasy_zero_bonus": "step_points",
-                  "help": False, "end_rule": "sum_reached", "settlement_pulya_factor": 2},
+    "leningrad": LENINGRAD,
+    "fspr": {**LENINGRAD, "high_level_liability": "both", "raspasy_amnesty": False,
+             "raspasy_exit_levels": (7,), "raspasy_series_reset": "whisted_made_game",
+             "dealer_may_take_over_whist": "kodex_plus_pass_pass", "gentleman_split": "always",
+             "raspasy_zero_bonus": "trick_price", "raspasy_zero_bonus_column": "gora",
+             "raspasy_dealer_zero_bonus": False, "dealer_whister_liable": False,
+             "consolation_when_dealer_whists": "dealer_only",
+             "half_whist_leaver_consolation": False, "talon_bonus": True},
     "rostov": {**SOCHI, "consolation": "fixed:10", "whister_liability": "half",
                "raspasy_mode": "whists", "raspasy_progression": (1,),
                "raspasy_zero_bonus": "one_point", "raspasy_amnesty": False,
                "raspasy_dealer_talon_tricks": False, "raspasy_dealer_zero_bonus": True},
 }
-"""SPEC §11 per variant (Rostov's "no progression" is the one-step list [1])."""
+"""SPEC §11 per variant (Rostov's "no progression" is the one-step list [1]) and the
+preset ``fspr`` of SPEC §13.7."""
 
 
 @pytest.mark.parametrize("variant", sorted(PRESETS))
 def test_presets_match_spec_section_11(variant):
+    """A new pulka (the current presets) and a file naming only the variant (completed
+    from the frozen version-1 presets, SPEC §13.3) both get SPEC's values, all of them."""
     opt = RuleOptions.preset(variant, 20)
     assert opt.pulya_target == 20 and opt.stake_per_whist is None
     assert {name: getattr(opt, name) for name in PRESETS[variant]} == PRESETS[variant]
+    from_file = RuleOptions.model_validate({"variant": variant, "pulya_target": 20})
+    assert from_file == opt
+    assert opt.changed_options() == ()
 
 
 def test_every_option_of_section_11_is_a_field():
-    """`players` is the file's own key; every other §11 option is a field."""
+    """`players` is the file's own key; every other §11 and §13.7 option is a field."""
     assert set(SOCHI) | {"variant", "pulya_target", "stake_per_whist", "contract_price",
                          "whist_obligation"} == set(RuleOptions.model_fields)
 
@@ -68,7 +90,8 @@ def test_price_and_obligation_tables_default_to_sections_3_1_and_3_2():
         assert opt.price(None) == 10
         assert [opt.obligation(level) for level in (6, 7, 8, 9, 10)] == [4, 2, 1, 1, 1]
         assert opt.half_whist_tricks(6) == 2 and opt.half_whist_tricks(7) == 1
-        assert "contract_price" not in opt.to_file()
+        assert opt.to_file()["contract_price"] == {"6": 2, "7": 4, "8": 6, "9": 8, "10": 10,
+                                                   "misere": 10}
 
 
 def test_an_overridden_price_table_scores_with_it():
@@ -113,7 +136,9 @@ def test_a_file_overrides_any_option_and_round_trips():
     assert opt.whist_style == "gentleman" and opt.raspasy_exit_levels == (6, 7, 7)
     assert opt.consolation_per_undertrick(8) == 15
     assert RuleOptions.model_validate(opt.to_file()) == opt
-    assert opt.to_file() == {**data, "raspasy_exit_levels": [6, 7, 7]}
+    saved = opt.to_file()
+    assert {k: saved[k] for k in data} == {**data, "raspasy_exit_levels": [6, 7, 7]}
+    assert set(saved) == set(RuleOptions.model_fields)  # every option (SPEC §13.3)
 
 
 def test_options_are_frozen():
@@ -126,7 +151,7 @@ BAD = [
     # (rules, the option named, words of the allowed values)
     ({"whist_stile": "greedy"}, "whist_stile", ["did you mean 'whist_style'", "pulya_target"]),
     ({"whist_style": "mean"}, "whist_style", ["'greedy' or 'gentleman'"]),
-    ({"variant": "kiev"}, "variant", ["'sochi', 'leningrad' or 'rostov'"]),
+    ({"variant": "kiev"}, "variant", ["'sochi', 'leningrad', 'rostov' or 'fspr'"]),
     ({"pulya_target": 0}, "pulya_target", ["greater than 0"]),
     ({"consolation": "fixed:x"}, "consolation", ["'whist_value', 'price' or 'fixed:N'"]),
     ({"whister_liability": "classic"}, "whister_liability", ["'full' or 'half'"]),
@@ -135,7 +160,13 @@ BAD = [
     ({"help_excludes": ["declarer"]}, "help_excludes", ["'dealer' or 'remized_whister'"]),
     ({"settlement_rounding": "bankers"}, "settlement_rounding",
      ["'exact', 'kodex_4_2_12' or 'largest_remainder'"]),
-    ({"multipliers": True}, "multipliers", ["False"]),
+    ({"multipliers": True}, "multipliers", ["not supported", "only false"]),
+    ({"settlement_amnesty": "yes"}, "settlement_amnesty", ["true or false"]),
+    ({"paid_prikup": True, "talon_bonus": False}, "paid_prikup",
+     ["old name of talon_bonus", "give talon_bonus only"]),
+    ({"raspasy_zero_bonus": "nothing"}, "raspasy_zero_bonus",
+     ["'trick_price', 'one_point', 'step_points' or 'none'"]),
+    ({"help_recipient": "left"}, "help_recipient", ["'largest_pulya' or 'next_clockwise'"]),
     # Amounts are bounded (at most 10,000 per trick or point): a typo of 40 digits would
     # otherwise be scored, and overflowed the settlement's Decimal context.
     ({"misere_remiz_per_trick": 10**26}, "misere_remiz_per_trick",
@@ -190,5 +221,6 @@ def test_the_largest_amounts_are_allowed():
 
 def test_talon_tricks_are_refused_on_raspasy_on_whists():
     """Rostov plays raspasy without the talon [K 3.7.6.2]: both options are named."""
-    with pytest.raises(ValidationError, match="raspasy_dealer_talon_tricks .* raspasy_mode"):
+    with pytest.raises(ValidationError, match="raspasy_dealer_talon_tricks: true contradicts "
+                                              'raspasy_mode: "whists"'):
         RuleOptions.preset("rostov", 10, raspasy_dealer_talon_tricks=True)

@@ -102,6 +102,24 @@ def test_exact_rounding_keeps_thirds_and_displays_cents_summing_to_zero():
     assert s.balance == {"A": Decimal("-16.66"), "B": Decimal("3.33"), "C": Decimal("13.33")}
 
 
+def test_equal_results_print_equal_figures():
+    """SPEC §13.6: −40/3, −40/3, +80/3 → −13.33, −13.33, +26.66 (half away from zero
+    gives −13.33, −13.33, +26.67, one cent too many, which goes to the one unique
+    result); never −13.33 / −13.34."""
+    from preferans_tui.rules.settlement import round_to_sum_zero
+
+    cents = Fraction(1, 100)
+    got = round_to_sum_zero({"A": Fraction(80, 3), "B": Fraction(-40, 3),
+                             "C": Fraction(-40, 3)}, cents)
+    assert got == {"A": Fraction(2666, 100), "B": Fraction(-1333, 100),
+                   "C": Fraction(-1333, 100)}
+    # Beside three equal results (4 players, halves) the odd one absorbs all three
+    # halves: −67½, 22½ × 3 → 23 each, and −69 (not −68, which would not sum to 0).
+    whole = round_to_sum_zero({"A": Fraction(-135, 2), "B": Fraction(45, 2),
+                               "C": Fraction(45, 2), "D": Fraction(45, 2)}, Fraction(1))
+    assert whole == {"A": -69, "B": 23, "C": 23, "D": 23}
+
+
 def test_money_at_a_stake_rounds_to_cents_and_sums_to_zero():
     """Money = result × stake [K 4.2.13]: gora 3 / 1 / 0 at 0.50 a whist: −8⅓, 1⅔, 6⅔ →
     cents −8.33, 1.67, 6.66 or similar, summing to exactly 0, each within a cent."""

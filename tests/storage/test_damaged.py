@@ -121,6 +121,13 @@ DAMAGED = {
         _edit(lambda d: d["hands"].append(dict(d["hands"][6], dealer="Boris"))),
         ["hand 9", "the pulka has ended", "rule 4.2.3"]),
     "not a number": (_edit(_set("rules.pulya_target", "ten")), ["rules.pulya_target"]),
+    # SPEC §13.2 and §13.7: one message naming both options; a field the rules do not allow
+    "contradictory options": (_edit(_set("rules.gentleman_split", "always")),
+                              ['rules: gentleman_split: "always" contradicts whist_style: '
+                               '"greedy"', "(rule 3.8.13)"]),
+    "talon tricks without the paid talon": (_edit(_set("hands.0.talon_tricks", 1)),
+                                            ["hand 1, talon_tricks", "talon_bonus",
+                                             "(rule 3.4.11)"]),
     "nested far too deep": (b"[" * 100_000, ["nested far too deeply"]),
 }
 

@@ -1,46 +1,101 @@
-"""The rules editor's dropdowns read in words (EN and RU), storing the raw values.
+"""The rules editor reads in words (EN and RU), storing the raw values (SPEC §11, §13.7).
 
-Every fixed string value of every ``RuleOptions`` field (SPEC §11) has words in both
-languages, so no dropdown shows ``kodex_plus_pass_pass``.
+Every option has a label and an explanation citing its rule or its origin in both
+languages, and every value an editor box can show has words: each ``Literal`` value, the
+consolations (``whist_value``, ``price``, ``fixed:N``) and who is never helped — so no
+dropdown shows ``kodex_plus_pass_pass`` or ``fixed:10``.
 """
 
 from __future__ import annotations
 
+import re
 from typing import Literal, get_args, get_origin
 
 import pytest
 from textual.widgets import Select
 
 from preferans_tui.rules import RuleOptions
+from preferans_tui.rules.option_checks import CONTRADICTIONS
 from preferans_tui.ui import i18n
 from preferans_tui.ui.app import PreferansApp
+from preferans_tui.ui.option_texts import CONTRADICTIONS as CONTRADICTION_WORDS
+from preferans_tui.ui.option_texts import TEXTS
 from preferans_tui.ui.option_values import WORDS, value_words
+from preferans_tui.ui.screens.start_options import EXCLUDES, FIXED, choices
 from tests.opened import opened
+
+OPTIONS = [n for n in RuleOptions.model_fields if n not in FIXED]
 
 
 def literal_values() -> list[tuple[str, object]]:
     pairs = []
-    for name, field in RuleOptions.model_fields.items():
-        if get_origin(field.annotation) is Literal:
-            pairs += [(name, v) for v in get_args(field.annotation) if not isinstance(v, int)
-                      or isinstance(v, bool)]
+    for name in OPTIONS:
+        annotation = RuleOptions.model_fields[name].annotation
+        if get_origin(annotation) is Literal:
+            pairs += [(name, v) for v in get_args(annotation)]
     return pairs
 
 
 @pytest.mark.parametrize(("name", "value"), literal_values())
 def test_every_fixed_value_has_words_in_both_languages(name, value):
-    if name == "variant":
-        pytest.skip("the variant is asked for by its own field, not in the editor")
     english, russian = WORDS[(name, value)]
     assert english and russian and "_" not in english + russian
+
+
+@pytest.mark.parametrize("name", OPTIONS)
+def test_every_option_has_a_label_and_an_explanation_citing_its_rule(name):
+    """A rule in brackets ([3.8.14], [fn 39], [сноска 39]) or where it comes from
+    (ФСПР, a house rule, «Дом»), in both languages."""
+    en_label, en_help, ru_label, ru_help = TEXTS[name]
+    assert all((en_label, en_help, ru_label, ru_help))
+    assert "_" not in en_label + ru_label
+    for text in (en_help, ru_help):
+        assert re.search(r"\[(fn |сноска )?\d|ФСПР|house rule|домашн|Kodex|Кодекс", text), text
+    assert re.search("[а-яё]", ru_label + ru_help) and not re.search("[a-z]{3}", ru_help)
+
+
+def test_no_text_for_an_option_that_is_gone():
+    assert set(TEXTS) == set(OPTIONS)
+
+
+@pytest.mark.parametrize("name", OPTIONS)
+def test_every_value_an_editor_box_offers_reads_in_words(name):
+    values = choices(name, RuleOptions.preset("rostov", 10).consolation)
+    for lang in ("en", "ru"):
+        i18n.set_language(lang)
+        for value in values or ():
+            words = value_words(name, value)
+            worded = (name, value) in WORDS or words != str(value)  # "half" reads "half"
+            assert words and "_" not in words and worded, (name, value)
+
+
+def test_consolation_and_who_is_never_helped_read_in_words():
+    assert value_words("consolation", "whist_value") == "the whist value W"
+    assert value_words("consolation", "fixed:10") == "fixed: 10 whists"
+    assert value_words("consolation", "fixed:7") == "fixed: 7 whists"  # any N
+    assert value_words("help_excludes", frozenset({"dealer"})) == "the dealer"
+    assert set(EXCLUDES) == {frozenset(), frozenset({"dealer"}), frozenset({"remized_whister"}),
+                             frozenset({"dealer", "remized_whister"})}
+    i18n.set_language("ru")
+    assert value_words("consolation", "fixed:10") == "твёрдая: 10 вистов"
+    assert value_words("consolation", "fixed:21") == "твёрдая: 21 вист"
+    assert value_words("consolation", "fixed:3") == "твёрдая: 3 виста"
+    assert value_words("consolation", "price") == "цена игры P"
+
+
+def test_every_contradiction_has_words_in_both_languages():
+    assert set(CONTRADICTION_WORDS) == {c.key for c in CONTRADICTIONS}
+    assert all(en and ru for en, ru in CONTRADICTION_WORDS.values())
 
 
 def test_value_words_follow_the_language():
     i18n.set_language("ru")
     assert value_words("whist_style", "greedy") == "жлобский (сочинка)"
+    assert value_words("talon_bonus", True) == "да"
     i18n.set_language("en")
     assert value_words("whist_style", "greedy") == "greedy (Sochi)"
-    assert value_words("whist_per_trick_factor", 2) == "2"  # numbers read as themselves
+    assert value_words("whist_per_trick_factor", 2) == "×2 (Leningrad)"
+    assert value_words("raspasy_progression", (1, 2, 3)) == "(1, 2, 3)"  # numbers as such
 
 
 async def test_dropdown_shows_words_and_keeps_the_raw_value(tmp_path):
@@ -50,6 +105,9 @@ async def test_dropdown_shows_words_and_keeps_the_raw_value(tmp_path):
         shown = {str(prompt): value for prompt, value in select._options}
         assert shown["3.8.8, and on 6–7 after two passes"] == "kodex_plus_pass_pass"
         assert select.value == "kodex"  # Sochi preset (SPEC §11)
+        consolation = app.screen.query_one("#opt-consolation", Select)
+        shown = {str(prompt): value for prompt, value in consolation._options}
+        assert shown["fixed: 15 whists"] == "fixed:15" and consolation.value == "whist_value"
         await pilot.press("f2")
         await pilot.pause()
         select = app.screen.query_one("#opt-dealer_may_take_over_whist", Select)

@@ -43,11 +43,24 @@ KEYS: list[KeySpec] = [  # the keys opening a form are priority: see base.KeySpe
 ]
 
 
+def rules_text(pulka: Pulka) -> str:
+    """The preset and how many options differ from it: ``Leningrad · 2 options changed``
+    (the rules core counts them, :meth:`RuleOptions.changed_options`)."""
+    opts = pulka.options
+    text = tr(f"st_variant_{opts.variant.value}")
+    changed = len(opts.changed_options())
+    if changed:
+        text += " · " + (tr("option_changed") if changed == 1
+                         else tr("options_changed", n=changed))
+    return text
+
+
 def status_text(pulka: Pulka) -> str:
-    """The line above the grid: the next hand and dealer, or the end; the raspasy series."""
+    """The line above the grid: the rules, the next hand and dealer, or the end; the
+    raspasy series."""
     if pulka.finished:
         return tr("finished_banner")
-    parts = [tr("hand_no", number=len(pulka) + 1)]
+    parts = [rules_text(pulka), tr("hand_no", number=len(pulka) + 1)]
     if pulka.next_dealer:
         parts.append(tr("dealer_is", name=pulka.next_dealer))
     k = pulka.raspasy_series

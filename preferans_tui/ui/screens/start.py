@@ -42,7 +42,7 @@ from ..i18n import tr
 from ..messages import LanguageChanged
 from ..settings import SETTINGS_FILE
 from .base import set_bindings
-from .start_options import FIXED, get_option, option_rows, set_option
+from .start_options import FIXED, get_option, option_rows, preset_values, set_option
 from .start_options import overrides as changed_options
 from .start_values import StartProblem
 
@@ -144,10 +144,8 @@ class StartScreen(Screen[None]):
         if str(event.value) == self._preset_shown:
             return
         self._preset_shown = str(event.value)
-        preset = RuleOptions.preset(str(event.value), 20)
-        for name, value in preset.model_dump().items():
-            if name not in FIXED:
-                set_option(self, name, value)
+        for name, value in preset_values(str(event.value)).items():
+            set_option(self, name, value)
 
     def build_pulka(self) -> Pulka:
         """The new pulka from the form.

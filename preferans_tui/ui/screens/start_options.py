@@ -1,10 +1,9 @@
-"""The rules editor of the start screen: one row per option of the preset (SPEC §11).
+"""The rules editor of the start screen: one row per option of the preset (SPEC §11, §13.7).
 
 Each option shows its label and a one-line explanation (``option_texts``); an option
-with a fixed set of values (a pydantic ``Literal``) is a Select of those values (in
-words: ``option_values``), a
-yes/no option a Switch, and only lists and tables (and free text like
-``consolation``) stay text boxes, typed as JSON.
+with a fixed set of values (a pydantic ``Literal``, the consolation, who is never
+helped) is a Select of those values in words (``option_values``), a yes/no option a
+Switch, and only the lists and tables of numbers stay text boxes, typed as JSON.
 """
 
 from __future__ import annotations
@@ -19,15 +18,27 @@ from textual.widgets import Input, Label, Select, Static, Switch
 
 from ...rules import RuleOptions
 from ..option_texts import option_explanation, option_label
-from ..option_values import value_words
+from ..option_values import FIXED_CONSOLATIONS, value_words
 from .start_values import option_text, parse_option
 
 FIXED = ("variant", "pulya_target", "stake_per_whist")
 """Options the form asks for separately, not in the editor."""
 
 
-def choices(name: str) -> tuple[Any, ...] | None:
-    """The allowed values of a ``Literal`` option, read from ``RuleOptions``; else None."""
+EXCLUDES = (frozenset(), frozenset({"dealer"}), frozenset({"remized_whister"}),
+            frozenset({"dealer", "remized_whister"}))
+"""Every value of ``help_excludes``: a set of the two house rules [K fn 75]."""
+
+
+def choices(name: str, current: Any = None) -> tuple[Any, ...] | None:
+    """The values offered for option ``name``: a ``Literal``'s, read from ``RuleOptions``;
+    the consolations (``current`` too, if it is another fixed one); the sets of
+    ``help_excludes``; else ``None`` (a text box)."""
+    if name == "consolation":
+        offered = ("whist_value", "price", *(f"fixed:{n}" for n in FIXED_CONSOLATIONS))
+        return offered if current in (None, *offered) else (*offered, current)
+    if name == "help_excludes":
+        return EXCLUDES
     annotation = RuleOptions.model_fields[name].annotation
     return get_args(annotation) if get_origin(annotation) is Literal else None
 
@@ -37,16 +48,21 @@ def is_switch(name: str) -> bool:
     return RuleOptions.model_fields[name].annotation is bool
 
 
+def preset_values(variant: str) -> dict[str, Any]:
+    """Every option of a new pulka of ``variant`` (the target and stake left out), as the
+    rules hold them (``help_excludes`` a set, steps a tuple)."""
+    preset = RuleOptions.preset(variant, 20)
+    return {name: getattr(preset, name) for name in RuleOptions.model_fields
+            if name not in FIXED}
+
+
 def option_rows(variant: str) -> ComposeResult:
     """The editor rows for ``variant``'s preset, in ``RuleOptions`` field order."""
-    preset = RuleOptions.preset(variant, 20)
-    for name, value in preset.model_dump().items():
-        if name in FIXED:
-            continue
+    for name, value in preset_values(variant).items():
         with Horizontal(classes="option-row"):
             yield Label(option_label(name), classes="option-name")
             wid = f"opt-{name}"
-            values = choices(name)
+            values = choices(name, value)
             if values is not None:
                 yield Select([(value_words(name, v), v) for v in values], value=value,
                              allow_blank=False, id=wid, classes="option")
@@ -66,12 +82,15 @@ def get_option(node: DOMNode, name: str) -> Any:
 
 
 def set_option(node: DOMNode, name: str, value: Any) -> None:
-    """Show ``value`` for option ``name``."""
+    """Show ``value`` for option ``name`` (a consolation the list lacks is added to it)."""
     widget: Widget = node.query_one(f"#opt-{name}")
     if isinstance(widget, Input):
         widget.value = option_text(value)
-    else:
-        widget.value = value  # type: ignore[attr-defined]
+        return
+    if isinstance(widget, Select) and name == "consolation":
+        values = choices(name, value) or ()
+        widget.set_options([(value_words(name, v), v) for v in values])
+    widget.value = value  # type: ignore[attr-defined]
 
 
 def overrides(node: DOMNode, variant: str) -> dict[str, Any]:
@@ -80,11 +99,8 @@ def overrides(node: DOMNode, variant: str) -> dict[str, Any]:
     A text box counts as changed when its text differs from the preset's JSON (so a
     box typed wrong is passed on, and the rules say what is wrong with it).
     """
-    preset = RuleOptions.preset(variant, 20).model_dump()
     changed: dict[str, Any] = {}
-    for name, value in preset.items():
-        if name in FIXED:
-            continue
+    for name, value in preset_values(variant).items():
         widget = node.query_one(f"#opt-{name}")
         if isinstance(widget, Input):
             if widget.value != option_text(value):

@@ -13,7 +13,8 @@ from typing import Any
 from pydantic import ValidationError
 
 from ..i18n import tr
-from ..option_texts import option_label
+from ..option_texts import contradiction_reason, option_label
+from ..option_values import value_words
 
 
 def option_text(value: Any) -> str:
@@ -45,9 +46,12 @@ class StartProblem(Exception):
         """The first of pydantic's errors, as ``field: message`` (its ``loc`` and ``msg``).
 
         pydantic's own text (``str(exc)``) carries ``[type=..., input_value=...]``, which
-        is neither for players nor safe to show as markup.
+        is neither for players nor safe to show as markup. Two options that contradict
+        each other (SPEC §13.2) are ONE problem naming both, in words.
         """
         err = exc.errors()[0]
+        if err["type"] == "contradictory_options":
+            return cls.contradiction(err["ctx"])
         loc = [str(part) for part in err["loc"]]
         name = loc[0] if loc else ""
         widget_id, label = {"pulya_target": ("target", tr("pulya_target")),
@@ -57,3 +61,16 @@ class StartProblem(Exception):
             label += f"[{', '.join(loc[1:])}]"
         reason = str(err["msg"]).removeprefix("Value error, ")
         return cls(widget_id if name else None, label, reason)
+
+    @classmethod
+    def contradiction(cls, ctx: dict[str, Any]) -> StartProblem:
+        """The rules' contradiction error (its context: the two options, their values as
+        JSON, the pair's key and the rule) in the interface's words, at the first box."""
+        first, second = ctx["first"], ctx["second"]
+        reason = tr("contradicts",
+                    value=value_words(first, json.loads(ctx["first_value"])),
+                    other=option_label(second),
+                    other_value=value_words(second, json.loads(ctx["second_value"])),
+                    why=contradiction_reason(ctx["key"]) or ctx["why"],
+                    rule=tr("rule_no", rule=ctx["rule"]))
+        return cls(f"opt-{first}", option_label(first), reason)
