@@ -74,6 +74,11 @@ class StartScreen(Screen[None]):
     """
 
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (100, "-wide")]
+    AUTO_FOCUS = "#four"
+    """The first field, focused as the screen shows (before any key typed meanwhile)."""
+    KEYS_ONE_AT_A_TIME = True
+    """Each key is done with before the next is read (``key_order``): a fast ``Tab``
+    moves the focus before the keys typed after it."""
 
     _preset_shown = "sochi"
     """The variant whose preset the option boxes were last filled from."""
@@ -111,10 +116,9 @@ class StartScreen(Screen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
-        """Three players to begin with; the focus on the form's first field."""
+        """Three players to begin with (the focus is on the first field: AUTO_FOCUS)."""
         set_bindings(self, [("ctrl+s", "start", "start", True)])
         self.query_one("#row-name3").display = False
-        self.query_one("#four", Checkbox).focus()
 
     def _recent(self) -> list[Option]:
         folder: Path = self.app.data_folder  # type: ignore[attr-defined]
@@ -225,6 +229,8 @@ class StartScreen(Screen[None]):
     async def refresh_language(self) -> None:
         """Every text again in the new language, keeping what was typed."""
         typed = {w.id: w.value for w in self.query(Input) if w.id}
+        focused = self.focused.id if self.focused is not None else None
+        selection = self.focused.selection if isinstance(self.focused, Input) else None
         options = {n: get_option(self, n) for n in RuleOptions.model_fields if n not in FIXED}
         four = self.query_one("#four", Checkbox).value
         await self.recompose()  # the variant shown stays selected (``_preset_shown``)
@@ -237,3 +243,8 @@ class StartScreen(Screen[None]):
         self.query_one("#row-name3").display = four
         set_bindings(self, [("ctrl+s", "start", "start", True)])
         self.refresh_bindings()
+        if focused and self.query(f"#{focused}"):  # the same field, as it was (F2 while
+            widget = self.query_one(f"#{focused}")  # typing a name goes on typing it)
+            self.set_focus(widget)
+            if isinstance(widget, Input) and selection is not None:
+                widget.call_later(setattr, widget, "selection", selection)  # after Focus
