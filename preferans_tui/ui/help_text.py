@@ -18,7 +18,7 @@ HELP_EN = """\
 |---|---|
 | `n` `m` `r` | a game, a misère, raspasy (all pass) |
 | `a` | an adjustment: lines written by hand (penalty, correction) |
-| `u` | undo the last hand (asks: `y` or Enter confirms, any other key keeps it) |
+| `u` | undo the last hand (asks: `y` confirms; Enter or any other key keeps it) |
 | `e` | correct the last hand: its form opens filled in, on the first trick count |
 | `s` | settlement (who pays whom) |
 | `h` | history: every hand, what it wrote and the rule behind each figure |
@@ -93,7 +93,7 @@ HELP_RU = """\
 |---|---|
 | `n` `m` `r` | игра, мизер, распасы |
 | `a` | поправка: записи вручную (штраф, исправление) |
-| `u` | отменить последнюю сдачу (спросит: `y` или Enter — да, любая другая — нет) |
+| `u` | отменить последнюю сдачу (спросит: `д` или `y` — да; Enter и любая другая — нет) |
 | `e` | исправить последнюю сдачу: её форма откроется заполненной, на первом числе взяток |
 | `s` | расчёт (кто кому платит) |
 | `h` | история: каждая сдача, что она записала и по какому правилу |

@@ -105,7 +105,7 @@ EN: dict[str, str] = {
     "key_settlement": "settle",
     "key_undo": "undo",
     "undo_question": "Undo hand {number}?\n{hand}",
-    "confirm_keys": "y or Enter: yes · any other key: no",
+    "confirm_keys": "y: yes · any other key (Enter too): no",
     "undo_kept": "hand {number} kept",
     "finished_only_adjustments": "The pulka is finished (rule 4.2.3); "
                                  "only adjustments (a) can be added",
@@ -283,7 +283,7 @@ RU: dict[str, str] = {
     "key_settlement": "расчёт",
     "key_undo": "отмена",
     "undo_question": "Отменить сдачу {number}?\n{hand}",
-    "confirm_keys": "y или Enter — да · любая другая клавиша — нет",
+    "confirm_keys": "д или y — да · любая другая клавиша (и Enter) — нет",
     "undo_kept": "сдача {number} оставлена",
     "finished_only_adjustments": "Пулька закончена (правило 4.2.3); "
                                  "можно добавить только поправку (a)",
