@@ -20,8 +20,14 @@ from .hands import AdjustmentHand, GameHand, Hand, MisereHand, RaspasyHand
 from .options import RuleOptions
 from .players import validate_players
 from .problems import hand_error
-from .pulya import is_finished, write_pulya
-from .scoring import score_adjustment, score_game, score_misere, score_raspasy
+from .pulya import EndProgress, end_progress, is_finished, write_pulya
+from .scoring import (
+    raspasy_amnesty,
+    score_adjustment,
+    score_game,
+    score_misere,
+    score_raspasy,
+)
 from .settlement import Settlement, settle
 from .table import left_of
 from .validation import TableState, check_adjustment, check_misere, check_raspasy
@@ -39,6 +45,10 @@ class HandResult:
     ``totals`` is the sheet after the hand; ``raspasy_series`` the raspasy in a row after
     it; ``raspasy_k`` the position of this hand in its series (0 unless a raspasy);
     ``dealer`` who dealt (``None`` for an adjustment); ``next_dealer`` who deals next.
+    ``deal`` counts the deals so far, this one included (an adjustment is no deal: it
+    keeps the count before it). A raspasy written into gora also gives its trick price
+    ``raspasy_price`` (points, rule 3.7.4) and its amnesty ``raspasy_amnesty`` (tricks
+    struck off every count, rule 3.7.3); both are 0 otherwise.
     """
 
     number: int
@@ -50,6 +60,9 @@ class HandResult:
     finished: bool
     dealer: str | None
     next_dealer: str | None
+    deal: int = 0
+    raspasy_price: int = 0
+    raspasy_amnesty: int = 0
 
 
 def parse_hand(data: Any, number: int | None = None) -> Hand:
@@ -121,6 +134,16 @@ class Pulka:
         return self._results[-1].raspasy_series if self._results else 0
 
     @property
+    def deals(self) -> int:
+        """Deals played (adjustments are not deals)."""
+        return self._results[-1].deal if self._results else 0
+
+    def end_progress(self) -> EndProgress:
+        """What the pulyas still lack to end the pulka (SPEC §7.4); see
+        :func:`.pulya.end_progress`."""
+        return end_progress(self.totals.pulya, self.options)
+
+    @property
     def next_dealer(self) -> str | None:
         """Who deals next, or ``None`` before the first hand (anyone may) [K 3.2.2]."""
         return self._results[-1].next_dealer if self._results else None
@@ -177,6 +200,7 @@ class Pulka:
         before = self.totals
         pulya = dict(before.pulya)
         series, k, dealer = state.raspasy_series, 0, None
+        price = amnesty = 0
         exclude: set[str] = set()
         if isinstance(hand, AdjustmentHand):
             check_adjustment(hand, state)
@@ -201,6 +225,9 @@ class Pulka:
                 k = series + 1
                 raw = score_raspasy(counts, hand.dealer, self.options, self.players, k)
                 remized, made = set(), False
+                if self.options.raspasy_mode != "whists":
+                    price = self.options.raspasy_trick_price(k)
+                    amnesty = raspasy_amnesty(counts, self.options, self.players)
             if "dealer" in self.options.help_excludes:
                 exclude.add(hand.dealer)
             if "remized_whister" in self.options.help_excludes:
@@ -218,8 +245,10 @@ class Pulka:
                 series = 0
         totals = before.plus(entries)
         next_dealer = self._next_dealer(hand, dealer)
+        deal = self.deals + (dealer is not None)
         return HandResult(number, hand, tuple(entries), totals, series, k,
-                          is_finished(totals.pulya, self.options), dealer, next_dealer)
+                          is_finished(totals.pulya, self.options), dealer, next_dealer,
+                          deal, price, amnesty)
 
     def _next_dealer(self, hand: Hand, dealer: str | None) -> str | None:
         if dealer is None:
