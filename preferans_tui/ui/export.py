@@ -22,6 +22,7 @@ from ..report import amount_text, money_text, signed_text
 from ..rules import Payment, Pulka, Settlement
 from ..storage import atomic_write_text
 from ..storage.paths import data_dir
+from .hand_texts import pulka_count
 from .i18n import tr
 
 
@@ -31,9 +32,9 @@ def status_text(pulka: Pulka) -> str:
 
 
 def summary_text(pulka: Pulka) -> str:
-    """``8 hands · Sochi · to 10 · stake 0.50 per whist``."""
+    """``8 deals · Sochi · to 10 · stake 0.50 per whist`` (``11 deals, 1 adjustment``)."""
     opts = pulka.options
-    parts = [tr("st_hands", n=len(pulka)), tr(f"st_variant_{opts.variant.value}"),
+    parts = [pulka_count(pulka), tr(f"st_variant_{opts.variant.value}"),
              tr("target", target=opts.pulya_target)]
     if opts.stake_per_whist is not None:
         parts.append(tr("st_stake", stake=opts.stake_per_whist))

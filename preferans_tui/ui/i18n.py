@@ -23,6 +23,10 @@ EN: dict[str, str] = {
     "pulya": "pulya",
     "whists": "whists",
     "whists_on": "on {name}",
+    "whists_head": "",
+    "whists_head_short": "",
+    "closed_mark": "✓ closed",
+    "to_go": "{n} to go",
     "raspasy": "raspasy",
     "misere": "misère",
     "game": "game",
@@ -58,7 +62,6 @@ EN: dict[str, str] = {
     "st_heading": "Settlement: {title}",
     "st_unfinished": "Not finished: settled as if everyone agreed to stop now; each "
                      "player's missing pulya points go into his gora (rule 4.2.3).",
-    "st_hands": "{n} hands",
     "no_trump": "NT",
     "st_variant_sochi": "Sochi",
     "st_variant_leningrad": "Leningrad",
@@ -82,13 +85,13 @@ EN: dict[str, str] = {
     "st_export_failed": "Could not save the settlement: {error}",
     "st_chart": "Result after each hand, whists",
     "rp_heading": "Replay: {title}",
-    "rp_at_start": "Before the first hand · {n} hands",
-    "rp_step": "After hand {k} of {n}",
+    "rp_at_start": "Before the first deal · {count}",
+    "rp_step": "After deal {k} of {n}",
+    "rp_step_adjustment": "Adjustment after deal {k}",
     "rp_first": "first",
     "rp_prev": "previous",
     "rp_next": "next",
     "rp_last": "last",
-    "rp_hand": "Hand {k}",
     "rp_wrote": "Written:",
     "rp_balance": "Result if stopped here, whists",
     "rp_ends": "The pulka ends with this hand.",
@@ -102,11 +105,15 @@ EN: dict[str, str] = {
     "key_adjustment": "adjust",
     "key_correct": "correct",
     "key_history": "history",
+    "key_figures": "every figure",
+    "figures_title": "Every figure · Esc closes",
     "key_settlement": "settle",
     "key_undo": "undo",
-    "undo_question": "Undo hand {number}?\n{hand}",
+    "undo_deal": "Undo deal {number}?\n{hand}",
+    "undo_adjustment": "Undo the adjustment?\n{hand}",
     "confirm_keys": "y: yes · any other key (Enter too): no",
-    "undo_kept": "hand {number} kept",
+    "kept_deal": "deal {number} kept",
+    "kept_adjustment": "the adjustment kept",
     "finished_only_adjustments": "The pulka is finished (rule 4.2.3); "
                                  "only adjustments (a) can be added",
     "finished_banner": "★ The pulka is finished: press s for the settlement ★",
@@ -115,7 +122,8 @@ EN: dict[str, str] = {
     "raspasy_series": "raspasy: {k} in a row, next trick price {price}, exit from {level}",
     "correction_cancelled": "correction cancelled: the hand is back",
     "nothing_to_undo": "no hand to undo",
-    "undone": "hand {number} undone",
+    "undone_deal": "deal {number} undone",
+    "undone_adjustment": "the adjustment undone",
     "no_settlement": "the settlement screen is not available",
     "rule_no": "rule {rule}",
     "dealer_was": "{name} dealt",
@@ -189,6 +197,19 @@ EN: dict[str, str] = {
     "correction": "correction",
     "cannot_correct": "hand {number} cannot be corrected in the form without losing {what}: "
                       "left as it was",
+    # issue 12: deals and adjustments, help, corrections, raspasy terms
+    "deal_no": "deal {number}",
+    "n_deals": "{n} deal|{n} deals",
+    "n_adjustments": "{n} adjustment|{n} adjustments",
+    "adjustment_after": "adjustment after deal {n}",
+    "raspasy_k": "raspasy {k} in a row",
+    "trick_price": "trick {price}",
+    "amnesty_n": "amnesty {n}",
+    "entry_whists": "{player} on {on} {amount:+d}",
+    "entry_column": "{player} {column} {amount:+d}",
+    "entry_help": "{player} {column} {amount:+d} from {by}",
+    "returned_by_name": "returned by {name}",
+    "sum_left": "{n} to the end (sum of the pulyas)",
 }
 
 RU: dict[str, str] = {
@@ -200,7 +221,11 @@ RU: dict[str, str] = {
     "gora": "гора",
     "pulya": "пуля",
     "whists": "висты",
-    "whists_on": "на {name}",
+    "whists_on": "{name}",
+    "whists_head": "висты на:",
+    "whists_head_short": "на:",
+    "closed_mark": "✓ закрыта",
+    "to_go": "ещё {n}",
     "raspasy": "распасы",
     "misere": "мизер",
     "game": "игра",
@@ -212,7 +237,7 @@ RU: dict[str, str] = {
     "whist": "вист",
     "pass": "пас",
     "half": "полвиста",
-    "returned_by": "вист вернул",
+    "returned_by": "возврат виста",
     "tricks": "взятки",
     "contract": "контракт",
     "target": "до {target}",
@@ -236,7 +261,6 @@ RU: dict[str, str] = {
     "st_heading": "Расчёт: {title}",
     "st_unfinished": "Пулька не закончена: расчёт как при остановке по общему согласию; "
                      "недостающее до пули каждый пишет себе в гору (правило 4.2.3).",
-    "st_hands": "сдач: {n}",
     "no_trump": "БК",
     "st_variant_sochi": "сочинка",
     "st_variant_leningrad": "ленинградка",
@@ -260,18 +284,18 @@ RU: dict[str, str] = {
     "st_export_failed": "Не удалось сохранить расчёт: {error}",
     "st_chart": "Итог после каждой сдачи, висты",
     "rp_heading": "Просмотр: {title}",
-    "rp_at_start": "До первой сдачи · сдач: {n}",
+    "rp_at_start": "До первой сдачи · {count}",
     "rp_step": "После сдачи {k} из {n}",
+    "rp_step_adjustment": "Поправка после сдачи {k}",
     "rp_first": "в начало",
     "rp_prev": "предыдущая",
     "rp_next": "следующая",
     "rp_last": "в конец",
-    "rp_hand": "Сдача {k}",
     "rp_wrote": "Записано:",
     "rp_balance": "Итог, если остановиться здесь (висты)",
     "rp_ends": "Этой сдачей пулька закончена.",
     "chart_empty": "Сдач ещё нет.",
-    "dealt": "сдавал",
+    "dealt": "прошлая сдача",
     "language": "Eng",
     "save_failed": "не удалось сохранить {path}: {reason}",
     "key_game": "игра",
@@ -280,11 +304,15 @@ RU: dict[str, str] = {
     "key_adjustment": "поправка",
     "key_correct": "правка",
     "key_history": "история",
+    "key_figures": "все записи",
+    "figures_title": "Все записи · Esc — закрыть",
     "key_settlement": "расчёт",
     "key_undo": "отмена",
-    "undo_question": "Отменить сдачу {number}?\n{hand}",
+    "undo_deal": "Отменить сдачу {number}?\n{hand}",
+    "undo_adjustment": "Отменить поправку?\n{hand}",
     "confirm_keys": "д или y — да · любая другая клавиша (и Enter) — нет",
-    "undo_kept": "сдача {number} оставлена",
+    "kept_deal": "сдача {number} оставлена",
+    "kept_adjustment": "поправка оставлена",
     "finished_only_adjustments": "Пулька закончена (правило 4.2.3); "
                                  "можно добавить только поправку (a)",
     "finished_banner": "★ Пулька закончена: s — расчёт ★",
@@ -293,10 +321,11 @@ RU: dict[str, str] = {
     "raspasy_series": "распасы: {k} подряд, следующая взятка по {price}, выход с {level}",
     "correction_cancelled": "исправление отменено: сдача возвращена",
     "nothing_to_undo": "нечего отменять",
-    "undone": "сдача {number} отменена",
+    "undone_deal": "сдача {number} отменена",
+    "undone_adjustment": "поправка отменена",
     "no_settlement": "экран расчёта недоступен",
     "rule_no": "правило {rule}",
-    "dealer_was": "сдавал {name}",
+    "dealer_was": "сдающий {name}",
     "nothing_written": "ничего не записано",
     "no_hands": "сдач пока нет",
     "form_hint": "1–4 игрок · 6–0 уровень · s c d h n масть · w p h вист · цифры · "
@@ -321,10 +350,10 @@ RU: dict[str, str] = {
     "dealer_whists": "сдающий вистует",
     "dealer_whists_name": "{name} (сдающий) берёт вист",
     "declarer_tricks": "взятки играющего",
-    "tricks_of": "взятки {name}",
+    "tricks_of": "взятки: {name}",
     "nobody": "никто",
     "talon": "прикуп",
-    "talon_of": "взятки прикупа {name} (сдающий)",
+    "talon_of": "прикуп, взятки: {name} (сдающий)",
     "column": "графа",
     "player": "игрок",
     "on_whom": "на кого",
@@ -367,6 +396,19 @@ RU: dict[str, str] = {
     "correction": "исправление",
     "cannot_correct": "сдачу {number} нельзя исправить в форме, не потеряв {what}: "
                       "оставлена как была",
+    # issue 12: deals and adjustments, help, corrections, raspasy terms
+    "deal_no": "сдача {number}",
+    "n_deals": "{n} сдача|{n} сдачи|{n} сдач",
+    "n_adjustments": "{n} поправка|{n} поправки|{n} поправок",
+    "adjustment_after": "поправка после сдачи {n}",
+    "raspasy_k": "распасы, {k}-е подряд",
+    "trick_price": "взятка по {price}",
+    "amnesty_n": "амнистия {n}",
+    "entry_whists": "{player} → {on}: висты {amount:+d}",
+    "entry_column": "{player}: {column} {amount:+d}",
+    "entry_help": "{player}: {column} {amount:+d}, пишет {by}",
+    "returned_by_name": "возврат виста: {name}",
+    "sum_left": "до конца пульки ещё {n} (сумма пуль)",
 }
 
 CATALOGUES: dict[str, dict[str, str]] = {"en": EN, "ru": RU}
@@ -398,6 +440,24 @@ def set_language(language: str) -> None:
 def language() -> str:
     """The current language code."""
     return _current
+
+
+def plural_form(n: int) -> int:
+    """Which of a text's ``|``-separated forms a count ``n`` takes in the current
+    language: English 1 / other; Russian 1, 21 … / 2–4, 22–24 … / 0, 5–20, 25 …"""
+    n = abs(n)
+    if _current == "ru":
+        if n % 10 == 1 and n % 100 != 11:
+            return 0
+        return 1 if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14 else 2
+    return 0 if n == 1 else 1
+
+
+def tr_count(key: str, n: int) -> str:
+    """The text ``key`` for a count: ``tr_count("n_deals", 11)`` → ``11 deals``,
+    ``11 сдач``; the catalogue holds the forms separated by ``|``."""
+    forms = CATALOGUES[_current][key].split("|")
+    return forms[plural_form(n)].format(n=n)
 
 
 def tr(key: str, **values: object) -> str:

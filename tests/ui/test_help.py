@@ -23,7 +23,11 @@ RULES = ("4.2.1", "3.8.1.1", "3.8.1.2", "3.8.1.3", "3.8.6", "3.8.7", "3.8.13", "
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_help_text_names_keys_bands_and_rules(lang):
     text = HELP[lang]
-    for key in ("* n m r", "* u —", "* e —", "* s —", "F2", "F1", ", t —", "Ctrl+Q"):
+    keys = {"en": ("* n m r", "* u —", "* e —", "* s —", "* l —", ", t —"),
+            # the keys as printed on a Russian keyboard, the Latin ones beside (issue 12.14)
+            "ru": ("* т ь к (n m r)", "* г (u) —", "* у (e) —", "* ы (s) —", "* д (l) —",
+                   ", е (t) —")}
+    for key in (*keys[lang], "F2", "F1", "Ctrl+Q"):
         assert key in text
     bands = ("gora", "pulya", "whists") if lang == "en" else ("гора", "пуля", "висты")
     assert all(b in text for b in bands)

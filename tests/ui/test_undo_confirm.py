@@ -28,7 +28,7 @@ async def test_undo_confirmed(tmp_path, answer):
         assert isinstance(app.screen, Confirm)
         question = str(app.screen.query_one("#question", Static).render())
         # hand 3 of PULKA-1: raspasy, Boris dealt, Anna 0, Boris 6, Vera 4
-        assert "hand 3" in question and "Boris dealt" in question and "Boris 6" in question
+        assert "deal 3" in question and "Boris dealt" in question and "Boris 6" in question
         await pilot.press(answer)
         await pilot.pause()
         assert isinstance(app.screen, SheetScreen)

@@ -73,8 +73,11 @@ class HandForm(KeyRouting):
             yield Static(self.hint(), id="form-hint")
 
     def form_title(self) -> str:
-        """``Hand 9 · game`` (``Hand 9 · game · correction`` for a corrected hand)."""
-        title = f"{tr('hand_no', number=len(self.pulka) + 1)} · {tr(self.title_key)}"
+        """``deal 9 · game`` (``… · correction`` for a corrected hand); an adjustment is no
+        deal: ``adjustment after deal 8``."""
+        deals = self.pulka.deals
+        title = (tr("adjustment_after", n=deals) if self.kind == "adjustment"
+                 else f"{tr('deal_no', number=deals + 1)} · {tr(self.title_key)}")
         return title + (f" · {tr('correction')}" if self.prefill else "")
 
     def hint(self) -> str:

@@ -22,7 +22,7 @@ from textual.widgets import Footer, Static
 
 from ...report import signed_text
 from ...rules import Pulka
-from ..hand_texts import entry_text, hand_text
+from ..hand_texts import entry_text, hand_text, pulka_count
 from ..i18n import tr
 from ..messages import LanguageChanged
 from ..widgets.balance_chart import BalanceChart, running_balances
@@ -106,8 +106,13 @@ class ReplayScreen(Screen[None]):
 
     # -- what is shown -------------------------------------------------------------------
     def _heading(self) -> str:
-        n = len(self.pulka)
-        where = tr("rp_at_start", n=n) if self.step == 0 else tr("rp_step", k=self.step, n=n)
+        """``After deal 5 of 11`` (``Adjustment after deal 5``; adjustments are no deals)."""
+        if self.step == 0:
+            where = tr("rp_at_start", count=pulka_count(self.pulka))
+        else:
+            result = self.pulka.results[self.step - 1]
+            where = (tr("rp_step_adjustment", k=result.deal) if result.dealer is None
+                     else tr("rp_step", k=result.deal, n=self.pulka.deals))
         return f"{tr('rp_heading', title=self.pulka_title)} · {where}" if self.pulka_title \
             else where
 
@@ -116,7 +121,9 @@ class ReplayScreen(Screen[None]):
         parts: list[RenderableType] = []
         if self.step:
             result = self.pulka.results[self.step - 1]
-            parts.append(Text(tr("rp_hand", k=self.step), style="bold"))
+            title = (tr("adjustment") if result.dealer is None
+                     else tr("deal_no", number=result.deal))
+            parts.append(Text(title[:1].upper() + title[1:], style="bold"))
             parts.append(Text(hand_text(result)))
             parts.append(Text(tr("rp_wrote"), style="bold"))
             lines = [entry_text(e) for e in result.entries] or [tr("nothing_written")]

@@ -36,6 +36,7 @@ from ...storage import PulkaFileError, load
 from ...storage.paths import recent_pulkas
 from ...storage.pulka_file import peek
 from ..examples import SAVES
+from ..hand_texts import count_text
 from ..i18n import tr
 from ..messages import LanguageChanged
 from ..settings import SETTINGS_FILE
@@ -52,7 +53,7 @@ PEEK_BYTES = 2**20
 
 
 def recent_label(path: Path) -> str:
-    """``Friday · Anna, Boris, Vera · Sochi · 12 hands · 29.11 21:05`` (the title, or
+    """``Friday · Anna, Boris, Vera · Sochi · 12 deals · 29.11 21:05`` (the title, or
     the file's name, and when it was last saved); a file that is not a pulka: its name."""
     info = path.stat()
     saved = datetime.fromtimestamp(info.st_mtime).strftime("%d.%m %H:%M")
@@ -61,9 +62,10 @@ def recent_label(path: Path) -> str:
     model = peek(path)
     if model is None:
         return f"{path.name} · {saved}"
+    deals = sum(hand.kind != "adjustment" for hand in model.hands)
     return " · ".join([model.title or path.stem, ", ".join(model.players),
                        tr(f"st_variant_{model.rules.variant.value}"),
-                       tr("st_hands", n=len(model.hands)), saved])
+                       count_text(deals, len(model.hands) - deals), saved])
 
 
 class StartScreen(Screen[None]):

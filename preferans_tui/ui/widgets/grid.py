@@ -2,7 +2,9 @@
 
 :class:`PulkaGrid` draws a :class:`~preferans_tui.rules.Pulka` as players draw it on
 paper (see :mod:`.sheet_layout`): a sector per player, gora / pulya / whists bands as
-running totals, the target in the circle, the last hand's writes highlighted. It is
+running totals, the target in the circle, the last hand's writes highlighted, help
+points in their own colour with the helper's name, corrected totals struck through, a
+closed pulya marked and an open one with what it still lacks. It is
 deterministic (a pure function of the pulka and the size), so it snapshots well.
 """
 
@@ -34,6 +36,9 @@ class PulkaGrid(Widget):
         "pulka-grid--value",
         "pulka-grid--last",
         "pulka-grid--target",
+        "pulka-grid--help",
+        "pulka-grid--struck",
+        "pulka-grid--closed",
     }
 
     DEFAULT_CSS = """
@@ -49,6 +54,9 @@ class PulkaGrid(Widget):
     PulkaGrid > .pulka-grid--value { color: $text; }
     PulkaGrid > .pulka-grid--last { color: $warning; text-style: bold underline; }
     PulkaGrid > .pulka-grid--target { color: $accent; text-style: bold; }
+    PulkaGrid > .pulka-grid--help { color: $secondary; text-style: italic; }
+    PulkaGrid > .pulka-grid--struck { color: $text-muted; text-style: strike; }
+    PulkaGrid > .pulka-grid--closed { color: $success; text-style: bold; }
     """
 
     def __init__(self, pulka: Pulka, *, id: str | None = None,
