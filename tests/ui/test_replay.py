@@ -44,8 +44,9 @@ def replay_app(path: Path) -> ReplayApp:
 def panel_text(screen: ReplayScreen) -> str:
     """The hand panel (hand k, its entries, the results table) as plain text."""
     out = io.StringIO()
-    Console(file=out, width=34, color_system=None).print(
-        screen.query_one("#replay-hand", Static).content)
+    console = Console(file=out, width=34, color_system=None)
+    for part in ("#replay-hand", "#replay-results"):
+        console.print(screen.query_one(part, Static).content)
     return out.getvalue()
 
 

@@ -38,7 +38,7 @@ def band_text(label: str, band: Band, marks: list[tuple[str, str]]) -> Text:
         text.append(token.text, style=STYLES[style])
     if marks:
         mark, style = marks[0]
-        text.append(mark, style=STYLES[style])
+        text.append(mark if band.tokens() else mark.lstrip(" ·"), style=STYLES[style])
     return text
 
 

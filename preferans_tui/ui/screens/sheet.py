@@ -12,7 +12,7 @@ from typing import Any
 
 from textual import on
 from textual.app import ComposeResult
-from textual.containers import Horizontal
+from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Header, Static
 
@@ -78,7 +78,8 @@ class SheetScreen(Screen[None]):
         yield Static(status_text(pulka), id="status", markup=False,
                      classes="finished" if pulka.finished else "")
         with Horizontal(id="body"):
-            yield PulkaGrid(pulka, id="grid")
+            with VerticalScroll(id="grid-box", can_focus=False):  # the plain list scrolls
+                yield PulkaGrid(pulka, id="grid")
             history = HistoryList(pulka, id="history")
             history.display = self.app.size.width >= HISTORY_WIDTH
             yield history

@@ -1,6 +1,7 @@
 """The start screen: a new pulka, one of the recent pulkas, or an example from ``saves/``.
 
-A new pulka: 3 or 4 players (names editable; Anna, Boris, Vera, Gleb), the variant
+A new pulka: 3 or 4 players (names editable; Anna, Boris, Vera, Gleb, or in Russian
+Аня, Боря, Вера, Глеб), the variant
 preset, the pulya target (20), the stake per whist, and every option of the preset
 (SPEC §11) shown and editable. An example is opened as a copy in the data folder, so
 ``saves/`` is never written.
@@ -37,7 +38,7 @@ from ...storage.paths import recent_pulkas
 from ...storage.pulka_file import peek
 from ..examples import SAVES
 from ..hand_texts import count_text
-from ..i18n import tr
+from ..i18n import language, tr
 from ..messages import LanguageChanged
 from ..settings import SETTINGS_FILE
 from .base import set_bindings
@@ -45,7 +46,8 @@ from .start_options import FIXED, get_option, option_rows, set_option
 from .start_options import overrides as changed_options
 from .start_values import StartProblem
 
-DEFAULT_NAMES = ("Anna", "Boris", "Vera", "Gleb")
+DEFAULT_NAMES = {"en": ("Anna", "Boris", "Vera", "Gleb"), "ru": ("Аня", "Боря", "Вера", "Глеб")}
+"""The names a new pulka suggests, in the interface language (issue 12.14)."""
 
 
 PEEK_BYTES = 2**20
@@ -92,7 +94,7 @@ class StartScreen(Screen[None]):
             with VerticalScroll(id="new-pulka"):
                 yield Label(tr("new_pulka"), classes="section")
                 yield Checkbox(tr("four_players"), id="four")
-                for i, name in enumerate(DEFAULT_NAMES):
+                for i, name in enumerate(DEFAULT_NAMES[language()]):
                     with Horizontal(classes="field-row", id=f"row-name{i}"):
                         yield Label(f"{tr('player')} {i + 1}", classes="field-name")
                         yield Input(name, id=f"name{i}")
@@ -120,7 +122,14 @@ class StartScreen(Screen[None]):
     def on_mount(self) -> None:
         """Three players to begin with (the focus is on the first field: AUTO_FOCUS)."""
         set_bindings(self, [("ctrl+s", "start", "start", True)])
+        self._translate_dropdowns()
         self.query_one("#row-name3").display = False
+
+    def _translate_dropdowns(self) -> None:
+        """An open dropdown's footer key in the interface language (Textual's own says
+        "Dismiss menu")."""
+        for overlay in self.query("SelectOverlay"):  # a Select's list (a type selector)
+            set_bindings(overlay, [("escape", "dismiss", "close_menu", True)])
 
     def _recent(self) -> list[Option]:
         folder: Path = self.app.data_folder  # type: ignore[attr-defined]
@@ -236,6 +245,9 @@ class StartScreen(Screen[None]):
         options = {n: get_option(self, n) for n in RuleOptions.model_fields if n not in FIXED}
         four = self.query_one("#four", Checkbox).value
         await self.recompose()  # the variant shown stays selected (``_preset_shown``)
+        for i, name in enumerate(DEFAULT_NAMES[language()]):
+            if typed.get(f"name{i}") in (names[i] for names in DEFAULT_NAMES.values()):
+                typed[f"name{i}"] = name  # a suggested name follows the language
         for wid, value in typed.items():
             self.query_one(f"#{wid}", Input).value = value
         for name, value in options.items():
@@ -244,6 +256,7 @@ class StartScreen(Screen[None]):
         self.query_one("#four", Checkbox).value = four
         self.query_one("#row-name3").display = four
         set_bindings(self, [("ctrl+s", "start", "start", True)])
+        self._translate_dropdowns()
         self.refresh_bindings()
         if focused and self.query(f"#{focused}"):  # the same field, as it was (F2 while
             widget = self.query_one(f"#{focused}")  # typing a name goes on typing it)

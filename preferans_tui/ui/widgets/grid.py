@@ -18,7 +18,7 @@ from textual.widget import Widget
 from ...rules import Pulka
 from .sheet_canvas import Canvas
 from .sheet_data import SheetFold, sheet_data
-from .sheet_layout import draw_sheet
+from .sheet_layout import draw_sheet, needed_height
 
 
 class PulkaGrid(Widget):
@@ -44,7 +44,7 @@ class PulkaGrid(Widget):
     DEFAULT_CSS = """
     PulkaGrid {
         width: 1fr;
-        height: 1fr;
+        height: auto;
         min-height: 10;
     }
     PulkaGrid > .pulka-grid--line { color: $primary; }
@@ -54,7 +54,7 @@ class PulkaGrid(Widget):
     PulkaGrid > .pulka-grid--value { color: $text; }
     PulkaGrid > .pulka-grid--last { color: $warning; text-style: bold underline; }
     PulkaGrid > .pulka-grid--target { color: $accent; text-style: bold; }
-    PulkaGrid > .pulka-grid--help { color: $secondary; text-style: italic; }
+    PulkaGrid > .pulka-grid--help { color: $text-secondary; text-style: italic; }
     PulkaGrid > .pulka-grid--struck { color: $text-muted; text-style: strike; }
     PulkaGrid > .pulka-grid--closed { color: $success; text-style: bold; }
     """
@@ -90,8 +90,9 @@ class PulkaGrid(Widget):
         return self._canvas
 
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
-        """Fill the height given; the sheet is drawn to fit it."""
-        return container.height
+        """Fill the height given, where the paper layout fits; else the plain list's
+        height (in a scrolling container every figure can then be scrolled to)."""
+        return needed_height(len(self._pulka.players), width, container.height)
 
     def render_line(self, y: int) -> Strip:
         """Row ``y`` of the sheet as styled segments."""

@@ -76,7 +76,7 @@ def _put_band_row(c: Canvas, x: int, y: int, w: int, label: str, band: Band,
                                     if len(lab) + need + len(m[0]) <= w), ("", ("", "")))
     c.put(x, y, lab, "label")
     end = c.put_pieces(x + len(lab), y, fit_row(tokens, w - len(lab) - len(mark)))
-    c.put(end, y, mark, mark_style)
+    c.put(end, y, mark if tokens else mark.lstrip(), mark_style)
 
 
 def _put_band_column(c: Canvas, area: Area, label: str, band: Band,
