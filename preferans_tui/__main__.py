@@ -12,6 +12,8 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 
+from .untrusted import visible_path
+
 COMMANDS = ("settle", "check", "schema", "replay")
 
 
@@ -20,7 +22,8 @@ def _commands() -> argparse.ArgumentParser:
         prog="preferans-tui", description="Russian preferans scoresheet: commands."
     )
     sub = parser.add_subparsers(dest="command", required=True)
-    settle = sub.add_parser("settle", help="settle a pulka file: whists per player")
+    settle = sub.add_parser("settle", help="settle a pulka file: whists per player, payments "
+                            "and who owes whom")
     settle.add_argument("file", type=Path)
     settle.add_argument("--json", action="store_true", help="print FORMAT.md's JSON object")
     check = sub.add_parser("check", help="list every problem of a pulka file (exit 1 if any)")
@@ -28,6 +31,10 @@ def _commands() -> argparse.ArgumentParser:
     sub.add_parser("schema", help="print the pulka file's JSON Schema")
     replay = sub.add_parser("replay", help="step through a saved pulka hand by hand")
     replay.add_argument("file", type=Path)
+    for command in (settle, check, replay):
+        command.add_argument("--lang", choices=("en", "ru"),
+                             help="the language to print in (default: the app's saved "
+                                  "setting, else the system's LANG)")
     return parser
 
 
@@ -53,37 +60,42 @@ def _settle(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(settle_json(pulka), ensure_ascii=False, indent=1))
     else:
-        from rich.console import Console
+        from rich.console import Console, Group
+        from rich.text import Text
 
-        Console().print(settle_table(pulka, model.title))
+        from .ui.export import debts_parts, payments_parts
+
+        settlement = pulka.settle()
+        Console().print(Group(settle_table(pulka, model.title), Text(""),
+                              *payments_parts(settlement), Text(""),
+                              *debts_parts(settlement)))
     return 0
 
 
 def _check(args: argparse.Namespace) -> int:
     from .storage.check import check_bytes
     from .storage.pulka_file import PulkaFileError, read_bytes
+    from .ui.hand_texts import pulka_count
+    from .ui.i18n import tr, tr_count
 
     try:
         report = check_bytes(read_bytes(args.file), str(args.file))
     except PulkaFileError as exc:
-        print(f"{exc.source}: 1 problem\n  {exc.problems[0]}")
+        print(f"{exc.source}: {tr_count('n_problems', 1)}\n  {exc.problems[0]}")
         return 1
     if report.problems:
-        count = len(report.problems)
-        print(f"{report.source}: {count} problem{'' if count == 1 else 's'}")
+        print(f"{report.source}: {tr_count('n_problems', len(report.problems))}")
         for problem in report.problems:
             print(f"  {problem}")
         if report.skipped:
             *rest, last = map(str, report.skipped)
             if rest:
-                print(f"  (left out of the replay: hands {', '.join(rest)} and {last}; the "
-                      f"hands after each were checked without it)")
+                print("  " + tr("skipped_hands", hands=", ".join(rest), last=last))
             else:
-                print(f"  (left out of the replay: hand {last}; the hands after it were "
-                      f"checked without it)")
+                print("  " + tr("skipped_hand", last=last))
         return 1
     assert report.pulka is not None
-    print(f"{args.file}: ok, {len(report.pulka)} hands")
+    print(f"{visible_path(args.file)}: {tr('check_ok', count=pulka_count(report.pulka))}")
     return 0
 
 
@@ -121,15 +133,19 @@ def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     if argv and argv[0] in COMMANDS:
         args = _commands().parse_args(argv)
-        if args.command == "settle":
-            return _printing(lambda: _settle(args))
-        if args.command == "check":
-            return _printing(lambda: _check(args))
         if args.command == "schema":
             return _printing(_schema)
-        from .ui.replay_app import run_replay
+        if args.command == "replay":
+            from .ui.replay_app import run_replay
 
-        return run_replay(args.file)
+            return run_replay(args.file, args.lang)
+        from .ui.i18n import set_language
+        from .ui.settings import command_language
+
+        set_language(command_language(args.lang))
+        if args.command == "settle":
+            return _printing(lambda: _settle(args))
+        return _printing(lambda: _check(args))
     args = _app_parser().parse_args(argv)
     try:
         from .ui.app import run_app

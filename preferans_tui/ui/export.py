@@ -100,11 +100,16 @@ def results_parts(pulka: Pulka, settlement: Settlement) -> list[RenderableType]:
     The money amounts go beside the whist payments when both lists pair the same payers
     and payees in the same order, else the money payments get a table of their own.
     """
+    return [results_table(pulka, settlement), *payments_parts(settlement)]
+
+
+def payments_parts(settlement: Settlement) -> list[RenderableType]:
+    """The fewest payments, in whists and, with a stake, in money (SPEC §8)."""
     s = settlement
     paired = s.money_payments is not None and [(p.payer, p.payee) for p in s.payments] == [
         (p.payer, p.payee) for p in s.money_payments]
     parts: list[RenderableType] = [
-        results_table(pulka, s), Text(tr("st_payments"), style="bold"),
+        Text(tr("st_payments"), style="bold"),
         payments_table(s.payments, s.money_payments if paired else None)]
     if s.money_payments is not None and not paired:
         parts += [Text(tr("st_money_payments"), style="bold"),

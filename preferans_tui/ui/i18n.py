@@ -211,6 +211,18 @@ EN: dict[str, str] = {
     "entry_help": "{player} {column} {amount:+d} from {by}",
     "returned_by_name": "returned by {name}",
     "sum_left": "{n} to the end (sum of the pulyas)",
+    # the command line (settle, check)
+    "whists_column": "on\n{name}",
+    "st_result_short": "result",
+    "cli_finished": "finished",
+    "cli_unfinished": "not finished: settled as if stopped now",
+    "cli_caption": "{count}, {status}; result in whists",
+    "n_problems": "{n} problem|{n} problems",
+    "check_ok": "ok, {count}",
+    "skipped_hands": "(left out of the replay: hands {hands} and {last}; the hands after "
+                     "each were checked without it)",
+    "skipped_hand": "(left out of the replay: hand {last}; the hands after it were checked "
+                    "without it)",
 }
 
 RU: dict[str, str] = {
@@ -411,6 +423,18 @@ RU: dict[str, str] = {
     "entry_help": "{player}: {column} {amount:+d}, пишет {by}",
     "returned_by_name": "возврат виста: {name}",
     "sum_left": "до конца пульки ещё {n} (сумма пуль)",
+    # the command line (settle, check)
+    "whists_column": "висты на:\n{name}",
+    "st_result_short": "итог",
+    "cli_finished": "пулька закончена",
+    "cli_unfinished": "пулька не закончена: расчёт как при остановке сейчас",
+    "cli_caption": "{count}, {status}; итог в вистах",
+    "n_problems": "{n} ошибка|{n} ошибки|{n} ошибок",
+    "check_ok": "всё в порядке, {count}",
+    "skipped_hands": "(при пересчёте пропущены сдачи {hands} и {last}; сдачи после каждой "
+                     "проверены без неё)",
+    "skipped_hand": "(при пересчёте пропущена сдача {last}; сдачи после неё проверены без "
+                    "неё)",
 }
 
 CATALOGUES: dict[str, dict[str, str]] = {"en": EN, "ru": RU}
