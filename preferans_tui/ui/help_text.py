@@ -9,6 +9,10 @@ from __future__ import annotations
 
 import re
 
+from rich.console import Group, RenderableType
+from rich.table import Table
+from rich.text import Text
+
 HELP_EN = """\
 # Help
 
@@ -193,6 +197,61 @@ def compact(page: str) -> str:
         lines.append(line)
     text = "\n".join(lines).strip() + "\n"
     return re.sub(r"`([^`]+)`", r"\1", text)  # a styled span shifts the space after it
+
+
+def _inline(text: str) -> Text:
+    """``**word**`` in bold, the rest as written."""
+    out = Text()
+    for i, part in enumerate(text.split("**")):
+        out.append(part, style="bold" if i % 2 else "")
+    return out
+
+
+def _items(rows: list[tuple[Text, Text]]) -> Table:
+    table = Table.grid(padding=(0, 1))
+    table.add_column(max_width=16)  # a long key list wraps instead of pushing the text
+    table.add_column()
+    for row in rows:
+        table.add_row(*row)
+    return table
+
+
+def page_renderable(page: str) -> RenderableType:
+    """A page of :data:`HELP` as rich renderables: ``## `` headings, paragraphs, and
+    ``* key — what it does`` items as a two-column list (a wrapped line stays under its
+    text). One renderable for one widget, so the page opens at once."""
+    parts: list[RenderableType] = []
+    rows: list[tuple[Text, Text]] = []
+    lines: list[str] = []
+
+    def flush() -> None:
+        if lines:
+            parts.append(_inline(" ".join(lines)))
+            lines.clear()
+        if rows:
+            parts.append(_items(rows))
+            rows.clear()
+
+    for line in page.splitlines():
+        if line.startswith("## "):
+            flush()
+            parts += [Text(""), Text(line[3:], style="bold underline")]
+        elif line.startswith("* "):
+            if lines:
+                flush()
+            key, dash, what = line[2:].partition(" — ")
+            rows.append((Text(key, style="bold"), _inline(what)) if dash
+                        else (Text("•"), _inline(key)))
+        elif line.startswith("  ") and rows:  # a wrapped item goes on
+            rows[-1][1].append_text(_inline(" " + line.strip()))
+        elif not line.strip():
+            flush()
+        else:
+            if rows:
+                flush()
+            lines.append(line.strip())
+    flush()
+    return Group(*parts)
 
 
 HELP = {"en": compact(HELP_EN), "ru": compact(HELP_RU)}

@@ -4,7 +4,6 @@ it names the keys, the sheet's bands and what a rule number means."""
 from __future__ import annotations
 
 import pytest
-from textual.widgets import Markdown
 
 from preferans_tui.ui import i18n
 from preferans_tui.ui.app import PreferansApp
@@ -62,7 +61,7 @@ async def test_help_follows_the_language(tmp_path):
         await pilot.press("f2", "f1")
         await pilot.pause()
         assert i18n.language() == "ru"
-        assert "Клавиши на листе" in app.screen.query_one(Markdown).source
+        assert "Клавиши на листе" in app.screen.page
 
 
 async def test_f2_with_the_help_open_translates_the_page(tmp_path):
@@ -70,8 +69,8 @@ async def test_f2_with_the_help_open_translates_the_page(tmp_path):
     async with opened(app, size=(100, 30)) as pilot:
         await pilot.press("f1")
         await pilot.pause()
-        assert HELP["en"] == app.screen.query_one(Markdown).source
+        assert HELP["en"] == app.screen.page
         await pilot.press("f2")
         await pilot.pause()
         assert isinstance(app.screen, HelpScreen)
-        assert HELP["ru"] == app.screen.query_one(Markdown).source
+        assert HELP["ru"] == app.screen.page

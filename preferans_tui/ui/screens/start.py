@@ -32,7 +32,7 @@ from textual.widgets import (
 )
 from textual.widgets.option_list import Option
 
-from ...rules import Pulka, PulkaError, RuleOptions, Variant
+from ...rules import Pulka, PulkaError, RuleOptions
 from ...storage import PulkaFileError, load
 from ...storage.paths import recent_pulkas
 from ...storage.pulka_file import peek
@@ -42,12 +42,13 @@ from ..i18n import language, tr
 from ..messages import LanguageChanged
 from ..settings import SETTINGS_FILE
 from .base import set_bindings
-from .start_options import FIXED, get_option, option_rows, set_option
+from .start_options import FIXED, option_rows, set_option
 from .start_options import overrides as changed_options
 from .start_values import StartProblem
+from .start_words import DEFAULT_NAMES, player_label, retranslate, variant_choices
 
-DEFAULT_NAMES = {"en": ("Anna", "Boris", "Vera", "Gleb"), "ru": ("Аня", "Боря", "Вера", "Глеб")}
-"""The names a new pulka suggests, in the interface language (issue 12.14)."""
+FIELDS = (("target", "pulya_target", "20"), ("stake", "stake", ""), ("title", "title", ""))
+"""The text fields under the variant: id, i18n key of the label, first value."""
 
 
 PEEK_BYTES = 2**20
@@ -92,31 +93,29 @@ class StartScreen(Screen[None]):
         yield Header()
         with Horizontal(id="start"):
             with VerticalScroll(id="new-pulka"):
-                yield Label(tr("new_pulka"), classes="section")
+                yield Label(tr("new_pulka"), classes="section", id="new-pulka-title")
                 yield Checkbox(tr("four_players"), id="four")
                 for i, name in enumerate(DEFAULT_NAMES[language()]):
                     with Horizontal(classes="field-row", id=f"row-name{i}"):
-                        yield Label(f"{tr('player')} {i + 1}", classes="field-name")
+                        yield Label(player_label(i), classes="field-name", id=f"name{i}-label")
                         yield Input(name, id=f"name{i}")
                 with Horizontal(classes="field-row"):
-                    yield Label(tr("variant"), classes="field-name")
-                    yield Select([(tr(f"st_variant_{v.value}"), v.value) for v in Variant],
-                                 value=self._preset_shown,
+                    yield Label(tr("variant"), classes="field-name", id="variant-label")
+                    yield Select(variant_choices(), value=self._preset_shown,
                                  allow_blank=False, id="variant")
-                for wid, key, value in (("target", "pulya_target", "20"),
-                                        ("stake", "stake", ""), ("title", "title", "")):
+                for wid, key, value in FIELDS:
                     with Horizontal(classes="field-row"):
-                        yield Label(tr(key), classes="field-name")
+                        yield Label(tr(key), classes="field-name", id=f"{wid}-label")
                         yield Input(value, id=wid)
                 with Collapsible(title=tr("options"), id="options-box"):
                     yield from option_rows(self._preset_shown)
                 yield Static("", id="start-error", markup=False)
                 yield Button(tr("start"), variant="primary", id="start-button")
             with Vertical(id="open-pulka"):
-                yield Label(tr("recent"), classes="section")
-                yield OptionList(*self._recent(), id="recent", markup=False)
-                yield Label(tr("examples"), classes="section")
-                yield OptionList(*self._examples(), id="examples", markup=False)
+                yield Label(tr("recent"), classes="section", id="recent-title")
+                yield OptionList(*self.recent(), id="recent", markup=False)
+                yield Label(tr("examples"), classes="section", id="examples-title")
+                yield OptionList(*self.examples(), id="examples", markup=False)
         yield Footer()
 
     def on_mount(self) -> None:
@@ -131,13 +130,15 @@ class StartScreen(Screen[None]):
         for overlay in self.query("SelectOverlay"):  # a Select's list (a type selector)
             set_bindings(overlay, [("escape", "dismiss", "close_menu", True)])
 
-    def _recent(self) -> list[Option]:
+    def recent(self) -> list[Option]:
+        """The recent pulkas of the data folder, newest first, as the list shows them."""
         folder: Path = self.app.data_folder  # type: ignore[attr-defined]
         files = [p for p in recent_pulkas(folder, limit=20) if p.name != SETTINGS_FILE]
         return [Option(recent_label(p), id=str(p)) for p in files] or [
             Option(tr("none_yet"), disabled=True)]
 
-    def _examples(self) -> list[Option]:
+    def examples(self) -> list[Option]:
+        """The example pulkas of ``saves/``, as the list shows them."""
         files = sorted(SAVES.glob("*.json")) if SAVES.is_dir() else []
         return [Option(p.stem, id=str(p)) for p in files] or [Option(tr("none_yet"),
                                                                       disabled=True)]
@@ -237,29 +238,10 @@ class StartScreen(Screen[None]):
             app.tell_copy(path, app.pulka_path)
 
     @on(LanguageChanged)
-    async def refresh_language(self) -> None:
-        """Every text again in the new language, keeping what was typed."""
-        typed = {w.id: w.value for w in self.query(Input) if w.id}
-        focused = self.focused.id if self.focused is not None else None
-        selection = self.focused.selection if isinstance(self.focused, Input) else None
-        options = {n: get_option(self, n) for n in RuleOptions.model_fields if n not in FIXED}
-        four = self.query_one("#four", Checkbox).value
-        await self.recompose()  # the variant shown stays selected (``_preset_shown``)
-        for i, name in enumerate(DEFAULT_NAMES[language()]):
-            if typed.get(f"name{i}") in (names[i] for names in DEFAULT_NAMES.values()):
-                typed[f"name{i}"] = name  # a suggested name follows the language
-        for wid, value in typed.items():
-            self.query_one(f"#{wid}", Input).value = value
-        for name, value in options.items():
-            if not isinstance(self.query_one(f"#opt-{name}"), Input):
-                set_option(self, name, value)
-        self.query_one("#four", Checkbox).value = four
-        self.query_one("#row-name3").display = four
+    def refresh_language(self) -> None:
+        """Every text again in the new language, in place: what was typed, the focus and
+        the options stay as they are (a recompose of the rules editor took a second)."""
+        retranslate(self)
         set_bindings(self, [("ctrl+s", "start", "start", True)])
         self._translate_dropdowns()
         self.refresh_bindings()
-        if focused and self.query(f"#{focused}"):  # the same field, as it was (F2 while
-            widget = self.query_one(f"#{focused}")  # typing a name goes on typing it)
-            self.set_focus(widget)
-            if isinstance(widget, Input) and selection is not None:
-                widget.call_later(setattr, widget, "selection", selection)  # after Focus
