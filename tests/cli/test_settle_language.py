@@ -35,7 +35,7 @@ def test_settle_in_russian_with_payments_and_debts(capsys):
     assert "игрок" in out and "пуля" in out and "гора" in out and "итог" in out
     assert "висты на:" in out
     assert "8 сдач, пулька закончена; итог в вистах" in out
-    assert "Кто кому платит (меньше всего платежей)" in out
+    assert "Кто кому платит (наименьшим числом платежей)" in out
     assert "Boris → Anna 146 73.00" in rows(out) and "Vera → Anna 4 2.00" in rows(out)
     assert "Кто кому должен, попарно (висты)" in out
     assert {"Boris → Anna 115⅓", "Vera → Anna 34⅔", "Boris → Vera 30⅔"} <= set(rows(out))

@@ -30,7 +30,8 @@ from ..widgets.grid import PulkaGrid
 from .base import set_bindings
 
 KEYS = [("left", "step(-1)", "rp_prev", True), ("right", "step(1)", "rp_next", True),
-        ("home", "jump(0)", "rp_first", True), ("end", "jump(-1)", "rp_last", True),
+        # Home / End are left out of the footer: at 80 columns it then keeps F2
+        ("home", "jump(0)", "rp_first", False), ("end", "jump(-1)", "rp_last", False),
         ("s", "settlement", "settlement", True), ("escape,q", "back", "st_back", True),
         ("up", "scroll('hand', -1)", "rp_prev", False),
         ("down", "scroll('hand', 1)", "rp_next", False),

@@ -43,7 +43,7 @@ class SettlementScreen(Screen[None]):
     SettlementScreen #settlement-results { width: auto; min-width: 40; margin-right: 4; }
     SettlementScreen #settlement-debts { width: 1fr; }
     SettlementScreen BalanceChart {
-        height: 12; border: round $primary 50%; padding: 0 1;
+        height: 1fr; min-height: 12; border: round $primary 50%; padding: 0 1;
     }
     SettlementScreen.-narrow #settlement-tables { layout: vertical; }
     SettlementScreen.-narrow #settlement-results { margin-right: 0; }

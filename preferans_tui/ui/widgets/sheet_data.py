@@ -164,7 +164,8 @@ def sheet_data(pulka: Pulka, fold: SheetFold | None = None) -> tuple[SheetData, 
     progress = pulka.end_progress()
     for p, sector in fold.sectors.items():
         sector.to_close = progress.to_close.get(p)
-    dealer = results[-1].dealer if results else None
+    # who dealt the last deal (an adjustment after it is no deal)
+    dealer = next((r.dealer for r in reversed(results) if r.dealer is not None), None)
     stake = pulka.options.stake_per_whist
     data = SheetData(pulka.players, fold.sectors, pulka.options.pulya_target,
                      None if stake is None else str(stake), dealer, pulka.next_dealer,

@@ -133,9 +133,10 @@ def put_whists_column(c: Canvas, data: SheetData, player: str, area: Area) -> No
     """The whists band in a tall area: the name on top, the heading where the language
     needs one, then one cell per opponent."""
     text, style = name_label(data, player)
-    for i, line in enumerate(_wrap_words(text, area.w)[:2]):
+    lines = _wrap_words(text, area.w)[:3]  # «Боря · прошлая сдача» takes three
+    for i, line in enumerate(lines):
         c.put(area.x, area.y + i, line, style)
-    top = area.y + 2
+    top = area.y + max(2, len(lines))
     head = next((h for h in (tr("whists_head"), tr("whists_head_short"))
                  if len(h) <= area.w), "")
     if head:
