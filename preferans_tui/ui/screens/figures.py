@@ -7,19 +7,15 @@ wrapped and scrolled. Help points and struck corrections look as on the grid.
 
 from __future__ import annotations
 
+from rich.console import RenderableType
 from rich.text import Text
-from textual import on
-from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import VerticalScroll
-from textual.screen import ModalScreen
-from textual.widgets import Static
 
 from ...rules import Pulka
 from ..i18n import tr
-from ..messages import LanguageChanged
 from ..widgets.sheet_data import Band, sheet_data
 from ..widgets.sheet_draw import name_label, pulya_marks, whists_label
+from .page import PageScreen
 
 STYLES = {"value": "", "last": "bold underline", "help": "italic", "struck": "dim strike",
           "closed": "bold green", "label": "dim"}
@@ -60,39 +56,21 @@ def figures_text(pulka: Pulka) -> Text:
     return out
 
 
-class FiguresScreen(ModalScreen[None]):
+class FiguresScreen(PageScreen):
     """The figures of ``pulka`` in a scrolled frame over the sheet; Esc, ``q`` or ``l``
     close it."""
 
     BINDINGS = [Binding("escape,q,й,l,д", "close", "close", show=False)]
-    DEFAULT_CSS = """
-    FiguresScreen { align: center middle; }
-    FiguresScreen > VerticalScroll {
-        width: 96%; max-width: 110; height: 94%;
-        border: thick $primary; background: $surface; padding: 0 1;
-    }
-    """
+    PAGE_ID = "figures"
 
     def __init__(self, pulka: Pulka) -> None:
         super().__init__()
         self.pulka = pulka
 
-    def compose(self) -> ComposeResult:
-        """Every band, in the interface language."""
-        with VerticalScroll(id="figures") as frame:
-            frame.border_title = tr("figures_title")
-            yield Static(figures_text(self.pulka), id="figures-text")
+    def title_text(self) -> str:
+        """``Every figure · Esc closes``."""
+        return tr("figures_title")
 
-    def on_mount(self) -> None:
-        """Scroll keys (↑ ↓ PgUp PgDn) go to the list."""
-        self.query_one("#figures", VerticalScroll).focus()
-
-    @on(LanguageChanged)
-    async def refresh_language(self) -> None:
-        """F2: the list in the new language."""
-        await self.recompose()
-        self.query_one("#figures", VerticalScroll).focus()
-
-    def action_close(self) -> None:
-        """Back to the sheet."""
-        self.dismiss(None)
+    def body(self) -> RenderableType:
+        """Every band in full."""
+        return figures_text(self.pulka)
