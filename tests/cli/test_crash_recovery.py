@@ -61,7 +61,7 @@ def test_every_confirmed_hand_survives_sigkill(tmp_path):
     # Run 1: type hands 3-5, start hand 6 without confirming it, then SIGKILL.
     app = TerminalApp(path, data)
     try:
-        app.wait_for_text("hand 3")
+        app.wait_for_text("deal 3")
         type_hands(app, path, pulka, hands[2:5])
         app.type(keys_for(pulka, hands[5])[:-1])  # hand 6 typed, not confirmed
         killed_pid = app.proc.pid
@@ -77,7 +77,7 @@ def test_every_confirmed_hand_survives_sigkill(tmp_path):
     # Run 2: the stale lock is taken over; hands 6-8 finish the pulka; ctrl+q quits.
     app = TerminalApp(path, data)
     try:
-        app.wait_for_text("hand 6")
+        app.wait_for_text("deal 6")
         holder = Holder.parse(lock_path_for(path).read_text(encoding="utf-8"))
         assert holder.pid == app.proc.pid
         type_hands(app, path, pulka, hands[5:])
@@ -100,7 +100,7 @@ def test_a_second_app_on_the_same_file_is_read_only(tmp_path):
     path.write_bytes((SAVES / "pulka4-rostov-four-players.json").read_bytes())
     first = TerminalApp(path, tmp_path / "data")
     try:
-        first.wait_for_text("hand 11")
+        first.wait_for_text("deal 11")
         holder = Holder.parse(lock_path_for(path).read_text(encoding="utf-8"))
         assert holder.pid == first.proc.pid
         before = path.read_bytes(), path.stat().st_mtime_ns
