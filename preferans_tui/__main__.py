@@ -18,7 +18,7 @@ from typing import TextIO
 from .untrusted import visible, visible_json, visible_path
 
 COMMANDS = {
-    "settle": "settle a pulka file: whists per player",
+    "settle": "settle a pulka file: whists per player, payments and who owes whom",
     "check": "list every problem of a pulka file (exit 1 if any)",
     "schema": "print the pulka file's JSON Schema",
     "replay": "step through a saved pulka hand by hand",
@@ -78,6 +78,10 @@ def _commands() -> argparse.ArgumentParser:
                        help="the address to listen on (default 127.0.0.1: this computer "
                             "only; 0.0.0.0: every network of this computer)")
     serve.add_argument("--port", type=_port, default=8000, help="the port (default 8000)")
+    for command in (settle, check, replay):
+        command.add_argument("--lang", choices=("en", "ru"),
+                             help="the language to print in (default: the app's saved "
+                                  "setting, else the system's LANG)")
     return parser
 
 
@@ -113,37 +117,42 @@ def _settle(args: argparse.Namespace) -> int:
     if args.json:
         print(visible_json(settle_json(pulka), indent=1))
     else:
-        from rich.console import Console
+        from rich.console import Console, Group
+        from rich.text import Text
 
-        Console().print(settle_table(pulka, model.title))
+        from .ui.export import debts_parts, payments_parts
+
+        settlement = pulka.settle()
+        Console().print(Group(settle_table(pulka, model.title), Text(""),
+                              *payments_parts(settlement), Text(""),
+                              *debts_parts(settlement)))
     return 0
 
 
 def _check(args: argparse.Namespace) -> int:
     from .storage.check import check_bytes
     from .storage.pulka_file import PulkaFileError, read_bytes
+    from .ui.hand_texts import pulka_count
+    from .ui.i18n import tr, tr_count
 
     try:
         report = check_bytes(read_bytes(args.file), str(args.file))
     except PulkaFileError as exc:
-        say(f"{exc.shown_source}: 1 problem\n  {exc.problems[0]}")
+        say(f"{exc.shown_source}: {tr_count('n_problems', 1)}\n  {exc.problems[0]}")
         return 1
     if report.problems:
-        count = len(report.problems)
-        say(f"{visible_path(report.source)}: {count} problem{'' if count == 1 else 's'}")
+        say(f"{visible_path(report.source)}: {tr_count('n_problems', len(report.problems))}")
         for problem in report.problems:
             say(f"  {problem}")
         if report.skipped:
             *rest, last = map(str, report.skipped)
             if rest:
-                say(f"  (left out of the replay: hands {', '.join(rest)} and {last}; the "
-                    f"hands after each were checked without it)")
+                say("  " + tr("skipped_hands", hands=", ".join(rest), last=last))
             else:
-                say(f"  (left out of the replay: hand {last}; the hands after it were "
-                    f"checked without it)")
+                say("  " + tr("skipped_hand", last=last))
         return 1
     assert report.pulka is not None
-    say(f"{visible_path(args.file)}: ok, {len(report.pulka)} hands")
+    say(f"{visible_path(args.file)}: {tr('check_ok', count=pulka_count(report.pulka))}")
     return 0
 
 
@@ -181,10 +190,6 @@ def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     if argv and argv[0] in COMMANDS:
         args = _commands().parse_args(argv)
-        if args.command == "settle":
-            return _printing(lambda: _settle(args))
-        if args.command == "check":
-            return _printing(lambda: _check(args))
         if args.command == "schema":
             return _printing(_schema)
         if args.command == "watch":
@@ -195,9 +200,17 @@ def main(argv: list[str] | None = None) -> int:
             from .web.server import run_serve
 
             return run_serve(args.file, args.host, args.port)
-        from .ui.replay_app import run_replay
+        if args.command == "replay":
+            from .ui.replay_app import run_replay
 
-        return run_replay(args.file)
+            return run_replay(args.file, args.lang)
+        from .ui.i18n import set_language
+        from .ui.settings import command_language
+
+        set_language(command_language(args.lang))
+        if args.command == "settle":
+            return _printing(lambda: _settle(args))
+        return _printing(lambda: _check(args))
     args = _app_parser().parse_args(argv)
     try:
         from .ui.app import run_app

@@ -5,7 +5,8 @@ Whists read as players write them, in the table and in the app alike
 
 Names and the title come from the file: in the table they are always plain
 :class:`rich.text.Text`, never console markup, so a player called ``"Oleg [/b]"`` or a
-title ``"[/]"`` prints as written instead of raising ``MarkupError``.
+title ``"[/]"`` prints as written instead of raising ``MarkupError``. The table's words
+are the app's (:mod:`preferans_tui.ui.i18n`), in the language the command runs in.
 """
 
 from __future__ import annotations
@@ -97,11 +98,16 @@ def settle_json(pulka: Pulka) -> dict[str, Any]:
 
 
 def settle_table(pulka: Pulka, title: str | None = None) -> Table:
-    """A rich table: pulya, gora, whists on each opponent and the final result in whists
-    (and money). Figures never wrap or shorten; a narrow terminal folds the headers."""
+    """A rich table in the interface language: pulya, gora, whists on each opponent and
+    the final result in whists (and money). Figures never wrap or shorten; a narrow
+    terminal folds the headers (four players with money fit 80 columns)."""
+    from .ui.hand_texts import pulka_count
+    from .ui.i18n import tr
+
     s = pulka.settle()
     t = pulka.totals
-    table = Table(title=plain(title or "Settlement"), box=box.SIMPLE_HEAD, pad_edge=False)
+    heading = plain(title) if title else Text(tr("settlement").capitalize())
+    table = Table(title=heading, box=box.SIMPLE_HEAD, pad_edge=False)
     figures: list[list[str]] = []
     for p in pulka.players:
         row = [str(t.pulya[p]), str(t.gora[p])]
@@ -110,19 +116,19 @@ def settle_table(pulka: Pulka, title: str | None = None) -> Table:
         if s.money is not None:
             row.append(money_text(s.money[p]))
         figures.append(row)
-    headers: list[Text] = [Text("pulya"), Text("gora")]
-    headers += [Text("on ") + plain(p) for p in pulka.players]
-    headers.append(Text("result"))
+    headers: list[Text] = [Text(tr("pulya")), Text(tr("gora"))]
+    headers += [Text(tr("whists_column", name=p)) for p in pulka.players]
+    headers.append(Text(tr("st_result_short")))
     if s.money is not None:
-        headers.append(Text("money"))
-    table.add_column("player", overflow="fold")
+        headers.append(Text(tr("st_money")))
+    table.add_column(tr("st_player"), overflow="fold")
+    result_column = 2 + len(pulka.players)
     for i, header in enumerate(headers):
         widest = max(len(row[i]) for row in figures)
         table.add_column(header, justify="right", no_wrap=False, min_width=widest,
-                         style="bold" if header.plain == "result" else None,
-                         overflow="fold")
+                         style="bold" if i == result_column else None, overflow="fold")
     for p, row in zip(pulka.players, figures, strict=True):
         table.add_row(plain(p), *row)
-    status = "finished" if pulka.finished else "not finished: settled as if stopped now"
-    table.caption = f"{len(pulka)} hands, {status}; result in whists"
+    status = tr("cli_finished" if pulka.finished else "cli_unfinished")
+    table.caption = tr("cli_caption", count=pulka_count(pulka), status=status)
     return table

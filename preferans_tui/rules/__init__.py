@@ -9,11 +9,13 @@ from .entries import Entry, Totals
 from .errors import IllegalHandError, InvalidHandError, InvalidOptionsError, PulkaError
 from .hands import AdjustmentEntry, AdjustmentHand, GameHand, Hand, MisereHand, RaspasyHand
 from .options import PRESETS, RuleOptions, Variant
+from .pulya import EndProgress
 from .settlement import Payment, Settlement, settle
 from .sheet import HandResult, Pulka, parse_hand
 
 __all__ = [
-    "PRESETS", "PRICE", "WHIST_OBLIGATION", "AdjustmentEntry", "AdjustmentHand", "Entry",
+    "PRESETS", "PRICE", "WHIST_OBLIGATION", "AdjustmentEntry", "AdjustmentHand", "EndProgress",
+    "Entry",
     "GameHand", "Hand", "HandResult", "IllegalHandError", "InvalidHandError",
     "InvalidOptionsError", "MisereHand", "Payment", "Pulka", "PulkaError", "RaspasyHand",
     "RuleOptions", "Settlement", "Strain", "Totals", "Variant", "parse_contract", "parse_hand",

@@ -7,6 +7,7 @@ SPEC §7.2–§7.4, §13.1, §13.7 [K 4.2.3, 4.2.3.1–2, 4.2.3.3, 4.1.1].
 from __future__ import annotations
 
 from collections.abc import Collection, Sequence
+from dataclasses import dataclass
 
 from .entries import Entry
 from .options import RuleOptions
@@ -65,7 +66,7 @@ def write_pulya(
         h = min(rest, target - pulya[helped])
         pulya[helped] += h
         rest -= h
-        out.append(Entry(column="pulya", player=helped, amount=h, rule="4.2.3"))
+        out.append(Entry(column="pulya", player=helped, amount=h, rule="4.2.3", by=player))
         out.append(Entry(column="whists", player=player, on=helped,
                          amount=h * options.help_whists_per_point * f, rule="4.2.3"))
     if rest > 0:
@@ -97,3 +98,26 @@ def is_finished(pulya: dict[str, int], options: RuleOptions) -> bool:
     if options.end_rule == "sum_reached":
         return sum(pulya.values()) >= len(pulya) * target
     return all(v >= target for v in pulya.values())
+
+
+@dataclass(frozen=True, slots=True)
+class EndProgress:
+    """How far the pulka is from its end, in pulya points (SPEC §7.4).
+
+    ``each_closed`` (Sochi, Rostov): ``to_close[p]`` is what player ``p``'s pulya still
+    lacks to the target, 0 once it is closed [K 4.2.3]; ``sum_left`` is None.
+    ``sum_reached`` (Leningrad): pulyas are never closed one by one; ``sum_left`` is what
+    all the pulyas together still lack to n × target, 0 once the pulka has ended
+    [K 4.2.3.3]; ``to_close`` is empty.
+    """
+
+    to_close: dict[str, int]
+    sum_left: int | None
+
+
+def end_progress(pulya: dict[str, int], options: RuleOptions) -> EndProgress:
+    """What each pulya (or all of them together, in Leningrad) still lacks (SPEC §7.4)."""
+    target = options.pulya_target
+    if options.end_rule == "sum_reached":
+        return EndProgress({}, max(0, len(pulya) * target - sum(pulya.values())))
+    return EndProgress({p: max(0, target - v) for p, v in pulya.items()}, None)

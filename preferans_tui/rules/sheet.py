@@ -21,8 +21,8 @@ from .hands import AdjustmentHand, GameHand, Hand, MisereHand, RaspasyHand
 from .options import RuleOptions
 from .players import validate_players
 from .problems import hand_error
-from .pulya import is_finished, pay_gora_first, write_pulya
-from .raspasy import score_raspasy
+from .pulya import EndProgress, end_progress, is_finished, pay_gora_first, write_pulya
+from .raspasy import raspasy_amnesty, score_raspasy
 from .scoring import game_made, score_adjustment, score_game, score_misere
 from .settlement import Settlement, settle
 from .table import left_of
@@ -43,6 +43,10 @@ class HandResult:
     ``dealer`` who dealt (``None`` for an adjustment); ``next_dealer`` who deals next;
     ``conventions`` the conventions of SPEC §13.7 that changed what this hand wrote (or
     kept the raspasy series going), for the history to word.
+    ``deal`` counts the deals so far, this one included (an adjustment is no deal: it
+    keeps the count before it). A raspasy written into gora also gives its trick price
+    ``raspasy_price`` (points, rule 3.7.4) and its amnesty ``raspasy_amnesty`` (tricks
+    struck off every count, rule 3.7.3); both are 0 otherwise.
     """
 
     number: int
@@ -55,6 +59,9 @@ class HandResult:
     dealer: str | None
     next_dealer: str | None
     conventions: tuple[Convention, ...] = ()
+    deal: int = 0
+    raspasy_price: int = 0
+    raspasy_amnesty: int = 0
 
 
 def parse_hand(data: Any, number: int | None = None) -> Hand:
@@ -126,6 +133,16 @@ class Pulka:
         return self._results[-1].raspasy_series if self._results else 0
 
     @property
+    def deals(self) -> int:
+        """Deals played (adjustments are not deals)."""
+        return self._results[-1].deal if self._results else 0
+
+    def end_progress(self) -> EndProgress:
+        """What the pulyas still lack to end the pulka (SPEC §7.4); see
+        :func:`.pulya.end_progress`."""
+        return end_progress(self.totals.pulya, self.options)
+
+    @property
     def next_dealer(self) -> str | None:
         """Who deals next, or ``None`` before the first hand (anyone may) [K 3.2.2]."""
         return self._results[-1].next_dealer if self._results else None
@@ -181,6 +198,7 @@ class Pulka:
         state = self._state()
         before = self.totals
         series, k, dealer = state.raspasy_series, 0, None
+        price = amnesty = 0
         if isinstance(hand, AdjustmentHand):
             check_adjustment(hand, state)
             written = score_adjustment(hand)
@@ -199,6 +217,9 @@ class Pulka:
                 counts = check_raspasy(hand, state)
                 k = series + 1
                 written = score_raspasy(counts, hand.dealer, self.options, self.players, k)
+                if self.options.raspasy_mode != "whists":
+                    price = self.options.raspasy_trick_price(k)
+                    amnesty = raspasy_amnesty(counts, self.options, self.players)
             exclude = set(remized) if "remized_whister" in self.options.help_excludes else set()
             if "dealer" in self.options.help_excludes:
                 exclude.add(hand.dealer)
@@ -211,9 +232,10 @@ class Pulka:
                 series = 0
         totals = before.plus(entries)
         next_dealer = self._next_dealer(hand, dealer)
+        deal = self.deals + (dealer is not None)
         return HandResult(number, hand, tuple(entries), totals, series, k,
                           is_finished(totals.pulya, self.options), dealer, next_dealer,
-                          tuple(written.conventions))
+                          tuple(written.conventions), deal, price, amnesty)
 
     def _resolve_pulya(self, written: Written, before: Totals, exclude: set[str], *,
                        contract: bool) -> list[Entry]:

@@ -24,7 +24,7 @@ from textual import events, work
 from ..untrusted import visible_path
 from .examples import is_example
 from .i18n import language, set_language, system_language, tr
-from .key_order import KeyOrder
+from .key_order import KeyOrder, when_quiet
 from .messages import LanguageChanged, PulkaChanged
 from .pulka_file_app import PulkaFileApp
 from .screens.base import set_bindings
@@ -84,13 +84,20 @@ class PreferansApp(PulkaFileApp):
 
     async def on_event(self, event: events.Event) -> None:
         """Keys go through :class:`~.key_order.KeyOrder`: while the pulka loads (but for
-        quitting) and while keys are passed on, a key waits its turn."""
+        quitting) and while keys are passed on, a key waits its turn. On a screen with
+        ``KEYS_ONE_AT_A_TIME`` (the start screen) a key also waits until the one before
+        it is done with, so a ``Tab`` has moved the focus before the next key is read."""
         if isinstance(event, events.Key) and self.closing:
             return  # quitting: a key still queued has no screen to go to (ScreenStackError)
         if isinstance(event, events.Key) and not event.is_forwarded:
             quitting = self.key_order.waiting and any(
                 b.action == "quit" for b in self._bindings.key_to_bindings.get(event.key, []))
             if not quitting and self.key_order.hold(event):
+                return
+            if self._one_at_a_time():
+                self.key_order.busy = True
+                await super().on_event(event)
+                when_quiet(self, lambda: self.key_order.done(self))
                 return
             await super().on_event(event)
             self.key_order.handled(self)
@@ -102,6 +109,9 @@ class PreferansApp(PulkaFileApp):
         """The app is quitting (or has no screen left): keys and late start-up work are
         dropped instead of reaching an empty screen stack."""
         return self._exit or not self._screen_stack
+
+    def _one_at_a_time(self) -> bool:
+        return bool(getattr(self.screen, "KEYS_ONE_AT_A_TIME", False))
 
     def pass_on_key(self, event: events.Key) -> None:
         """A key a closing screen got after it was done: to the screen now on top, before
@@ -156,7 +166,7 @@ class PreferansApp(PulkaFileApp):
 
     def _keys_typed_meanwhile(self) -> None:
         if not self.closing:
-            self.key_order.open(self)
+            self.key_order.open(self, self._one_at_a_time())
 
     # -- the pulka -------------------------------------------------------------------------
     def record_hand(self, hand: dict[str, Any] | Hand) -> HandResult:

@@ -23,6 +23,7 @@ from ..rules import Payment, Pulka, Settlement
 from ..storage import atomic_write_text
 from ..storage.paths import data_dir
 from ..untrusted import visible
+from .hand_texts import pulka_count
 from .i18n import tr
 
 
@@ -32,9 +33,9 @@ def status_text(pulka: Pulka) -> str:
 
 
 def summary_text(pulka: Pulka) -> str:
-    """``8 hands · Sochi · to 10 · stake 0.50 per whist``."""
+    """``8 deals · Sochi · to 10 · stake 0.50 per whist`` (``11 deals, 1 adjustment``)."""
     opts = pulka.options
-    parts = [tr("st_hands", n=len(pulka)), tr(f"st_variant_{opts.variant.value}"),
+    parts = [pulka_count(pulka), tr(f"st_variant_{opts.variant.value}"),
              tr("target", target=opts.pulya_target)]
     if opts.stake_per_whist is not None:
         parts.append(tr("st_stake", stake=opts.stake_per_whist))
@@ -101,11 +102,16 @@ def results_parts(pulka: Pulka, settlement: Settlement) -> list[RenderableType]:
     The money amounts go beside the whist payments when both lists pair the same payers
     and payees in the same order, else the money payments get a table of their own.
     """
+    return [results_table(pulka, settlement), *payments_parts(settlement)]
+
+
+def payments_parts(settlement: Settlement) -> list[RenderableType]:
+    """The fewest payments, in whists and, with a stake, in money (SPEC §8)."""
     s = settlement
     paired = s.money_payments is not None and [(p.payer, p.payee) for p in s.payments] == [
         (p.payer, p.payee) for p in s.money_payments]
     parts: list[RenderableType] = [
-        results_table(pulka, s), Text(tr("st_payments"), style="bold"),
+        Text(tr("st_payments"), style="bold"),
         payments_table(s.payments, s.money_payments if paired else None)]
     if s.money_payments is not None and not paired:
         parts += [Text(tr("st_money_payments"), style="bold"),

@@ -13,7 +13,7 @@ from ..rules import AdjustmentHand, Entry, GameHand, HandResult, MisereHand, Pul
 from ..rules.cards import parse_contract
 from ..untrusted import visible
 from .convention_texts import convention_text
-from .i18n import tr
+from .i18n import tr, tr_count
 
 
 def contract_text(contract: str) -> str:
@@ -31,7 +31,7 @@ def hand_text(result: HandResult) -> str:
         if hand.rule:
             bits.append(tr("rule_no", rule=hand.rule))
         if hand.note:
-            bits.append(visible(hand.note))
+            bits.append(visible(hand.note))  # free text from the file
         return " · ".join(bits)
     head = tr("dealer_was", name=hand.dealer)
     if isinstance(hand, GameHand):
@@ -39,11 +39,11 @@ def hand_text(result: HandResult) -> str:
         if hand.calls:
             text += " · " + ", ".join(f"{visible(p)} {tr(c)}" for p, c in hand.calls.items())
         if hand.returned_by:
-            text += f" · {tr('returned_by')} {visible(hand.returned_by)}"
+            text += " · " + tr("returned_by_name", name=hand.returned_by)
     elif isinstance(hand, MisereHand):
         text = f"{head} · {visible(hand.declarer)} {tr('misere')}"
     else:
-        text = f"{head} · {tr('raspasy')} ({result.raspasy_k})"
+        text = f"{head} · {raspasy_text(result)}"
     if hand.tricks:
         text += " · " + ", ".join(f"{visible(p)} {n}" for p, n in hand.tricks.items())
     for convention in result.conventions:
@@ -59,16 +59,46 @@ def rule_text(rule: str) -> str:
     return tr("rule_no", rule=rule)
 
 
+def raspasy_text(result: HandResult) -> str:
+    """``raspasy 2 in a row · trick 2 · amnesty 1``: the series, the trick price and the
+    amnesty the core used (rules 3.7.3-3.7.4); a raspasy on whists (Rostov) has neither."""
+    text = tr("raspasy_k", k=result.raspasy_k)
+    if result.raspasy_price:
+        text += " · " + tr("trick_price", price=result.raspasy_price)
+        text += " · " + tr("amnesty_n", n=result.raspasy_amnesty)
+    return text
+
+
 def entry_text(entry: Entry) -> str:
-    """One line written: ``Boris on Anna +4 (rule 3.8.1.1)``."""
-    where = tr("whists_on", name=entry.on) if entry.column == "whists" else tr(entry.column)
-    return f"{visible(entry.player)} {where} {entry.amount:+d} ({rule_text(entry.rule)})"
+    """One line written: ``Boris on Anna +4 (rule 3.8.1.1)``; a help point names its
+    writer: ``Boris pulya +2 from Anna (rule 4.2.3)``."""
+    if entry.column == "whists":
+        text = tr("entry_whists", player=entry.player, on=entry.on, amount=entry.amount)
+    elif entry.by is not None:
+        text = tr("entry_help", player=entry.player, column=tr(entry.column),
+                  amount=entry.amount, by=entry.by)
+    else:
+        text = tr("entry_column", player=entry.player, column=tr(entry.column),
+                  amount=entry.amount)
+    return f"{text} ({rule_text(entry.rule)})"
+
+
+def count_text(deals: int, adjustments: int) -> str:
+    """``11 deals, 1 adjustment`` (``11 deals`` with none)."""
+    text = tr_count("n_deals", deals)
+    return text + (", " + tr_count("n_adjustments", adjustments) if adjustments else "")
+
+
+def pulka_count(pulka: Pulka) -> str:
+    """:func:`count_text` of ``pulka``."""
+    return count_text(pulka.deals, len(pulka) - pulka.deals)
 
 
 def result_text(result: HandResult) -> Text:
     """One hand and every line it wrote, as rich text."""
     out = Text()
-    out.append(f"{result.number}. ", style="bold")
+    adjustment = isinstance(result.hand, AdjustmentHand)
+    out.append("✎ " if adjustment else f"{result.deal}. ", style="bold")
     out.append(hand_text(result) + "\n")
     for entry in result.entries:
         out.append("   " + entry_text(entry) + "\n", style="dim" if entry.amount == 0 else "")

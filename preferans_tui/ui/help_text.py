@@ -9,6 +9,10 @@ from __future__ import annotations
 
 import re
 
+from rich.console import Group, RenderableType
+from rich.table import Table
+from rich.text import Text
+
 HELP_EN = """\
 # Help
 
@@ -18,10 +22,11 @@ HELP_EN = """\
 |---|---|
 | `n` `m` `r` | a game, a misère, raspasy (all pass) |
 | `a` | an adjustment: lines written by hand (penalty, correction) |
-| `u` | undo the last hand (asks: `y` or Enter confirms, any other key keeps it) |
+| `u` | undo the last hand (asks: `y` confirms; Enter or any other key keeps it) |
 | `e` | correct the last hand: its form opens filled in, on the first trick count |
 | `s` | settlement (who pays whom) |
 | `h` | history: every hand, what it wrote and the rule behind each figure |
+| `l` | every figure in full (a long band on the sheet shows its tail, `…12.20`) |
 | `F2` | English / Russian |
 | `?` `F1` | this help (Esc closes it) |
 | `Ctrl+Q` | quit (every hand is already saved) |
@@ -56,11 +61,20 @@ Each player has a sector, his name at its edge. From the centre out:
   written 12 whists on Boris (he owes them to her).
 
 Every band is a running total, as on paper: `2.4.10` is the value after each hand that
-changed it (a long one shows its tail, `…12.20`). The last hand's figures are
-highlighted. "deals" marks who deals the next hand, "dealt" who dealt the last one.
+changed it (a long one shows its tail, `…12.20`; `l` shows all of it). The last hand's
+figures are highlighted. As on paper:
+
+* `4(A)` in a pulya: points another player helped in (rule 4.2.3), written by A;
+* a crossed-out figure followed by another: a correction (rule 4.2.7) lowered it;
+* `✓ closed` after a pulya: it has reached the target; `6 to go` what it still lacks
+  (in Leningrad the pulka ends on the sum of the pulyas: the line above says how much
+  is still lacking).
+
+"deals" marks who deals the next hand, "dealt" who dealt the last one.
 The line above the sheet names the rules (the preset, and how many options differ from
-it), then the next hand, its dealer and the raspasy series (how many in a row, the
-trick price, the level to leave them); a banner says when the pulka is finished.
+it), then the next deal (adjustments are not deals), its dealer and the raspasy series
+(how many in a row, the trick price, the level to leave them); a banner says when the
+pulka is finished.
 
 ## Rule numbers
 
@@ -90,16 +104,19 @@ writes names the rule that wrote it. The ones you will meet:
 HELP_RU = """\
 # Помощь
 
+Клавиши — по русской раскладке, в скобках — та же клавиша в латинской: работают обе.
+
 ## Клавиши на листе
 
 | клавиша | |
 |---|---|
-| `n` `m` `r` | игра, мизер, распасы |
-| `a` | поправка: записи вручную (штраф, исправление) |
-| `u` | отменить последнюю сдачу (спросит: `y` или Enter — да, любая другая — нет) |
-| `e` | исправить последнюю сдачу: её форма откроется заполненной, на первом числе взяток |
-| `s` | расчёт (кто кому платит) |
-| `h` | история: каждая сдача, что она записала и по какому правилу |
+| `т` `ь` `к` (`n` `m` `r`) | игра, мизер, распасы |
+| `ф` (`a`) | поправка: записи вручную (штраф, исправление) |
+| `г` (`u`) | отменить последнюю сдачу (спросит: `д` или `y` — да; Enter и любая другая — нет) |
+| `у` (`e`) | исправить последнюю сдачу: её форма откроется заполненной, на первом числе взяток |
+| `ы` (`s`) | расчёт (кто кому платит) |
+| `р` (`h`) | история: каждая сдача, что она записала и по какому правилу |
+| `д` (`l`) | все записи целиком (длинная графа на листе показывает хвост, `…12.20`) |
 | `F2` | English / Русский |
 | `?` `F1` | эта помощь (Esc закрывает) |
 | `Ctrl+Q` | выход (каждая сдача уже сохранена) |
@@ -110,19 +127,18 @@ HELP_RU = """\
 |---|---|
 | `1`–`4` | игрок, по номеру места |
 | `6`–`0` | уровень заказа (`0` = десять) |
-| `s` `c` `d` `h` `n` | масть: ♠ ♣ ♦ ♥, без козыря |
-| `w` `p` `h` | вист, пас, полвиста |
-| `0`–`9`, `t` | число взяток, `t` = десять; цифра вводится сразу |
+| `ы` `с` `в` `р` `т` (`s` `c` `d` `h` `n`) | масть: ♠ ♣ ♦ ♥, без козыря |
+| `ц` `з` `р` (`w` `p` `h`) | вист, пас, полвиста |
+| `0`–`9`, `е` (`t`) | число взяток, `е` = десять; цифра вводится сразу |
 | `Tab` `↓` `→` / `Shift+Tab` `↑` `←` | следующее / предыдущее поле (`←` `→` листают и выбор) |
 | `Backspace` | стереть число |
 | `Enter` / `Esc` | записать сдачу / отмена |
-| русская раскладка | те же клавиши: `т` = `n`, `ы` = `s`, `ц` = `w`, `е` = `t` |
 
 Последнее число заполняется само (10 минус остальные); у каждого числа показано, что
 ещё возможно. «Будет записано» показывает запись заранее; Enter записывает только
 сдачу, которую допускают правила, иначе рядом с полем — причина и номер правила.
-Поправка: `p` `g` `w` графа, `1`–`4` игрок, цифры и `-` сумма, `Ctrl+N` ещё строка,
-`Ctrl+D` убрать строку.
+Поправка: `з` `п` `ц` (`p` `g` `w`) графа, `1`–`4` игрок, цифры и `-` сумма,
+`Ctrl+N` ещё строка, `Ctrl+D` убрать строку.
 
 ## Что на листе
 
@@ -130,15 +146,22 @@ HELP_RU = """\
 
 * **гора**: очки, которые придётся оплатить, чем меньше, тем лучше;
 * **пуля**: очки до цели, она записана в кружке посередине;
-* **висты**: по клетке на каждого соперника; «на Бориса 12» в секторе Анны — Анна
-  записала на Бориса 12 вистов (он ей должен).
+* **висты**: по клетке на каждого соперника, под заголовком «висты на:»; «Борис 12» в
+  секторе Анны — Анна записала на Бориса 12 вистов (он ей должен).
 
 Каждая графа пишется нарастающим итогом, как на бумаге: `2.4.10` — значение после
-каждой сдачи, которая её меняла (длинная запись показывает хвост, `…12.20`). Записи
-последней сдачи подсвечены. «сдаёт» — кто сдаёт следующую сдачу, «сдавал» — кто
-сдавал последнюю. Строка над листом: правила (вариант и сколько правил изменено), номер
-следующей сдачи, сдающий и серия распасов (сколько подряд, цена взятки, выход); когда
-пулька окончена — об этом сказано там же.
+каждой сдачи, которая её меняла (длинная запись показывает хвост, `…12.20`; `д` — всю
+целиком). Записи последней сдачи подсвечены. Как на бумаге:
+
+* `4(А)` в пуле: очки, которые пришли помощью (правило 4.2.3), пишет А;
+* зачёркнутое число и следом другое: поправка (правило 4.2.7) его уменьшила;
+* `✓ закрыта` после пули: пуля дошла до цели; `ещё 6` — сколько ей не хватает (в
+  ленинградке пулька кончается по сумме пуль: сколько осталось, сказано над листом).
+
+«сдаёт» — кто сдаёт следующую сдачу, «прошлая сдача» — кто сдавал последнюю. Строка
+над листом: правила (вариант и сколько правил изменено), номер следующей сдачи
+(поправки — не сдачи), сдающий и серия распасов (сколько подряд, цена взятки, выход);
+когда пулька окончена — об этом сказано там же.
 
 ## Номера правил
 
@@ -182,6 +205,61 @@ def compact(page: str) -> str:
         lines.append(line)
     text = "\n".join(lines).strip() + "\n"
     return re.sub(r"`([^`]+)`", r"\1", text)  # a styled span shifts the space after it
+
+
+def _inline(text: str) -> Text:
+    """``**word**`` in bold, the rest as written."""
+    out = Text()
+    for i, part in enumerate(text.split("**")):
+        out.append(part, style="bold" if i % 2 else "")
+    return out
+
+
+def _items(rows: list[tuple[Text, Text]]) -> Table:
+    table = Table.grid(padding=(0, 1))
+    table.add_column(max_width=16)  # a long key list wraps instead of pushing the text
+    table.add_column()
+    for row in rows:
+        table.add_row(*row)
+    return table
+
+
+def page_renderable(page: str) -> RenderableType:
+    """A page of :data:`HELP` as rich renderables: ``## `` headings, paragraphs, and
+    ``* key — what it does`` items as a two-column list (a wrapped line stays under its
+    text). One renderable for one widget, so the page opens at once."""
+    parts: list[RenderableType] = []
+    rows: list[tuple[Text, Text]] = []
+    lines: list[str] = []
+
+    def flush() -> None:
+        if lines:
+            parts.append(_inline(" ".join(lines)))
+            lines.clear()
+        if rows:
+            parts.append(_items(rows))
+            rows.clear()
+
+    for line in page.splitlines():
+        if line.startswith("## "):
+            flush()
+            parts += [Text(""), Text(line[3:], style="bold underline")]
+        elif line.startswith("* "):
+            if lines:
+                flush()
+            key, dash, what = line[2:].partition(" — ")
+            rows.append((Text(key, style="bold"), _inline(what)) if dash
+                        else (Text("•"), _inline(key)))
+        elif line.startswith("  ") and rows:  # a wrapped item goes on
+            rows[-1][1].append_text(_inline(" " + line.strip()))
+        elif not line.strip():
+            flush()
+        else:
+            if rows:
+                flush()
+            lines.append(line.strip())
+    flush()
+    return Group(*parts)
 
 
 HELP = {"en": compact(HELP_EN), "ru": compact(HELP_RU)}

@@ -25,6 +25,10 @@ EN: dict[str, str] = {
     "pulya": "pulya",
     "whists": "whists",
     "whists_on": "on {name}",
+    "whists_head": "",
+    "whists_head_short": "",
+    "closed_mark": "✓ closed",
+    "to_go": "{n} to go",
     "raspasy": "raspasy",
     "misere": "misère",
     "game": "game",
@@ -75,7 +79,6 @@ EN: dict[str, str] = {
     "st_heading": "Settlement: {title}",
     "st_unfinished": "Not finished: settled as if everyone agreed to stop now; each "
                      "player's missing pulya points go into his gora (rule 4.2.3).",
-    "st_hands": "{n} hands",
     "no_trump": "NT",
     "st_variant_sochi": "Sochi",
     "st_variant_leningrad": "Leningrad",
@@ -105,13 +108,13 @@ EN: dict[str, str] = {
     "st_export_failed": "Could not save the settlement: {error}",
     "st_chart": "Result after each hand, whists",
     "rp_heading": "Replay: {title}",
-    "rp_at_start": "Before the first hand · {n} hands",
-    "rp_step": "After hand {k} of {n}",
+    "rp_at_start": "Before the first deal · {count}",
+    "rp_step": "After deal {k} of {n}",
+    "rp_step_adjustment": "Adjustment after deal {k}",
     "rp_first": "first",
     "rp_prev": "previous",
     "rp_next": "next",
     "rp_last": "last",
-    "rp_hand": "Hand {k}",
     "rp_wrote": "Written:",
     "rp_balance": "Result if stopped here, whists",
     "rp_ends": "The pulka ends with this hand.",
@@ -125,20 +128,25 @@ EN: dict[str, str] = {
     "key_adjustment": "adjust",
     "key_correct": "correct",
     "key_history": "history",
+    "key_figures": "every figure",
+    "close_menu": "close the list",
+    "figures_title": "Every figure · Esc closes",
     "key_settlement": "settle",
     "key_undo": "undo",
-    "undo_question": "Undo hand {number}?\n{hand}",
-    "confirm_keys": "y or Enter: yes · any other key: no",
-    "undo_kept": "hand {number} kept",
+    "undo_deal": "Undo deal {number}?\n{hand}",
+    "undo_adjustment": "Undo the adjustment?\n{hand}",
+    "confirm_keys": "y: yes · any other key (Enter too): no",
+    "kept_deal": "deal {number} kept",
+    "kept_adjustment": "the adjustment kept",
     "finished_only_adjustments": "The pulka is finished (rule 4.2.3); "
                                  "only adjustments (a) can be added",
     "finished_banner": "★ The pulka is finished: press s for the settlement ★",
-    "hand_no": "hand {number}",
     "dealer_is": "{name} deals",
     "raspasy_series": "raspasy: {k} in a row, next trick price {price}, exit from {level}",
     "correction_cancelled": "correction cancelled: the hand is back",
     "nothing_to_undo": "no hand to undo",
-    "undone": "hand {number} undone",
+    "undone_deal": "deal {number} undone",
+    "undone_adjustment": "the adjustment undone",
     "no_settlement": "the settlement screen is not available",
     "rule_no": "rule {rule}",
     "footnote_no": "rule fn {n}",
@@ -226,6 +234,31 @@ EN: dict[str, str] = {
     "watch_head_if_stopped": "If stopped now, in whists:",
     "watch_head_result": "Result, in whists:",
     "watch_whists_on": "whists on",
+    # issue 12: deals and adjustments, help, corrections, raspasy terms
+    "deal_no": "deal {number}",
+    "n_deals": "{n} deal|{n} deals",
+    "n_adjustments": "{n} adjustment|{n} adjustments",
+    "adjustment_after": "adjustment after deal {n}",
+    "raspasy_k": "raspasy {k} in a row",
+    "trick_price": "trick {price}",
+    "amnesty_n": "amnesty {n}",
+    "entry_whists": "{player} on {on} {amount:+d}",
+    "entry_column": "{player} {column} {amount:+d}",
+    "entry_help": "{player} {column} {amount:+d} from {by}",
+    "returned_by_name": "returned by {name}",
+    "sum_left": "{n} to the end (sum of the pulyas)",
+    # the command line (settle, check)
+    "whists_column": "on\n{name}",
+    "st_result_short": "result",
+    "cli_finished": "finished",
+    "cli_unfinished": "not finished: settled as if stopped now",
+    "cli_caption": "{count}, {status}; result in whists",
+    "n_problems": "{n} problem|{n} problems",
+    "check_ok": "ok, {count}",
+    "skipped_hands": "(left out of the replay: hands {hands} and {last}; the hands after "
+                     "each were checked without it)",
+    "skipped_hand": "(left out of the replay: hand {last}; the hands after it were checked "
+                    "without it)",
 }
 
 RU: dict[str, str] = {
@@ -237,7 +270,11 @@ RU: dict[str, str] = {
     "gora": "гора",
     "pulya": "пуля",
     "whists": "висты",
-    "whists_on": "на {name}",
+    "whists_on": "{name}",
+    "whists_head": "висты на:",
+    "whists_head_short": "на:",
+    "closed_mark": "✓ закрыта",
+    "to_go": "ещё {n}",
     "raspasy": "распасы",
     "misere": "мизер",
     "game": "игра",
@@ -249,7 +286,7 @@ RU: dict[str, str] = {
     "whist": "вист",
     "pass": "пас",
     "half": "полвиста",
-    "returned_by": "вист вернул",
+    "returned_by": "возврат виста",
     "tricks": "взятки",
     "contract": "контракт",
     "target": "до {target}",
@@ -263,8 +300,8 @@ RU: dict[str, str] = {
     "cancel": "отмена",
     "ok": "OK",
     "saved_to": "сохранено в {path}",
-    "examples_read_only": "{path}: в папку примеров не пишем; новая пулька сохранится "
-                          "в папке данных",
+    "examples_read_only": "{path}: папка примеров только для чтения; новая пулька "
+                          "сохранится в папке данных",
     "not_saved": "НЕ СОХРАНЕНО: {path}: {reason} — последние сдачи только в памяти; "
                  "пробую снова (ctrl+s — сейчас)",
     "quit_unsaved": "Последние сдачи НЕ сохранены ({reason}). Выйти и потерять их?",
@@ -289,7 +326,6 @@ RU: dict[str, str] = {
     "st_heading": "Расчёт: {title}",
     "st_unfinished": "Пулька не закончена: расчёт как при остановке по общему согласию; "
                      "недостающее до пули каждый пишет себе в гору (правило 4.2.3).",
-    "st_hands": "сдач: {n}",
     "no_trump": "БК",
     "st_variant_sochi": "сочинка",
     "st_variant_leningrad": "ленинградка",
@@ -308,8 +344,8 @@ RU: dict[str, str] = {
     "st_money": "деньги",
     "st_who": "кто → кому",
     "st_nobody_owes": "никто никому не должен",
-    "st_payments": "Кто кому платит (меньше всего платежей)",
-    "st_money_payments": "Платежи деньгами (меньше всего платежей)",
+    "st_payments": "Кто кому платит (наименьшим числом платежей)",
+    "st_money_payments": "Платежи в деньгах (наименьшим числом платежей)",
     "st_debts": "Кто кому должен, попарно (висты)",
     "st_copy": "копировать",
     "st_export": "в файл",
@@ -319,18 +355,18 @@ RU: dict[str, str] = {
     "st_export_failed": "Не удалось сохранить расчёт: {error}",
     "st_chart": "Итог после каждой сдачи, висты",
     "rp_heading": "Просмотр: {title}",
-    "rp_at_start": "До первой сдачи · сдач: {n}",
+    "rp_at_start": "До первой сдачи · {count}",
     "rp_step": "После сдачи {k} из {n}",
+    "rp_step_adjustment": "Поправка после сдачи {k}",
     "rp_first": "в начало",
     "rp_prev": "предыдущая",
     "rp_next": "следующая",
     "rp_last": "в конец",
-    "rp_hand": "Сдача {k}",
     "rp_wrote": "Записано:",
     "rp_balance": "Итог, если остановиться здесь (висты)",
     "rp_ends": "Этой сдачей пулька закончена.",
     "chart_empty": "Сдач ещё нет.",
-    "dealt": "сдавал",
+    "dealt": "прошлая сдача",
     "language": "Eng",
     "save_failed": "не удалось сохранить {path}: {reason}",
     "key_game": "игра",
@@ -339,39 +375,44 @@ RU: dict[str, str] = {
     "key_adjustment": "поправка",
     "key_correct": "правка",
     "key_history": "история",
+    "key_figures": "все записи",
+    "close_menu": "закрыть список",
+    "figures_title": "Все записи · Esc — закрыть",
     "key_settlement": "расчёт",
     "key_undo": "отмена",
-    "undo_question": "Отменить сдачу {number}?\n{hand}",
-    "confirm_keys": "y или Enter — да · любая другая клавиша — нет",
-    "undo_kept": "сдача {number} оставлена",
+    "undo_deal": "Отменить сдачу {number}?\n{hand}",
+    "undo_adjustment": "Отменить поправку?\n{hand}",
+    "confirm_keys": "д или y — да · любая другая клавиша (и Enter) — нет",
+    "kept_deal": "сдача {number} оставлена",
+    "kept_adjustment": "поправка оставлена",
     "finished_only_adjustments": "Пулька закончена (правило 4.2.3); "
-                                 "можно добавить только поправку (a)",
-    "finished_banner": "★ Пулька закончена: s — расчёт ★",
-    "hand_no": "сдача {number}",
+                                 "можно добавить только поправку (ф)",
+    "finished_banner": "★ Пулька закончена: ы — расчёт ★",
     "dealer_is": "сдаёт {name}",
     "raspasy_series": "распасы: {k} подряд, следующая взятка по {price}, выход с {level}",
     "correction_cancelled": "исправление отменено: сдача возвращена",
     "nothing_to_undo": "нечего отменять",
-    "undone": "сдача {number} отменена",
+    "undone_deal": "сдача {number} отменена",
+    "undone_adjustment": "поправка отменена",
     "no_settlement": "экран расчёта недоступен",
     "rule_no": "правило {rule}",
     "footnote_no": "сноска {n}",
-    "dealer_was": "сдавал {name}",
+    "dealer_was": "сдающий {name}",
     "nothing_written": "ничего не записано",
     "no_hands": "сдач пока нет",
-    "form_hint": "1–4 игрок · 6–0 уровень · s c d h n масть · w p h вист · цифры · "
+    "form_hint": "1–4 игрок · 6–0 уровень · ы с в р т масть · ц з р вист · цифры · "
                  "Tab дальше (штраф…) · Enter OK · Esc",
     "form_incomplete": "…заполните поля; здесь появится запись",
     "hint_player": "1–4 игрок",
     "hint_level": "6–0 уровень (0 = 10)",
-    "hint_suit": "s c d h n масть",
-    "hint_call": "w p h вист",
-    "hint_tricks": "0–9 взятки, t = 10",
-    "hint_yes_no": "y n пополам",
+    "hint_suit": "ы с в р т масть",
+    "hint_call": "ц з р вист",
+    "hint_tricks": "0–9 взятки, е = 10",
+    "hint_yes_no": "пополам: н да, т нет",
     "hint_move": "↑ ↓ Tab поле",
     "hint_move_more": "↑ ↓ Tab поле (штраф…)",
     "hint_end": "Enter OK · Esc отмена",
-    "range_ten": "0–9 · t = 10",
+    "range_ten": "0–9 · е = 10",
     "at_most": "не больше {n}: взяток всего 10 (правило 3.5)",
     "will_write": "Будет записано:",
     "ends_pulka": "★ этой сдачей пулька заканчивается",
@@ -381,10 +422,10 @@ RU: dict[str, str] = {
     "dealer_whists": "сдающий вистует",
     "dealer_whists_name": "{name} (сдающий) берёт вист",
     "declarer_tricks": "взятки играющего",
-    "tricks_of": "взятки {name}",
+    "tricks_of": "взятки: {name}",
     "nobody": "никто",
     "talon": "прикуп",
-    "talon_of": "взятки прикупа {name} (сдающий)",
+    "talon_of": "взятки прикупа: {name} (сдающий)",
     "column": "графа",
     "player": "игрок",
     "on_whom": "на кого",
@@ -408,10 +449,10 @@ RU: dict[str, str] = {
                           "новая пулька поверх него не начата",
     "penalty": "штраф (3.4.*)",
     "pen_none": "нет",
-    "pen_3_4_9": "снос",
+    "pen_3_4_9": "смотрел снос",
     "pen_3_4_6": "9/11 карт",
     "pen_3_4_4": "ниже торговли",
-    "proven_undertricks": "доказано без (3.4.6, можно пусто)",
+    "proven_undertricks": "доказанный недобор (3.4.6, можно не заполнять)",
     "bid_level": "торговля дошла до (3.4.4)",
     "defence": "вист",
     "closed": "закрытый",
@@ -422,7 +463,7 @@ RU: dict[str, str] = {
     "line_no": "строка {n}",
     "add_line": "строка +",
     "remove_line": "строка −",
-    "adjustment_hint": "p g w графа · 1–4 игрок · цифры, - сумма · Tab дальше · "
+    "adjustment_hint": "з п ц графа · 1–4 игрок · цифры, - сумма · Tab дальше · "
                        "Ctrl+N строка · Enter OK · Esc",
     "correction": "исправление",
     "cannot_correct": "сдачу {number} нельзя исправить в форме, не потеряв {what}: "
@@ -440,6 +481,31 @@ RU: dict[str, str] = {
     "watch_head_if_stopped": "Если закончить сейчас, в вистах:",
     "watch_head_result": "Итог в вистах:",
     "watch_whists_on": "висты на",
+    # issue 12: deals and adjustments, help, corrections, raspasy terms
+    "deal_no": "сдача {number}",
+    "n_deals": "{n} сдача|{n} сдачи|{n} сдач",
+    "n_adjustments": "{n} поправка|{n} поправки|{n} поправок",
+    "adjustment_after": "поправка после сдачи {n}",
+    "raspasy_k": "распасы, {k}-е подряд",
+    "trick_price": "взятка по {price}",
+    "amnesty_n": "амнистия {n}",
+    "entry_whists": "{player} → {on}: висты {amount:+d}",
+    "entry_column": "{player}: {column} {amount:+d}",
+    "entry_help": "{player}: {column} {amount:+d}, пишет {by}",
+    "returned_by_name": "возврат виста: {name}",
+    "sum_left": "до конца пульки ещё {n} (сумма пуль)",
+    # the command line (settle, check)
+    "whists_column": "висты на:\n{name}",
+    "st_result_short": "итог",
+    "cli_finished": "пулька закончена",
+    "cli_unfinished": "пулька не закончена: расчёт как при остановке сейчас",
+    "cli_caption": "{count}, {status}; итог в вистах",
+    "n_problems": "{n} ошибка|{n} ошибки|{n} ошибок",
+    "check_ok": "всё в порядке, {count}",
+    "skipped_hands": "(при пересчёте пропущены сдачи {hands} и {last}; сдачи после каждой "
+                     "проверены без неё)",
+    "skipped_hand": "(при пересчёте пропущена сдача {last}; сдачи после неё проверены без "
+                    "неё)",
 }
 
 CATALOGUES: dict[str, dict[str, str]] = {"en": EN, "ru": RU}
@@ -471,6 +537,24 @@ def set_language(language: str) -> None:
 def language() -> str:
     """The current language code."""
     return _current
+
+
+def plural_form(n: int) -> int:
+    """Which of a text's ``|``-separated forms a count ``n`` takes in the current
+    language: English 1 / other; Russian 1, 21 … / 2–4, 22–24 … / 0, 5–20, 25 …"""
+    n = abs(n)
+    if _current == "ru":
+        if n % 10 == 1 and n % 100 != 11:
+            return 0
+        return 1 if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14 else 2
+    return 0 if n == 1 else 1
+
+
+def tr_count(key: str, n: int) -> str:
+    """The text ``key`` for a count: ``tr_count("n_deals", 11)`` → ``11 deals``,
+    ``11 сдач``; the catalogue holds the forms separated by ``|``."""
+    forms = CATALOGUES[_current][key].split("|")
+    return forms[plural_form(n)].format(n=n)
 
 
 def tr(key: str, **values: object) -> str:

@@ -9,6 +9,8 @@ text (a note) still takes Cyrillic as typed.
 
 from __future__ import annotations
 
+from .i18n import language
+
 _RU = "йцукенгшщзхъфывапролджэячсмитьбю"
 _EN = "qwertyuiop[]asdfghjkl;'zxcvbnm,."
 LATIN_OF: dict[str, str] = {**dict(zip(_RU, _EN, strict=True)),
@@ -28,3 +30,9 @@ def cyrillic_aliases(keys: str) -> list[str]:
     """The Cyrillic letters on the same keys as a binding's single Latin letters:
     ``"n"`` → ``["т"]``, ``"f1"`` → ``[]``."""
     return [CYRILLIC_OF[k] for k in keys.split(",") if k in CYRILLIC_OF]
+
+
+def printed_key(key: str) -> str:
+    """A letter key as a hint shows it: the Cyrillic letter on the same key in the Russian
+    interface (``s`` → ``ы``), else as it is (issue 12.14)."""
+    return CYRILLIC_OF.get(key, key) if language() == "ru" else key

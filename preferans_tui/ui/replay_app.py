@@ -13,13 +13,12 @@ from textual.app import App
 
 from ..rules import Pulka
 from ..storage import PulkaFileError, load
-from ..storage.paths import data_dir
 from ..untrusted import visible_path
-from .i18n import language, set_language, system_language
+from .i18n import language, set_language
 from .messages import LanguageChanged
 from .screens.base import set_bindings
 from .screens.replay import ReplayScreen
-from .settings import load_settings
+from .settings import command_language
 
 APP_KEYS = [("f2", "toggle_language", "language", True), ("ctrl+q", "quit", "quit", True)]
 
@@ -56,10 +55,11 @@ class ReplayApp(App[int]):
             screen.post_message(LanguageChanged())
 
 
-def run_replay(file: Path) -> int:
+def run_replay(file: Path, lang: str | None = None) -> int:
     """Run the replay of ``file``; return the exit code (0, or 1 for a bad pulka file).
 
-    The language is the one saved in the data folder's settings, else the system's.
+    The language is ``lang``, else the one saved in the data folder's settings, else
+    the system's (:func:`~.settings.command_language`).
     """
     try:
         model, pulka = load(Path(file))
@@ -68,11 +68,7 @@ def run_replay(file: Path) -> int:
 
         tell_problems(exc.source, exc.problems, sys.stderr)
         return 1
-    try:
-        saved = load_settings(data_dir()).language
-    except OSError:
-        saved = None
-    set_language(saved or system_language())
+    set_language(command_language(lang))
     app = ReplayApp(pulka, model.title or visible_path(Path(file).name))
     app.run()
     return app.return_code or 0

@@ -47,3 +47,19 @@ def save_settings(folder: Path, settings: Settings) -> None:
         OSError: the folder is not writable.
     """
     atomic_write_text(settings_path(folder), settings.model_dump_json(indent=1) + "\n")
+
+
+def command_language(given: str | None) -> str:
+    """The language a command prints in (``settle``, ``check``, ``replay``): ``given``
+    (``--lang``), else the one saved in the data folder's settings (the app's F2), else
+    the system's (``LC_ALL`` / ``LANG``)."""
+    from ..storage.paths import data_dir
+    from .i18n import system_language
+
+    if given:
+        return given
+    try:
+        saved = load_settings(data_dir()).language
+    except OSError:
+        saved = None
+    return saved or system_language()

@@ -1,22 +1,16 @@
 """Never lose a hand: the app under a pseudo-terminal, killed with SIGKILL, started again.
 
-The app runs as ``python -m preferans_tui FILE --data-dir D`` in a subprocess whose
-terminal is a pty (``os.openpty``); the test types keystrokes as a player would (the
-keys of ``tests/ui/keys.py``) and reads the file the app autosaves after every hand.
-Waits poll for a condition (the screen showing a text, the file holding n hands); their
-timeouts only stop a hung app and are not assertions about speed.
+The app runs under a pty (``tests/terminal.py``); the test types keystrokes as a player
+would (the keys of ``tests/ui/keys.py``) and reads the file the app autosaves after
+every hand.
 """
 
 from __future__ import annotations
 
 import json
 import os
-import re
 import signal
-import subprocess
 import sys
-import threading
-import time
 from fractions import Fraction
 from pathlib import Path
 
@@ -26,102 +20,12 @@ from preferans_tui.rules import Pulka
 from preferans_tui.storage import load
 from preferans_tui.storage.lock import Holder, note_path_for
 from tests.conftest import SAVES
+from tests.terminal import ANSI, TerminalApp, wait_for
 from tests.ui.keys import keys_for
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="needs a POSIX pty")
 
 PULKA1 = SAVES / "pulka1-sochi-three-players.json"
-ROOT = Path(__file__).resolve().parents[2]
-ANSI = re.compile(rb"\x1b\[[0-9;?<>]*[ -/]*[@-~]|\x1b[()][0-9A-Za-z]|\x1b[=>]"
-                  rb"|\x1b\][^\x07\x1b]*(\x07|\x1b\\)")
-PATIENCE = 60.0
-"""Seconds before a wait gives up on a hung app (not a speed requirement)."""
-
-
-def wait_for(condition, what: str, on_fail=lambda: ""):
-    """Poll ``condition`` until it returns a true value; fail after PATIENCE seconds."""
-    end = time.monotonic() + PATIENCE
-    while time.monotonic() < end:
-        value = condition()
-        if value:
-            return value
-        time.sleep(0.02)
-    pytest.fail(f"gave up waiting for {what}\n{on_fail()}")
-
-
-class TerminalApp:
-    """The app in a subprocess on a 120 × 40 pseudo-terminal."""
-
-    def __init__(self, file: Path, data: Path, args: tuple[str, ...] = ()) -> None:
-        import fcntl
-        import struct
-        import termios
-
-        master, slave = os.openpty()
-        fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 40, 120, 0, 0))
-        env = {k: v for k, v in os.environ.items() if not k.startswith("TEXTUAL")}
-        env.update(TERM="xterm-256color", LANG="en_US.UTF-8", LC_ALL="en_US.UTF-8",
-                   PREFERANS_TUI_DATA=str(data))
-        self.proc = subprocess.Popen(
-            [sys.executable, "-m", "preferans_tui", *args, str(file),
-             *(() if args else ("--data-dir", str(data)))],
-            stdin=slave, stdout=slave, stderr=slave, env=env, cwd=ROOT,
-            start_new_session=True)
-        self.tty = os.ttyname(slave)
-        """The app's terminal, to read its modes once the app is gone."""
-        os.close(slave)
-        self.master = master
-        self.output = bytearray()
-        self._reader = threading.Thread(target=self._read, daemon=True)
-        self._reader.start()
-
-    def _read(self) -> None:
-        while True:
-            try:
-                data = os.read(self.master, 65536)
-            except OSError:
-                return
-            if not data:
-                return
-            self.output.extend(data)
-
-    def screen_text(self) -> str:
-        """Everything drawn so far, escape sequences removed."""
-        return ANSI.sub(b"", bytes(self.output)).decode("utf-8", "replace")
-
-    def wait_for_text(self, text: str) -> None:
-        wait_for(lambda: text in self.screen_text(), repr(text),
-                 lambda: self.screen_text()[-3000:])
-
-    def type(self, keys: list[str]) -> None:
-        """Type ``keys`` one by one, each once the app has drawn the one before and gone
-        quiet (the app's focus moves between fields as it handles each key)."""
-        special = {"enter": b"\r", "ctrl+q": b"\x11", "escape": b"\x1b"}
-        for key in keys:
-            os.write(self.master, special.get(key, key.encode()))
-            self.settle()
-
-    def settle(self, quiet: float = 0.15, most: float = 3.0) -> None:
-        """Wait until nothing was drawn for ``quiet`` seconds (at most ``most``)."""
-        end = time.monotonic() + most
-        drawn, since = len(self.output), time.monotonic()
-        while time.monotonic() < end:
-            time.sleep(0.01)
-            if len(self.output) != drawn:
-                drawn, since = len(self.output), time.monotonic()
-            elif time.monotonic() - since >= quiet:
-                return
-
-    def kill(self) -> None:
-        """SIGKILL: no cleanup of any kind runs in the app."""
-        os.killpg(self.proc.pid, signal.SIGKILL)
-        self.proc.wait()
-
-    def close(self) -> None:
-        if self.proc.poll() is None:
-            self.kill()
-        self._reader.join(timeout=5)
-        os.close(self.master)
 
 
 def hands_in(path: Path) -> int:
@@ -158,7 +62,7 @@ def test_every_confirmed_hand_survives_sigkill(tmp_path):
     # Run 1: type hands 3-5, start hand 6 without confirming it, then SIGKILL.
     app = TerminalApp(path, data)
     try:
-        app.wait_for_text("hand 3")
+        app.wait_for_text("deal 3")
         type_hands(app, path, pulka, hands[2:5])
         app.type(keys_for(pulka, hands[5])[:-1])  # hand 6 typed, not confirmed
         killed_pid = app.proc.pid
@@ -174,7 +78,7 @@ def test_every_confirmed_hand_survives_sigkill(tmp_path):
     # Run 2: the stale lock is taken over; hands 6-8 finish the pulka; ctrl+q quits.
     app = TerminalApp(path, data)
     try:
-        app.wait_for_text("hand 6")
+        app.wait_for_text("deal 6")
         holder = Holder.parse(note_path_for(path).read_text(encoding="utf-8"))
         assert holder.pid == app.proc.pid
         type_hands(app, path, pulka, hands[5:])
@@ -197,7 +101,7 @@ def test_a_second_app_on_the_same_file_is_read_only(tmp_path):
     path.write_bytes((SAVES / "pulka4-rostov-four-players.json").read_bytes())
     first = TerminalApp(path, tmp_path / "data")
     try:
-        first.wait_for_text("hand 11")
+        first.wait_for_text("deal 11")
         holder = Holder.parse(note_path_for(path).read_text(encoding="utf-8"))
         assert holder.pid == first.proc.pid
         before = path.read_bytes(), path.stat().st_mtime_ns

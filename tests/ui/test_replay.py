@@ -44,8 +44,9 @@ def replay_app(path: Path) -> ReplayApp:
 def panel_text(screen: ReplayScreen) -> str:
     """The hand panel (hand k, its entries, the results table) as plain text."""
     out = io.StringIO()
-    Console(file=out, width=34, color_system=None).print(
-        screen.query_one("#replay-hand", Static).content)
+    console = Console(file=out, width=34, color_system=None)
+    for part in ("#replay-hand", "#replay-results"):
+        console.print(screen.query_one(part, Static).content)
     return out.getvalue()
 
 
@@ -92,10 +93,12 @@ async def test_totals_follow_spec_pulka1_hand_by_hand():
                                       "Vera": (0, 2, "\u221218")}
         assert len(grid.pulka) == 1
         text = panel_text(screen)
-        assert "Hand 1" in text
+        assert "Deal 1" in text
         assert "Vera gora +2 (rule 3.8.6)" in text  # EX-02: the pair short, Kodex 3.8.6
         await pilot.press("right")
         # H2 raspasy, amnesty 2: B gora +3, C gora +1 → B 3, C 3.
+        assert "raspasy 1 in a row · trick 1 · amnesty 2" in " ".join(
+            panel_text(screen).split())
         rows = shown_rows(screen)
         assert (rows["Anna"][:2], rows["Boris"][:2], rows["Vera"][:2]) == ((2, 0), (0, 3), (0, 3))
         await pilot.press("right")

@@ -50,6 +50,9 @@ async def test_failed_save_is_shown_and_quitting_asks(tmp_path, monkeypatch):
         await pilot.press("n")
         await pilot.pause()
         assert isinstance(app.screen, SheetScreen) and app.return_code is None
+        await pilot.press("ctrl+q", "enter")  # a habitual Enter never says yes
+        await pilot.pause()
+        assert isinstance(app.screen, SheetScreen) and app.return_code is None
         await pilot.press("ctrl+q", "y")
         await pilot.pause()
     assert app.return_code == 0

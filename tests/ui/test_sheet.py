@@ -37,7 +37,7 @@ async def test_undo_removes_the_last_hand_and_saves(tmp_path):
         # after H7 (SPEC §10 PULKA-1): B pulya 2 + 2 = 4, A's whists on B 20 + 20 + 4 = 44
         assert app.pulka.totals.pulya["Boris"] == 4
         assert "44" in grid_text(app)
-        assert "hand 8" in str(app.screen.query_one("#status").render())
+        assert "deal 8" in str(app.screen.query_one("#status").render())
     assert len(load(path)[1]) == 7
 
 
@@ -110,14 +110,14 @@ async def test_language_switch_and_setting(tmp_path):
     app = PreferansApp(path, tmp_path)
     async with opened(app, size=(100, 30)) as pilot:
         await pilot.pause()
-        assert "hand 2" in str(app.screen.query_one("#status").render())
+        assert "deal 2" in str(app.screen.query_one("#status").render())
         assert "pulya" in grid_text(app)
         await pilot.press("f2")
         await pilot.pause()
         assert i18n.language() == "ru"
         assert "сдача 2" in str(app.screen.query_one("#status").render())
         grid = grid_text(app)
-        assert "пуля" in grid and "гора" in grid and "на Anna" in grid
+        assert "пуля" in grid and "гора" in grid and "на:" in grid  # висты на: Anna
         await pilot.press("n")
         await pilot.pause()
         assert "игра" in str(app.screen.query_one("#form-title").render())

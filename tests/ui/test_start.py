@@ -193,7 +193,7 @@ async def test_recent_pulkas_read_title_players_variant_and_hands(tmp_path):
         recent = app.screen.query_one("#recent", OptionList)
         labels = [str(recent.get_option_at_index(i).prompt) for i in range(recent.option_count)]
     friday = next(label for label in labels if label.startswith("Friday"))
-    assert "Anna, Boris, Vera · Sochi · 8 hands · " in friday  # PULKA-1: 8 hands
+    assert "Anna, Boris, Vera · Sochi · 8 deals · " in friday  # PULKA-1: 8 hands
     assert any(label.startswith("broken.json · ") for label in labels)
 
 

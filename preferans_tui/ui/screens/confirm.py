@@ -1,7 +1,10 @@
-"""A one-key question: ``y`` or Enter says yes, any other key says no (undo asks it).
+"""A one-key question about something that cannot be taken back (undo a hand, quit with
+hands NOT SAVED): ``y`` (or ``д``, for «да») says yes, any other key says no.
 
-The question takes every key itself, like the hand forms, so a key typed right after
-``u`` answers it and never reaches the sheet.
+Enter says no: a habitual Enter after ``u`` must not delete a hand (issue 12.2). ``н``,
+the Russian letter on the ``y`` key, says no as well: at a Russian table it reads as
+«нет». The question takes every key itself, like the hand forms, so a key typed right
+after ``u`` answers it and never reaches the sheet.
 """
 
 from __future__ import annotations
@@ -14,12 +17,13 @@ from textual.widgets import Static
 
 from ..i18n import tr
 
-YES_KEYS = frozenset({"y", "Y", "enter", "н", "Н"})
-"""``y`` (also on a Russian layout, where it is ``н``) and Enter confirm."""
+YES_KEYS = frozenset({"y", "Y", "д", "Д"})
+"""``y``, or ``д`` («да») on the Russian layout, confirm; nothing else does."""
 
 
 class Confirm(ModalScreen[bool]):
-    """Ask ``question``; dismiss with True for ``y`` / Enter, False for any other key."""
+    """Ask ``question``; dismiss with True for ``y`` / ``д``, False for any other key
+    (Enter included)."""
 
     AUTO_FOCUS = ""
     DEFAULT_CSS = """

@@ -55,6 +55,9 @@ class HandForm(KeyRouting):
 
     kind = "game"
     title_key = "game"
+    VERTICAL_BREAKPOINTS = [(0, "-short"), (30, "-tall")]
+    """Below 30 rows the fields and the preview get less height (app.tcss), so the key
+    hint under them stays in sight."""
 
     def __init__(self, pulka: Pulka, prefill: dict[str, Any] | None = None) -> None:
         super().__init__()
@@ -74,8 +77,11 @@ class HandForm(KeyRouting):
             yield Static(self.hint(), id="form-hint")
 
     def form_title(self) -> str:
-        """``Hand 9 · game`` (``Hand 9 · game · correction`` for a corrected hand)."""
-        title = f"{tr('hand_no', number=len(self.pulka) + 1)} · {tr(self.title_key)}"
+        """``deal 9 · game`` (``… · correction`` for a corrected hand); an adjustment is no
+        deal: ``adjustment after deal 8``."""
+        deals = self.pulka.deals
+        title = (tr("adjustment_after", n=deals) if self.kind == "adjustment"
+                 else f"{tr('deal_no', number=deals + 1)} · {tr(self.title_key)}")
         return title + (f" · {tr('correction')}" if self.prefill else "")
 
     def hint(self) -> str:
@@ -163,7 +169,7 @@ class HandForm(KeyRouting):
                                              shown(self.current, self)):
             self.set_current(self.first_empty())
         preview = self.query_one("#form-preview", Static)
-        self.query_one("#form-error", Static).update("")
+        self.error_line("")
         try:
             self.hand = self.build()
         except Incomplete:
@@ -189,7 +195,14 @@ class HandForm(KeyRouting):
             widget.set_error(text)
         else:
             label = f"{exc.field}: " if exc.field else ""
-            self.query_one("#form-error", Static).update(f"⚠ {label}{text}")
+            self.error_line(f"⚠ {label}{text}")
+
+    def error_line(self, text: str) -> None:
+        """The line under the fields for an error no field shows; hidden while empty, so
+        at 80×24 the preview and the key hint keep its row."""
+        line = self.query_one("#form-error", Static)
+        line.update(text)
+        line.display = bool(text)
 
     def action_confirm(self) -> None:
         """Enter: dismiss with the hand if the core accepts it; else point at the problem."""

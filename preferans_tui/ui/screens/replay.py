@@ -15,7 +15,7 @@ from rich.table import Table
 from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
-from textual.containers import Horizontal
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.reactive import reactive
 from textual.screen import Screen
 from textual.widgets import Footer, Static
@@ -23,7 +23,7 @@ from textual.widgets import Footer, Static
 from ...report import signed_text
 from ...rules import Pulka
 from ...untrusted import visible
-from ..hand_texts import entry_text, hand_text
+from ..hand_texts import entry_text, hand_text, pulka_count
 from ..i18n import tr
 from ..messages import LanguageChanged
 from ..widgets.balance_chart import BalanceChart, running_balances
@@ -31,8 +31,13 @@ from ..widgets.grid import PulkaGrid
 from .base import set_bindings
 
 KEYS = [("left", "step(-1)", "rp_prev", True), ("right", "step(1)", "rp_next", True),
-        ("home", "jump(0)", "rp_first", True), ("end", "jump(-1)", "rp_last", True),
-        ("s", "settlement", "settlement", True), ("escape,q", "back", "st_back", True)]
+        # Home / End are left out of the footer: at 80 columns it then keeps F2
+        ("home", "jump(0)", "rp_first", False), ("end", "jump(-1)", "rp_last", False),
+        ("s", "settlement", "settlement", True), ("escape,q", "back", "st_back", True),
+        ("up", "scroll('hand', -1)", "rp_prev", False),
+        ("down", "scroll('hand', 1)", "rp_next", False),
+        ("pageup", "scroll('grid', -5)", "rp_prev", False),
+        ("pagedown", "scroll('grid', 5)", "rp_next", False)]
 
 
 class ReplayScreen(Screen[None]):
@@ -41,10 +46,20 @@ class ReplayScreen(Screen[None]):
     DEFAULT_CSS = """
     ReplayScreen #replay-heading { height: 1; padding: 0 1; background: $boost; }
     ReplayScreen #replay-body { height: 1fr; }
-    ReplayScreen #replay-grid { width: 1fr; min-width: 50; }
-    ReplayScreen #replay-hand { width: 36; height: 1fr; padding: 0 1; }
+    ReplayScreen #replay-grid-box { width: 1fr; min-width: 50; height: 1fr; }
+    ReplayScreen #replay-side { width: 36; height: 1fr; padding: 0 1; }
+    ReplayScreen #replay-hand-box { height: 1fr; }
+    ReplayScreen #replay-results { height: auto; }
     ReplayScreen BalanceChart { height: 9; border-top: solid $primary 50%; padding: 0 1; }
+    ReplayScreen.-narrow #replay-grid-box { min-width: 40; }
+    ReplayScreen.-narrow #replay-side { width: 34; padding: 0 0 0 1; }
+    ReplayScreen.-short BalanceChart { height: 7; }
     """
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (100, "-wide")]
+    VERTICAL_BREAKPOINTS = [(0, "-short"), (30, "-tall")]
+    """At 80×24 the hand panel narrows and the chart shortens, so the sheet and the
+    results keep their figures whole; the sheet and the hand's lines scroll where they
+    must (``↑ ↓`` the hand, ``PgUp PgDn`` the sheet)."""
 
     step: reactive[int] = reactive(0, init=False)
 
@@ -61,12 +76,16 @@ class ReplayScreen(Screen[None]):
         """Heading; the sheet at step k beside hand k and the results; the chart; the keys."""
         yield Static(self._heading(), id="replay-heading", markup=False)
         with Horizontal(id="replay-body"):
-            yield PulkaGrid(self.pulka.prefix(self.step), id="replay-grid")
-            yield Static(self._hand_panel(), id="replay-hand")
+            with VerticalScroll(id="replay-grid-box", can_focus=False):
+                yield PulkaGrid(self.pulka.prefix(self.step), id="replay-grid")
+            with Vertical(id="replay-side"):
+                with VerticalScroll(id="replay-hand-box", can_focus=False):
+                    yield Static(self._hand_panel(), id="replay-hand")
+                yield Static(self._results_panel(), id="replay-results")
         chart = BalanceChart(self.pulka, cursor=self.step, id="replay-chart")
         chart.border_title = tr("st_chart")
         yield chart
-        yield Footer()
+        yield Footer(compact=True)
 
     # -- stepping ------------------------------------------------------------------------
     def validate_step(self, step: int) -> int:
@@ -79,6 +98,7 @@ class ReplayScreen(Screen[None]):
         self.query_one(BalanceChart).cursor = self.step
         self.query_one("#replay-heading", Static).update(self._heading())
         self.query_one("#replay-hand", Static).update(self._hand_panel())
+        self.query_one("#replay-results", Static).update(self._results_panel())
 
     def action_step(self, delta: int) -> None:
         """One hand forward (``1``) or back (``-1``)."""
@@ -107,17 +127,29 @@ class ReplayScreen(Screen[None]):
 
     # -- what is shown -------------------------------------------------------------------
     def _heading(self) -> str:
-        n = len(self.pulka)
-        where = tr("rp_at_start", n=n) if self.step == 0 else tr("rp_step", k=self.step, n=n)
+        """``After deal 5 of 11`` (``Adjustment after deal 5``; adjustments are no deals)."""
+        if self.step == 0:
+            where = tr("rp_at_start", count=pulka_count(self.pulka))
+        else:
+            result = self.pulka.results[self.step - 1]
+            where = (tr("rp_step_adjustment", k=result.deal) if result.dealer is None
+                     else tr("rp_step", k=result.deal, n=self.pulka.deals))
         return f"{tr('rp_heading', title=self.pulka_title)} · {where}" if self.pulka_title \
             else where
 
+    def action_scroll(self, box: str, delta: int) -> None:
+        """Scroll the hand's lines (``hand``) or the sheet (``grid``) by ``delta`` rows."""
+        self.query_one(f"#replay-{box}-box", VerticalScroll).scroll_relative(
+            y=delta, animate=False)
+
     def _hand_panel(self) -> RenderableType:
-        """Hand ``step``: what it was, what it wrote (with rules), then the results."""
+        """Hand ``step``: what it was and what it wrote (with rules)."""
         parts: list[RenderableType] = []
         if self.step:
             result = self.pulka.results[self.step - 1]
-            parts.append(Text(tr("rp_hand", k=self.step), style="bold"))
+            title = (tr("adjustment") if result.dealer is None
+                     else tr("deal_no", number=result.deal))
+            parts.append(Text(title[:1].upper() + title[1:], style="bold"))
             parts.append(Text(hand_text(result)))
             parts.append(Text(tr("rp_wrote"), style="bold"))
             lines = [entry_text(e) for e in result.entries] or [tr("nothing_written")]
@@ -125,8 +157,11 @@ class ReplayScreen(Screen[None]):
             before = self.pulka.results[self.step - 2].finished if self.step > 1 else False
             if result.finished and not before:
                 parts.append(Text(tr("rp_ends"), style="bold"))
-        parts += [Text(""), Text(tr("rp_balance"), style="bold"), self._results_table()]
         return Group(*parts)
+
+    def _results_panel(self) -> RenderableType:
+        """Everyone's result if the pulka stopped after hand ``step`` (always in sight)."""
+        return Group(Text(tr("rp_balance"), style="bold"), self._results_table())
 
     def _results_table(self) -> Table:
         """pulya and gora on the sheet, and the result if stopped after hand ``step``."""

@@ -13,7 +13,7 @@ from pathlib import Path
 from rich.console import Group
 from textual import on
 from textual.app import ComposeResult
-from textual.containers import Horizontal
+from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
@@ -37,14 +37,21 @@ class SettlementScreen(Screen[None]):
 
     DEFAULT_CSS = """
     SettlementScreen { layout: vertical; }
+    SettlementScreen #settlement-body { height: 1fr; }
     SettlementScreen #settlement-heading { padding: 0 1; height: auto; }
     SettlementScreen #settlement-tables { height: auto; padding: 0 1; }
     SettlementScreen #settlement-results { width: auto; min-width: 40; margin-right: 4; }
     SettlementScreen #settlement-debts { width: 1fr; }
     SettlementScreen BalanceChart {
-        height: 1fr; min-height: 6; border: round $primary 50%; padding: 0 1;
+        height: 1fr; min-height: 12; border: round $primary 50%; padding: 0 1;
     }
+    SettlementScreen.-narrow #settlement-tables { layout: vertical; }
+    SettlementScreen.-narrow #settlement-results { margin-right: 0; }
+    SettlementScreen.-narrow #settlement-debts { width: auto; margin-top: 1; }
     """
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (100, "-wide")]
+    """Below 100 columns the pairwise debts go under the payments instead of beside
+    them, so no name or figure is squeezed (issue 12.13); the screen scrolls."""
 
     def __init__(self, pulka: Pulka, title: str | None = None, *,
                  folder: Path | None = None, name: str | None = None,
@@ -60,15 +67,17 @@ class SettlementScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         """Heading; results and payments beside the pairwise debts; the chart; the keys."""
         settlement = self.pulka.settle()
-        yield Static(Group(*heading_parts(self.pulka, self.pulka_title)),
-                     id="settlement-heading")
-        with Horizontal(id="settlement-tables"):
-            yield Static(Group(*results_parts(self.pulka, settlement)), id="settlement-results")
-            yield Static(Group(*debts_parts(settlement)), id="settlement-debts")
-        chart = BalanceChart(self.pulka, id="settlement-chart")
-        chart.border_title = tr("st_chart")
-        yield chart
-        yield Footer()
+        with VerticalScroll(id="settlement-body"):
+            yield Static(Group(*heading_parts(self.pulka, self.pulka_title)),
+                         id="settlement-heading")
+            with Horizontal(id="settlement-tables"):
+                yield Static(Group(*results_parts(self.pulka, settlement)),
+                             id="settlement-results")
+                yield Static(Group(*debts_parts(settlement)), id="settlement-debts")
+            chart = BalanceChart(self.pulka, id="settlement-chart")
+            chart.border_title = tr("st_chart")
+            yield chart
+        yield Footer(compact=True)
 
     @on(LanguageChanged)
     async def refresh_language(self) -> None:

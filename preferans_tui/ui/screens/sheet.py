@@ -2,7 +2,8 @@
 
 ``n`` a game, ``m`` a misère, ``r`` raspasy, ``a`` an adjustment; ``u`` undoes the last
 hand, ``e`` corrects it (undo + the form prefilled; cancelling puts it back);
-``s`` settlement, ``h`` the history panel, ``F2`` English/Russian.
+``s`` settlement, ``h`` the history panel, ``l`` every figure in full, ``F2``
+English/Russian.
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from typing import Any
 
 from textual import on
 from textual.app import ComposeResult
-from textual.containers import Horizontal
+from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Header, Static
 
@@ -40,6 +41,7 @@ KEYS: list[KeySpec] = [  # the keys opening a form are priority: see base.KeySpe
     ("a", "new_hand('adjustment')", "key_adjustment", False, True),
     ("h", "toggle_history", "key_history", False),
     ("ctrl+s", "app.save_now", "key_save", False),
+    ("l", "figures", "key_figures", False),
 ]
 
 
@@ -56,11 +58,12 @@ def rules_text(pulka: Pulka) -> str:
 
 
 def status_text(pulka: Pulka) -> str:
-    """The line above the grid: the rules, the next hand and dealer, or the end; the
-    raspasy series."""
+    """The line above the grid: the rules, the next deal (adjustments are not deals) and
+    its dealer, or the end; the raspasy series; in Leningrad what the pulyas together
+    still lack (SPEC §7.4: the pulka ends on their sum)."""
     if pulka.finished:
         return tr("finished_banner")
-    parts = [rules_text(pulka), tr("hand_no", number=len(pulka) + 1)]
+    parts = [rules_text(pulka), tr("deal_no", number=pulka.deals + 1)]
     if pulka.next_dealer:
         parts.append(tr("dealer_is", name=pulka.next_dealer))
     k = pulka.raspasy_series
@@ -68,6 +71,9 @@ def status_text(pulka: Pulka) -> str:
         opts = pulka.options
         parts.append(tr("raspasy_series", k=k, price=opts.raspasy_trick_price(k + 1),
                         level=opts.raspasy_exit_level(k)))
+    left = pulka.end_progress().sum_left
+    if left is not None:
+        parts.append(tr("sum_left", n=left))
     return " · ".join(parts)
 
 
@@ -85,7 +91,8 @@ class SheetScreen(Screen[None]):
         yield Static(status_text(pulka), id="status", markup=False,
                      classes="finished" if pulka.finished else "")
         with Horizontal(id="body"):
-            yield PulkaGrid(pulka, id="grid")
+            with VerticalScroll(id="grid-box", can_focus=False):  # the plain list scrolls
+                yield PulkaGrid(pulka, id="grid")
             history = HistoryList(pulka, id="history")
             history.display = self.app.size.width >= HISTORY_WIDTH
             yield history
@@ -180,17 +187,18 @@ class SheetScreen(Screen[None]):
         if not pulka.results:
             self.notify(tr("nothing_to_undo"), severity="warning")
             return
-        number = len(pulka)
+        last = pulka.results[-1]
+        kind = "adjustment" if last.dealer is None else "deal"  # an adjustment is no deal
 
         def answered(yes: bool | None) -> None:
             if not yes:
-                self.notify(tr("undo_kept", number=number))
+                self.notify(tr(f"kept_{kind}", number=last.deal))
             elif self.app.undo_hand() is None:  # type: ignore[attr-defined]
                 self.notify(tr("nothing_to_undo"), severity="warning")
             else:
-                self.notify(tr("undone", number=number))
+                self.notify(tr(f"undone_{kind}", number=last.deal))
 
-        question = tr("undo_question", number=number, hand=hand_text(pulka.results[-1]))
+        question = tr(f"undo_{kind}", number=last.deal, hand=hand_text(last))
         self.app.push_screen(Confirm(question), answered)
 
     def action_correct(self) -> None:
@@ -215,6 +223,12 @@ class SheetScreen(Screen[None]):
             return
         title = self.app.meta.get("title")  # type: ignore[attr-defined]
         self.app.push_screen(SettlementScreen(self._pulka, title=title))
+
+    def action_figures(self) -> None:
+        """Every figure of the sheet in full (a long band shows only its tail)."""
+        from .figures import FiguresScreen
+
+        self.app.push_screen(FiguresScreen(self._pulka))
 
     def action_toggle_history(self) -> None:
         """Show or hide the history of hands."""

@@ -1,6 +1,7 @@
 """The start screen: a new pulka, one of the recent pulkas, or an example from ``saves/``.
 
-A new pulka: 3 or 4 players (names editable; Anna, Boris, Vera, Gleb), the variant
+A new pulka: 3 or 4 players (names editable; Anna, Boris, Vera, Gleb, or in Russian
+Аня, Боря, Вера, Глеб), the variant
 preset, the pulya target (20), the stake per whist, and every option of the preset
 (SPEC §11) shown and editable. An example is opened as a copy in the data folder, so
 ``saves/`` is never written.
@@ -31,22 +32,25 @@ from textual.widgets import (
 )
 from textual.widgets.option_list import Option
 
-from ...rules import Pulka, PulkaError, RuleOptions, Variant
+from ...rules import Pulka, PulkaError, RuleOptions
 from ...rules.players import text_problem
 from ...storage import PulkaFileError, load
 from ...storage.paths import recent_pulkas
 from ...storage.pulka_file import peek
 from ...untrusted import visible, visible_path
 from ..examples import SAVES
-from ..i18n import tr
+from ..hand_texts import count_text
+from ..i18n import language, tr
 from ..messages import LanguageChanged
 from ..settings import SETTINGS_FILE
 from .base import set_bindings
-from .start_options import FIXED, get_option, option_rows, preset_values, set_option
+from .start_options import option_rows, preset_values, set_option
 from .start_options import overrides as changed_options
 from .start_values import StartProblem
+from .start_words import DEFAULT_NAMES, player_label, retranslate, variant_choices
 
-DEFAULT_NAMES = ("Anna", "Boris", "Vera", "Gleb")
+FIELDS = (("target", "pulya_target", "20"), ("stake", "stake", ""), ("title", "title", ""))
+"""The text fields under the variant: id, i18n key of the label, first value."""
 
 
 PEEK_BYTES = 2**20
@@ -54,7 +58,7 @@ PEEK_BYTES = 2**20
 
 
 def recent_label(path: Path) -> str:
-    """``Friday · Anna, Boris, Vera · Sochi · 12 hands · 29.11 21:05`` (the title, or
+    """``Friday · Anna, Boris, Vera · Sochi · 12 deals · 29.11 21:05`` (the title, or
     the file's name, and when it was last saved); a file that is not a pulka: its name."""
     info = path.stat()
     saved = datetime.fromtimestamp(info.st_mtime).strftime("%d.%m %H:%M")
@@ -64,9 +68,10 @@ def recent_label(path: Path) -> str:
     model = peek(path)
     if model is None:
         return f"{name} · {saved}"
+    deals = sum(hand.kind != "adjustment" for hand in model.hands)
     return " · ".join([visible(model.title or path.stem), visible(", ".join(model.players)),
                        tr(f"st_variant_{model.rules.variant.value}"),
-                       tr("st_hands", n=len(model.hands)), saved])
+                       count_text(deals, len(model.hands) - deals), saved])
 
 
 class StartScreen(Screen[None]):
@@ -77,6 +82,11 @@ class StartScreen(Screen[None]):
     """
 
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (100, "-wide")]
+    AUTO_FOCUS = "#four"
+    """The first field, focused as the screen shows (before any key typed meanwhile)."""
+    KEYS_ONE_AT_A_TIME = True
+    """Each key is done with before the next is read (``key_order``): a fast ``Tab``
+    moves the focus before the keys typed after it."""
 
     _preset_shown = "sochi"
     """The variant whose preset the option boxes were last filled from."""
@@ -86,46 +96,52 @@ class StartScreen(Screen[None]):
         yield Header()
         with Horizontal(id="start"):
             with VerticalScroll(id="new-pulka"):
-                yield Label(tr("new_pulka"), classes="section")
+                yield Label(tr("new_pulka"), classes="section", id="new-pulka-title")
                 yield Checkbox(tr("four_players"), id="four")
-                for i, name in enumerate(DEFAULT_NAMES):
+                for i, name in enumerate(DEFAULT_NAMES[language()]):
                     with Horizontal(classes="field-row", id=f"row-name{i}"):
-                        yield Label(f"{tr('player')} {i + 1}", classes="field-name")
+                        yield Label(player_label(i), classes="field-name", id=f"name{i}-label")
                         yield Input(name, id=f"name{i}")
                 with Horizontal(classes="field-row"):
-                    yield Label(tr("variant"), classes="field-name")
-                    yield Select([(tr(f"st_variant_{v.value}"), v.value) for v in Variant],
-                                 value=self._preset_shown,
+                    yield Label(tr("variant"), classes="field-name", id="variant-label")
+                    yield Select(variant_choices(), value=self._preset_shown,
                                  allow_blank=False, id="variant")
-                for wid, key, value in (("target", "pulya_target", "20"),
-                                        ("stake", "stake", ""), ("title", "title", "")):
+                for wid, key, value in FIELDS:
                     with Horizontal(classes="field-row"):
-                        yield Label(tr(key), classes="field-name")
+                        yield Label(tr(key), classes="field-name", id=f"{wid}-label")
                         yield Input(value, id=wid)
                 with Collapsible(title=tr("options"), id="options-box"):
                     yield from option_rows(self._preset_shown)
                 yield Static("", id="start-error", markup=False)
                 yield Button(tr("start"), variant="primary", id="start-button")
             with Vertical(id="open-pulka"):
-                yield Label(tr("recent"), classes="section")
-                yield OptionList(*self._recent(), id="recent", markup=False)
-                yield Label(tr("examples"), classes="section")
-                yield OptionList(*self._examples(), id="examples", markup=False)
+                yield Label(tr("recent"), classes="section", id="recent-title")
+                yield OptionList(*self.recent(), id="recent", markup=False)
+                yield Label(tr("examples"), classes="section", id="examples-title")
+                yield OptionList(*self.examples(), id="examples", markup=False)
         yield Footer()
 
     def on_mount(self) -> None:
-        """Three players to begin with; the focus on the form's first field."""
+        """Three players to begin with (the focus is on the first field: AUTO_FOCUS)."""
         set_bindings(self, [("ctrl+s", "start", "start", True)])
+        self._translate_dropdowns()
         self.query_one("#row-name3").display = False
-        self.query_one("#four", Checkbox).focus()
 
-    def _recent(self) -> list[Option]:
+    def _translate_dropdowns(self) -> None:
+        """An open dropdown's footer key in the interface language (Textual's own says
+        "Dismiss menu")."""
+        for overlay in self.query("SelectOverlay"):  # a Select's list (a type selector)
+            set_bindings(overlay, [("escape", "dismiss", "close_menu", True)])
+
+    def recent(self) -> list[Option]:
+        """The recent pulkas of the data folder, newest first, as the list shows them."""
         folder: Path = self.app.data_folder  # type: ignore[attr-defined]
         files = [p for p in recent_pulkas(folder, limit=20) if p.name != SETTINGS_FILE]
         return [Option(recent_label(p), id=str(p)) for p in files] or [
             Option(tr("none_yet"), disabled=True)]
 
-    def _examples(self) -> list[Option]:
+    def examples(self) -> list[Option]:
+        """The example pulkas of ``saves/``, as the list shows them."""
         files = sorted(SAVES.glob("*.json")) if SAVES.is_dir() else []
         return [Option(visible_path(p.stem), id=str(p)) for p in files] or [Option(tr("none_yet"),
                                                                       disabled=True)]
@@ -231,18 +247,10 @@ class StartScreen(Screen[None]):
             app.tell_copy(path, app.pulka_path)
 
     @on(LanguageChanged)
-    async def refresh_language(self) -> None:
-        """Every text again in the new language, keeping what was typed."""
-        typed = {w.id: w.value for w in self.query(Input) if w.id}
-        options = {n: get_option(self, n) for n in RuleOptions.model_fields if n not in FIXED}
-        four = self.query_one("#four", Checkbox).value
-        await self.recompose()  # the variant shown stays selected (``_preset_shown``)
-        for wid, value in typed.items():
-            self.query_one(f"#{wid}", Input).value = value
-        for name, value in options.items():
-            if not isinstance(self.query_one(f"#opt-{name}"), Input):
-                set_option(self, name, value)
-        self.query_one("#four", Checkbox).value = four
-        self.query_one("#row-name3").display = four
+    def refresh_language(self) -> None:
+        """Every text again in the new language, in place: what was typed, the focus and
+        the options stay as they are (a recompose of the rules editor took a second)."""
+        retranslate(self)
         set_bindings(self, [("ctrl+s", "start", "start", True)])
+        self._translate_dropdowns()
         self.refresh_bindings()

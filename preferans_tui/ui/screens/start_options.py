@@ -43,6 +43,11 @@ def choices(name: str, current: Any = None) -> tuple[Any, ...] | None:
     return get_args(annotation) if get_origin(annotation) is Literal else None
 
 
+def option_choices(name: str, values: tuple[Any, ...]) -> list[tuple[str, Any]]:
+    """A Select's choices for option ``name``: each value in words, and the value."""
+    return [(value_words(name, v), v) for v in values]
+
+
 def is_switch(name: str) -> bool:
     """A yes/no option."""
     return RuleOptions.model_fields[name].annotation is bool
@@ -60,17 +65,18 @@ def option_rows(variant: str) -> ComposeResult:
     """The editor rows for ``variant``'s preset, in ``RuleOptions`` field order."""
     for name, value in preset_values(variant).items():
         with Horizontal(classes="option-row"):
-            yield Label(option_label(name), classes="option-name")
+            yield Label(option_label(name), classes="option-name", id=f"opt-{name}-label")
             wid = f"opt-{name}"
             values = choices(name, value)
             if values is not None:
-                yield Select([(value_words(name, v), v) for v in values], value=value,
+                yield Select(option_choices(name, values), value=value,
                              allow_blank=False, id=wid, classes="option")
             elif is_switch(name):
                 yield Switch(value=value, id=wid, classes="option")
             else:
                 yield Input(option_text(value), id=wid, classes="option")
-        yield Static(option_explanation(name), classes="option-help", markup=False)
+        yield Static(option_explanation(name), classes="option-help", markup=False,
+                     id=f"opt-{name}-help")
 
 
 def get_option(node: DOMNode, name: str) -> Any:

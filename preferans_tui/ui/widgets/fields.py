@@ -19,6 +19,8 @@ from textual import events
 from textual.message import Message
 from textual.widget import Widget
 
+from ..layout import printed_key
+
 
 @dataclass(frozen=True)
 class Option:
@@ -132,7 +134,7 @@ class ChoiceField(KeyField):
         text = Text(f"{self.label}: ", style="bold")
         for option in self.options:
             chosen = option.value == self.value
-            text.append(f" {option.key} ", style="reverse bold" if chosen else "dim")
+            text.append(f" {printed_key(option.key)} ", style="reverse bold" if chosen else "dim")
             text.append(f"{option.text} ", style="reverse bold" if chosen else "")
             text.append(" ")
         return self._with_error(text)

@@ -2,7 +2,9 @@
 
 :class:`PulkaGrid` draws a :class:`~preferans_tui.rules.Pulka` as players draw it on
 paper (see :mod:`.sheet_layout`): a sector per player, gora / pulya / whists bands as
-running totals, the target in the circle, the last hand's writes highlighted. It is
+running totals, the target in the circle, the last hand's writes highlighted, help
+points in their own colour with the helper's name, corrected totals struck through, a
+closed pulya marked and an open one with what it still lacks. It is
 deterministic (a pure function of the pulka and the size), so it snapshots well.
 """
 
@@ -16,7 +18,7 @@ from textual.widget import Widget
 from ...rules import Pulka
 from .sheet_canvas import Canvas
 from .sheet_data import SheetFold, sheet_data
-from .sheet_layout import draw_sheet
+from .sheet_layout import draw_sheet, needed_height
 
 
 class PulkaGrid(Widget):
@@ -34,12 +36,15 @@ class PulkaGrid(Widget):
         "pulka-grid--value",
         "pulka-grid--last",
         "pulka-grid--target",
+        "pulka-grid--help",
+        "pulka-grid--struck",
+        "pulka-grid--closed",
     }
 
     DEFAULT_CSS = """
     PulkaGrid {
         width: 1fr;
-        height: 1fr;
+        height: auto;
         min-height: 10;
     }
     PulkaGrid > .pulka-grid--line { color: $primary; }
@@ -49,6 +54,9 @@ class PulkaGrid(Widget):
     PulkaGrid > .pulka-grid--value { color: $text; }
     PulkaGrid > .pulka-grid--last { color: $warning; text-style: bold underline; }
     PulkaGrid > .pulka-grid--target { color: $accent; text-style: bold; }
+    PulkaGrid > .pulka-grid--help { color: $text-secondary; text-style: italic; }
+    PulkaGrid > .pulka-grid--struck { color: $text-muted; text-style: strike; }
+    PulkaGrid > .pulka-grid--closed { color: $success; text-style: bold; }
     """
 
     def __init__(self, pulka: Pulka, *, id: str | None = None,
@@ -82,8 +90,9 @@ class PulkaGrid(Widget):
         return self._canvas
 
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
-        """Fill the height given; the sheet is drawn to fit it."""
-        return container.height
+        """Fill the height given, where the paper layout fits; else the plain list's
+        height (in a scrolling container every figure can then be scrolled to)."""
+        return needed_height(len(self._pulka.players), width, container.height)
 
     def render_line(self, y: int) -> Strip:
         """Row ``y`` of the sheet as styled segments."""

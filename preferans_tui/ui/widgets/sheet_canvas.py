@@ -10,6 +10,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 
+from .sheet_data import Token
+
 ELLIPSIS = "…"
 
 
@@ -41,6 +43,13 @@ class Canvas:
                 self.chars[y][x + i] = ch
                 self.styles[y][x + i] = style
 
+    def put_pieces(self, x: int, y: int, pieces: list[tuple[str, str]]) -> int:
+        """Write styled runs one after another from column ``x``; return the column after."""
+        for text, style in pieces:
+            self.put(x, y, text, style)
+            x += len(text)
+        return x
+
     def char(self, x: int, y: int) -> str:
         """The character at (x, y), or a space outside the canvas."""
         if 0 <= y < self.height and 0 <= x < self.width:
@@ -61,44 +70,73 @@ class Canvas:
         return "\n".join("".join(row).rstrip() for row in self.chars)
 
 
-def fit_row(tokens: list[str], width: int) -> str:
-    """Running totals in one row: ``"2.4.10"``, or their tail ``"…10.12"`` if too long."""
+Piece = tuple[str, str]
+"""A run of text and its style name."""
+
+
+def width_of(pieces: list[Piece]) -> int:
+    """How many cells ``pieces`` take."""
+    return sum(len(text) for text, _ in pieces)
+
+
+def _joined(tokens: list[Token], tail_dot: bool = False) -> list[Piece]:
+    pieces: list[Piece] = []
+    for i, token in enumerate(tokens):
+        if i:
+            pieces.append((".", "value"))
+        pieces.append((token.text, token.style))
+    if tail_dot and tokens:
+        pieces.append((".", "value"))
+    return pieces
+
+
+def _length(tokens: list[Token]) -> int:
+    return sum(len(t.text) for t in tokens) + max(0, len(tokens) - 1)
+
+
+def fit_row(tokens: list[Token], width: int) -> list[Piece]:
+    """Running totals in one row: ``2.4.10``, or their tail ``…10.12`` if too long.
+
+    A total is never cut in two: if even the last one does not fit, the row is ``…``
+    alone (the whole band is on the list of every figure, ``l``).
+    """
     if width <= 0:
-        return ""
+        return []
     tokens = tokens[-width:]  # more could never show; a cut list still gets its "…"
-    text = ".".join(tokens)
-    if len(text) <= width:
-        return text
-    tail: list[str] = []
-    for token in reversed(tokens):
-        candidate = ELLIPSIS + ".".join([token, *tail])
-        if len(candidate) > width:
-            break
-        tail.insert(0, token)
-    if not tail:
-        return (ELLIPSIS + tokens[-1][-(width - 1):]) if width > 1 else ELLIPSIS
-    return ELLIPSIS + ".".join(tail)
+    if _length(tokens) <= width:
+        return _joined(tokens)
+    start = len(tokens) - 1
+    if 1 + len(tokens[start].text) > width:
+        return [(ELLIPSIS, "label")]
+    while start > 0 and 1 + _length(tokens[start - 1:]) <= width:
+        start -= 1
+    return [(ELLIPSIS, "label"), *_joined(tokens[start:])]
 
 
-def fit_rows(tokens: list[str], width: int, height: int) -> list[str]:
+def fit_rows(tokens: list[Token], width: int, height: int) -> list[list[Piece]]:
     """Running totals wrapped over ``height`` rows of ``width``; the tail kept if too long.
 
-    A row that continues on the next ends with a dot, as on paper.
+    A row that continues on the next ends with a dot, as on paper; no total is cut in
+    two (a total wider than the row shows as ``…``).
     """
     if width <= 0 or height <= 0:
         return []
-    tokens = tokens[-width * height:]  # more could never show; a cut list still gets its "…"
-    lines: list[list[str]] = [[]]
+    tokens = tokens[-width * height:]  # more could never show; a cut list still gets "…"
+    lines: list[list[Token]] = [[]]
     for token in tokens:
         line = lines[-1]
-        if line and len(".".join([*line, token])) + 1 > width:
+        if line and _length([*line, token]) + 1 > width:
             lines.append([token])
         else:
             line.append(token)
-    texts = [".".join(line) + ("." if i < len(lines) - 1 else "") for i, line in
-             enumerate(lines)]
-    texts = [t if len(t) <= width else fit_row(t.split("."), width) for t in texts]
-    if len(texts) > height:
-        texts = texts[-height:]
-        texts[0] = (ELLIPSIS + texts[0])[:width]
-    return texts
+    if len(lines) > height:
+        lines = lines[-height:]
+        first = lines[0]
+        while first and 1 + _length(first) + 1 > width:  # room for "…" and the dot
+            first.pop(0)
+        rows = [[(ELLIPSIS, "label"), *_joined(first, tail_dot=True)]]
+        rows += [_joined(line, tail_dot=i < len(lines) - 2) for i, line in
+                 enumerate(lines[1:])]
+        return rows
+    return [_joined(line, tail_dot=i < len(lines) - 1) if _length(line) <= width
+            else fit_row(line, width) for i, line in enumerate(lines)]

@@ -3,9 +3,15 @@
 A band on paper is a running total written left to right, a new total after each hand
 that changed it: ``2.4.10``. :class:`SheetFold` folds :attr:`Pulka.results` into those
 sequences (it computes no score: the totals come from the core) and notes which bands
-the last hand wrote, so the grid can highlight them. The fold is incremental: showing
-the pulka again after a hand was appended reads only the new hand, so redrawing costs
-the same after 10 hands or 1,000 (issue 6).
+the last hand wrote, so the grid can highlight them. As on paper:
+
+- a total reached with help points is marked with the helper, who writes them into the
+  helped player's pulya (rule 4.2.3; the entry names him, :attr:`Entry.by`): ``4.10(A)``;
+- a total an adjustment lowers (a correction, rule 4.2.7) is crossed out and the new
+  total follows it, instead of a running total that goes down: ``8.~~14~~.12``.
+
+The fold is incremental: showing the pulka again after a hand was appended reads only
+the new hand, so redrawing costs the same after 10 hands or 1,000 (issue 6).
 """
 
 from __future__ import annotations
@@ -13,7 +19,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from ...rules import HandResult, Pulka, Totals
+from ...rules import AdjustmentHand, HandResult, Pulka, Totals
+
+
+@dataclass(frozen=True)
+class Token:
+    """One total as written: its text and how it is drawn (``"value"``, ``"help"`` for a
+    total reached with help, ``"struck"`` for a total a correction crossed out)."""
+
+    text: str
+    style: str = "value"
 
 
 @dataclass
@@ -25,25 +40,32 @@ class Band:
 
     values: list[int] = field(default_factory=list)
     last: bool = False
-    _tokens: list[str] = field(default_factory=list, repr=False)
+    _tokens: list[Token] = field(default_factory=list, repr=False)
 
-    def note(self, value: int) -> None:
-        """A hand changed this band to ``value``."""
+    def note(self, value: int, helper: str | None = None, corrected: bool = False) -> None:
+        """A hand changed this band to ``value``: with help points written by ``helper``
+        (his short name), or by a correction that lowered it (the old total is struck)."""
+        if corrected and self._tokens:
+            self._tokens[-1] = Token(self._tokens[-1].text, "struck")
         self.values.append(value)
-        self._tokens.append(str(value))
+        text = f"{value}({helper})" if helper else str(value)
+        self._tokens.append(Token(text, "help" if helper else "value"))
 
-    def tokens(self) -> list[str]:
-        """The totals as written on paper, oldest first (``["2", "4", "10"]``)."""
+    def tokens(self) -> list[Token]:
+        """The totals as written on paper, oldest first (``2``, ``4``, ``10``)."""
         return self._tokens
 
 
 @dataclass
 class PlayerSheet:
-    """One player's sector: gora, pulya and a whists band per opponent."""
+    """One player's sector: gora, pulya and a whists band per opponent; ``to_close`` is
+    what the pulya still lacks to the target (None where pulyas are not closed one by
+    one: Leningrad, SPEC §7.4)."""
 
     gora: Band
     pulya: Band
     whists: dict[str, Band]
+    to_close: int | None = None
 
     def bands(self) -> list[tuple[Band, str, str | None]]:
         """Every band with its column and, for whists, the opponent."""
@@ -53,7 +75,8 @@ class PlayerSheet:
 
 @dataclass
 class SheetData:
-    """Everything the grid draws: the sectors, the target, who dealt and who deals next."""
+    """Everything the grid draws: the sectors, the target, who dealt and who deals next;
+    ``sum_left``: what all the pulyas still lack to end a Leningrad pulka (else None)."""
 
     players: tuple[str, ...]
     sectors: dict[str, PlayerSheet]
@@ -61,6 +84,7 @@ class SheetData:
     stake: str | None
     dealer: str | None
     next_dealer: str | None
+    sum_left: int | None = None
 
 
 def _value(totals: Totals, column: str, player: str, on: str | None) -> int:
@@ -68,6 +92,18 @@ def _value(totals: Totals, column: str, player: str, on: str | None) -> int:
         assert on is not None
         return totals.whists[player][on]
     return totals.gora[player] if column == "gora" else totals.pulya[player]
+
+
+def short_names(players: Sequence[str]) -> dict[str, str]:
+    """Each name's shortest beginning no other name shares: ``A`` for Anna beside Boris,
+    ``Ann`` and ``And`` for Anna beside Andrey (a whole name if it begins another)."""
+    out = {}
+    for p in players:
+        n = 1
+        while n < len(p) and any(q != p and q.startswith(p[:n]) for q in players):
+            n += 1
+        out[p] = p[:n]
+    return out
 
 
 class SheetFold:
@@ -79,6 +115,7 @@ class SheetFold:
             p: PlayerSheet(Band(), Band(), {q: Band() for q in players if q != p})
             for p in players
         }
+        self.short = short_names(players)
         self._seen: list[HandResult] = []
 
     def extends(self, results: Sequence[HandResult]) -> bool:
@@ -91,11 +128,15 @@ class SheetFold:
         before = self._seen[-1].totals if self._seen else Totals.empty(self.players)
         for result in results[len(self._seen):]:
             after = result.totals
+            helpers = {e.player: e.by for e in result.entries if e.by is not None}
+            correction = isinstance(result.hand, AdjustmentHand)
             for p, sector in self.sectors.items():
                 for band, column, on in sector.bands():
-                    value = _value(after, column, p, on)
-                    if value != _value(before, column, p, on):
-                        band.note(value)
+                    value, old = _value(after, column, p, on), _value(before, column, p, on)
+                    if value != old:
+                        helper = helpers.get(p) if column == "pulya" else None
+                        band.note(value, self.short[helper] if helper else None,
+                                  corrected=correction and value < old)
             before = after
             self._seen.append(result)
 
@@ -120,8 +161,13 @@ def sheet_data(pulka: Pulka, fold: SheetFold | None = None) -> tuple[SheetData, 
         fold = SheetFold(pulka.players)
     fold.add(results)
     fold.mark_last()
-    dealer = results[-1].dealer if results else None
+    progress = pulka.end_progress()
+    for p, sector in fold.sectors.items():
+        sector.to_close = progress.to_close.get(p)
+    # who dealt the last deal (an adjustment after it is no deal)
+    dealer = next((r.dealer for r in reversed(results) if r.dealer is not None), None)
     stake = pulka.options.stake_per_whist
     data = SheetData(pulka.players, fold.sectors, pulka.options.pulya_target,
-                     None if stake is None else str(stake), dealer, pulka.next_dealer)
+                     None if stake is None else str(stake), dealer, pulka.next_dealer,
+                     progress.sum_left)
     return data, fold

@@ -1,6 +1,7 @@
 """Drawing the pieces of the paper pulka on a character canvas: a band's running
-totals, the whists cells, a name with its deal marks, the circle with the target, a
-diagonal, and the plain list used when the sheet does not fit. Where each piece goes is
+totals (help marked, corrections struck), a closed pulya's mark or what it still lacks,
+the whists cells, a name with its deal marks, the circle with the target, a diagonal,
+and the plain list used when the sheet does not fit. Where each piece goes is
 :mod:`.sheet_layout`'s; every label is upright.
 """
 
@@ -9,7 +10,7 @@ from __future__ import annotations
 from ...untrusted import visible
 from ..i18n import tr
 from .sheet_canvas import Area, Canvas, fit_row, fit_rows
-from .sheet_data import Band, SheetData
+from .sheet_data import Band, SheetData, Token
 
 SEATS = {3: ("bottom", "left", "right"), 4: ("bottom", "left", "top", "right")}
 ANCHOR = {"bottom": (0.5, 1.0), "left": (0.0, 0.5), "top": (0.5, 0.0), "right": (1.0, 0.5)}
@@ -40,42 +41,89 @@ def name_label(data: SheetData, player: str) -> tuple[str, str]:
     return text, ("next" if player == data.next_dealer else "name")
 
 
-def _put_band_row(c: Canvas, x: int, y: int, w: int, label: str, band: Band) -> None:
-    """One band in one row: a dim label, then the running totals (last one highlighted)."""
-    label = label + " " if label else ""
-    if len(label) + 3 > w:
-        label = ""
-    c.put(x, y, label, "label")
-    text = fit_row(band.tokens(), w - len(label))
-    _put_values(c, x + len(label), y, text, band)
+def shown_tokens(band: Band) -> list[Token]:
+    """The band's totals as drawn: the last one highlighted if the last hand wrote it."""
+    tokens = list(band.tokens())
+    if band.last and tokens:
+        tokens[-1] = Token(tokens[-1].text, "last")
+    return tokens
 
 
-def _put_values(c: Canvas, x: int, y: int, text: str, band: Band, last_line: bool = True) -> None:
-    c.put(x, y, text, "value")
-    if band.last and last_line and band.values:
-        tail = band.tokens()[-1]
-        if text.endswith(tail):
-            c.put(x + len(text) - len(tail), y, tail, "last")
+def _last_width(band: Band) -> int:
+    return len(band.tokens()[-1].text) if band.tokens() else 0
 
 
-def _put_band_column(c: Canvas, area: Area, label: str, band: Band) -> None:
-    """One band in a tall area: a dim label row, then the totals wrapped."""
+def pulya_marks(to_close: int | None) -> list[tuple[str, str]]:
+    """What follows a pulya's totals, longest first: closed (``✓ closed``, or ``✓`` where
+    space is short) or the points still lacking (``· 6 to go``), with its style; nothing
+    where pulyas are not closed one by one (Leningrad, SPEC §7.4)."""
+    if to_close is None:
+        return []
+    if to_close == 0:
+        return [(" " + tr("closed_mark"), "closed"), (" ✓", "closed")]
+    return [(" · " + tr("to_go", n=to_close), "label")]
+
+
+def _put_band_row(c: Canvas, x: int, y: int, w: int, label: str, band: Band,
+                  marks: list[tuple[str, str]] | None = None) -> None:
+    """One band in one row: a dim label, the running totals (the last one highlighted),
+    then a mark (a closed pulya). The last total always shows whole if it fits at all;
+    the label and then the mark give way first."""
+    tokens = shown_tokens(band)
+    need = _last_width(band)
+    labels = [label + " ", ""] if label else [""]
+    options = [(lab, mark) for lab in labels for mark in [*(marks or []), ("", "")]]
+    lab, (mark, mark_style) = next(((lab, m) for lab, m in options
+                                    if len(lab) + need + len(m[0]) <= w), ("", ("", "")))
+    c.put(x, y, lab, "label")
+    end = c.put_pieces(x + len(lab), y, fit_row(tokens, w - len(lab) - len(mark)))
+    c.put(end, y, mark if tokens else mark.lstrip(), mark_style)
+
+
+def _put_band_column(c: Canvas, area: Area, label: str, band: Band,
+                     marks: list[tuple[str, str]] | None = None) -> None:
+    """One band in a tall area: a dim label row, then the totals wrapped; a mark goes
+    beside the label if it fits there, else on the area's last row."""
     if area.h <= 0 or area.w <= 0:
         return
     c.put(area.x, area.y, label[: area.w], "label")
-    lines = fit_rows(band.tokens(), area.w, area.h - 1)
-    for i, line in enumerate(lines):
-        _put_values(c, area.x, area.y + 1 + i, line, band, i == len(lines) - 1)
+    rows = area.h - 1
+    fitting = [m for m in marks or [] if len(m[0].lstrip(" ·")) <= area.w]
+    beside = [m for m in fitting if len(label) + len(m[0]) <= area.w]
+    if beside:
+        c.put(area.x + len(label), area.y, *beside[0])
+    elif fitting and rows >= 2:
+        rows -= 1
+        c.put(area.x, area.y + area.h - 1, fitting[0][0].lstrip(" ·"), fitting[0][1])
+    for i, line in enumerate(fit_rows(shown_tokens(band), area.w, rows)):
+        c.put_pieces(area.x, area.y + 1 + i, line)
+
+
+def whists_label(opponent: str, heading: bool) -> str:
+    """A whists cell's label: ``on Boris``; in Russian, where a name after «на» would have
+    to decline, the name alone under the heading «висты на:» (``heading``: as one label,
+    where no heading is drawn: ``висты на: Боря``)."""
+    label = tr("whists_on", name=opponent)
+    head = tr("whists_head")
+    return f"{head} {label}" if head and heading else label
 
 
 def put_whists_row(c: Canvas, data: SheetData, player: str, area: Area) -> None:
-    """The whists band in one row, one cell per opponent, split by ``│``."""
+    """The whists band in one row, one cell per opponent, split by ``│``; a heading first
+    where the language needs one (Russian: «висты на:», or «на:» where space is short)."""
     others = opponents_in_place(data, player, 0)
-    cell = (area.w - 2 * (len(others) - 1)) // len(others)
-    x = area.x
+    bands = data.sectors[player].whists
+    x, w = area.x, area.w
+    for head in (tr("whists_head"), tr("whists_head_short")):
+        cell = (w - len(head) - 1 - 2 * (len(others) - 1)) // len(others)
+        if head and all(len(whists_label(q, False)) + 1 + _last_width(bands[q]) <= cell
+                        for q in others):
+            c.put(x, area.y, head, "label")
+            x, w = x + len(head) + 1, w - len(head) - 1
+            break
+    cell = (w - 2 * (len(others) - 1)) // len(others)
     for i, q in enumerate(others):
-        _put_band_row(c, x, area.y, cell, tr("whists_on", name=q),
-                      data.sectors[player].whists[q])
+        _put_band_row(c, x, area.y, cell, whists_label(q, False), bands[q])
         x += cell
         if i < len(others) - 1:
             c.put(x, area.y, "│", "line")
@@ -83,16 +131,23 @@ def put_whists_row(c: Canvas, data: SheetData, player: str, area: Area) -> None:
 
 
 def put_whists_column(c: Canvas, data: SheetData, player: str, area: Area) -> None:
-    """The whists band in a tall area: the name on top, then one cell per opponent."""
+    """The whists band in a tall area: the name on top, the heading where the language
+    needs one, then one cell per opponent."""
     text, style = name_label(data, player)
-    for i, line in enumerate(_wrap_words(text, area.w)[:2]):
+    lines = _wrap_words(text, area.w)[:3]  # «Боря · прошлая сдача» takes three
+    for i, line in enumerate(lines):
         c.put(area.x, area.y + i, line, style)
-    top = area.y + 2
+    top = area.y + max(2, len(lines))
+    head = next((h for h in (tr("whists_head"), tr("whists_head_short"))
+                 if len(h) <= area.w), "")
+    if head:
+        c.put(area.x, top, head, "label")
+        top += 1
     others = opponents_in_place(data, player, 1)
     cell_h = (area.y + area.h - top - (len(others) - 1)) // len(others)
     y = top
     for i, q in enumerate(others):
-        _put_band_column(c, Area(area.x, y, area.w, cell_h), tr("whists_on", name=q),
+        _put_band_column(c, Area(area.x, y, area.w, cell_h), whists_label(q, False),
                          data.sectors[player].whists[q])
         y += cell_h
         if i < len(others) - 1:
@@ -105,12 +160,13 @@ def put_band(c: Canvas, data: SheetData, player: str, band: int, area: Area, tal
     if band == 0:
         (put_whists_column if tall else put_whists_row)(c, data, player, area)
         return
-    name, value = ("pulya", data.sectors[player].pulya) if band == 1 else (
-        "gora", data.sectors[player].gora)
+    sector = data.sectors[player]
+    name, value = ("pulya", sector.pulya) if band == 1 else ("gora", sector.gora)
+    marks = pulya_marks(sector.to_close) if band == 1 else []
     if tall:
-        _put_band_column(c, area, tr(name), value)
+        _put_band_column(c, area, tr(name), value, marks)
     else:
-        _put_band_row(c, area.x, area.y, area.w, tr(name), value)
+        _put_band_row(c, area.x, area.y, area.w, tr(name), value, marks)
 
 
 def put_title(c: Canvas, data: SheetData, player: str, y: int, x0: int, x1: int) -> None:
@@ -164,10 +220,10 @@ def draw_compact(data: SheetData, width: int, height: int) -> Canvas:
         text, style = name_label(data, p)
         c.put(0, y, text, style)
         s = data.sectors[p]
-        rows = [(tr("pulya"), s.pulya), (tr("gora"), s.gora)]
-        rows += [(tr("whists_on", name=q), b) for q, b in s.whists.items()]
-        for label, band in rows:
+        rows = [(tr("pulya"), s.pulya, pulya_marks(s.to_close)), (tr("gora"), s.gora, [])]
+        rows += [(whists_label(q, True), b, []) for q, b in s.whists.items()]
+        for label, band, marks in rows:
             y += 1
-            _put_band_row(c, 2, y, width - 2, label, band)
+            _put_band_row(c, 2, y, width - 2, label, band, marks)
         y += 1
     return c

@@ -27,14 +27,28 @@ from .sheet_draw import (
     seats,
 )
 
-MIN_SIZE = {3: (50, 15), 4: (64, 17)}
+MIN_SIZE = {3: (50, 17), 4: (64, 17)}
 """The smallest (width, height) the paper layout is drawn at; below it, a plain list."""
+
+
+def fits_paper(players: int, width: int, height: int) -> bool:
+    """Whether the paper layout of ``players`` fits ``width`` × ``height``."""
+    min_w, min_h = MIN_SIZE[players]
+    return width >= min_w and height >= min_h
+
+
+def needed_height(players: int, width: int, height: int) -> int:
+    """The rows the sheet needs at ``width`` given ``height`` rows: those rows when the
+    paper layout fits, else the plain list's (one name and n + 1 bands a player, and a
+    blank line), which a scrolled sheet then scrolls through."""
+    if fits_paper(players, width, height):
+        return height
+    return max(height, players * (players + 3))
 
 
 def draw_sheet(data: SheetData, width: int, height: int) -> Canvas:
     """The sheet of ``data`` drawn into ``width`` × ``height`` cells."""
-    min_w, min_h = MIN_SIZE[len(data.players)]
-    if width < min_w or height < min_h:
+    if not fits_paper(len(data.players), width, height):
         return draw_compact(data, width, height)
     if len(data.players) == 4:
         return _draw4(data, width, height)

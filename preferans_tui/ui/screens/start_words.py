@@ -1,0 +1,78 @@
+"""The start screen's words in the interface language, drawn again in place on F2.
+
+F2 used to recompose the start screen: some 300 widgets of the rules editor were removed
+and mounted again, which took a second (issue 12.16). :func:`retranslate` instead puts
+the new words into the widgets that are there — labels, the box and button titles, the
+dropdowns' choices — so what was typed, the options changed, the focus and the cursor
+all stay as they were. A suggested name (``Anna`` … or ``Аня`` …) follows the language.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from textual.widgets import (
+    Button,
+    Checkbox,
+    Collapsible,
+    Input,
+    Label,
+    OptionList,
+    Select,
+    Static,
+)
+
+from ...rules import RuleOptions, Variant
+from ..i18n import language, tr
+from ..option_texts import option_explanation, option_label
+from .start_options import FIXED, choices, option_choices
+
+DEFAULT_NAMES = {"en": ("Anna", "Boris", "Vera", "Gleb"), "ru": ("Аня", "Боря", "Вера", "Глеб")}
+"""The names a new pulka suggests, in the interface language (issue 12.14)."""
+
+
+def player_label(i: int) -> str:
+    """``player 1`` for seat ``i`` = 0."""
+    return f"{tr('player')} {i + 1}"
+
+
+def variant_choices() -> list[tuple[str, str]]:
+    """The variant dropdown's choices: each preset's name in words."""
+    return [(tr(f"st_variant_{v.value}"), v.value) for v in Variant]
+
+
+def relabel(select: Select[Any], options: list[tuple[str, Any]]) -> None:
+    """New words for ``select``'s choices, keeping its value (and posting no change)."""
+    value = select.value
+    with select.prevent(Select.Changed):
+        select.set_options(options)
+        select.value = value
+
+
+def retranslate(screen: Any) -> None:
+    """Every word of the start screen ``screen`` again, in the current language."""
+    q = screen.query_one
+    for wid, key in (("new-pulka-title", "new_pulka"), ("variant-label", "variant"),
+                     ("target-label", "pulya_target"), ("stake-label", "stake"),
+                     ("title-label", "title"), ("recent-title", "recent"),
+                     ("examples-title", "examples")):
+        q(f"#{wid}", Label).update(tr(key))
+    q("#four", Checkbox).label = tr("four_players")
+    q("#options-box", Collapsible).title = tr("options")
+    q("#start-button", Button).label = tr("start")
+    relabel(q("#variant", Select), variant_choices())
+    for i, name in enumerate(DEFAULT_NAMES[language()]):
+        q(f"#name{i}-label", Label).update(player_label(i))
+        box = q(f"#name{i}", Input)
+        if box.value in (names[i] for names in DEFAULT_NAMES.values()):
+            box.value = name  # a name the form suggested follows the language
+    for name in RuleOptions.model_fields:
+        if name in FIXED:
+            continue
+        q(f"#opt-{name}-label", Label).update(option_label(name))
+        q(f"#opt-{name}-help", Static).update(option_explanation(name))
+        values = choices(name)
+        if values is not None:
+            relabel(q(f"#opt-{name}", Select), option_choices(name, values))
+    q("#recent", OptionList).set_options(screen.recent())
+    q("#examples", OptionList).set_options(screen.examples())
