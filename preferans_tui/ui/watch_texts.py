@@ -38,7 +38,9 @@ def last_hand_text(pulka: Pulka) -> str:
     if not pulka.results:
         return tr("no_hands")
     last = pulka.results[-1]
-    return tr("watch_last", k=last.number, hand=visible(hand_text(last)))
+    where = (tr("adjustment_after", n=last.deal) if last.dealer is None
+             else tr("deal_no", number=last.deal))
+    return tr("watch_last", where=where[:1].upper() + where[1:], hand=visible(hand_text(last)))
 
 
 def compact_text(pulka: Pulka) -> Text:

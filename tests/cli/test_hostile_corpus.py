@@ -113,4 +113,4 @@ def test_settle_json_keeps_json_and_names(tmp_path):
     assert json.loads(proc.stdout)["players"] == ["Anna", "Boris", "Vera"]
     check = _process(["check", str(path)])
     _assert_bytes_clean(check.stdout, "check")
-    assert b"abc\\u202edcba.json: ok, 2 hands" in check.stdout
+    assert b"abc\\u202edcba.json: ok, 1 deal, 1 adjustment" in check.stdout

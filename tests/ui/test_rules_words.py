@@ -36,7 +36,7 @@ async def test_fspr_is_a_variant_and_fills_its_options(tmp_path):
         assert isinstance(app.screen, SheetScreen)
         assert app.pulka.options == RuleOptions.preset("fspr", 20)
         status = str(app.screen.query_one("#status").render())
-        assert status.startswith("FSPR Leningrad · hand 1")
+        assert status.startswith("FSPR Leningrad · deal 1")
 
 
 @pytest.mark.parametrize(("lang", "words"), [
@@ -67,7 +67,7 @@ async def test_a_contradictory_pair_is_refused_at_start_naming_both(tmp_path, la
 
 
 @pytest.mark.parametrize(("lang", "want"), [
-    ("en", "Leningrad · 2 options changed · hand 1"),
+    ("en", "Leningrad · 2 options changed · deal 1"),
     ("ru", "ленинградка · изменено правил: 2 · сдача 1"),
 ])
 def test_the_status_line_says_the_preset_and_how_many_options_differ(lang, want):
@@ -77,7 +77,7 @@ def test_the_status_line_says_the_preset_and_how_many_options_differ(lang, want)
     one = RuleOptions.preset("sochi", 20, talon_bonus=True)
     assert tr_one(lang) in status_text(Pulka(["A", "B", "C"], one))
     plain = status_text(Pulka(["A", "B", "C"], RuleOptions.preset("rostov", 20)))
-    assert plain.startswith(("Rostov · hand 1", "ростовка · сдача 1"))
+    assert plain.startswith(("Rostov · deal 1", "ростовка · сдача 1"))
 
 
 def tr_one(lang: str) -> str:

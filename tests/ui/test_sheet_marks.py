@@ -83,7 +83,7 @@ def test_a_closed_pulya_is_marked_and_an_open_one_says_what_it_lacks():
 
 def test_deals_are_counted_without_adjustments():
     pulka = with_correction()
-    assert status_text(pulka).startswith("deal 5 · ")  # 4 deals and a correction
+    assert status_text(pulka).startswith("Sochi · deal 5 · ")  # 4 deals and a correction
     assert count_text(pulka.deals, len(pulka) - pulka.deals) == "4 deals, 1 adjustment"
     assert count_text(11, 1) == "11 deals, 1 adjustment"
     assert count_text(1, 0) == "1 deal"

@@ -60,8 +60,8 @@ async def test_good_half_written_absent_good_again(tmp_path):
         assert isinstance(app.screen, WatchScreen)
         assert text(app, "#standings") == ("If stopped now, whists: Anna +14 · Boris +4 · "
                                            "Vera \u221218")
-        assert text(app, "#last-hand").startswith("Hand 1: Vera dealt · Anna 6♠")
-        assert text(app, "#status") == "hand 2 · Anna deals"
+        assert text(app, "#last-hand").startswith("Deal 1: Vera dealt · Anna 6♠")
+        assert text(app, "#status") == "Sochi · deal 2 · Anna deals"
         assert text(app, "#watch-state") == ("following p.json: redrawn at every save · "
                                              "read-only")
         assert len(app.screen.query_one(PulkaGrid).pulka) == 1
@@ -85,7 +85,7 @@ async def test_good_half_written_absent_good_again(tmp_path):
         await until(pilot, lambda: app.reads >= 4, "the file written again")
         assert text(app, "#standings") == ("If stopped now, whists: Anna +27⅓ · "
                                            "Boris \u221212⅔ · Vera \u221214⅔")
-        assert text(app, "#last-hand").startswith("Hand 2: Anna dealt · raspasy (1)")
+        assert text(app, "#last-hand").startswith("Deal 2: Anna dealt · raspasy 1 in a row · trick 1 · amnesty 2")
         assert not app.screen.query_one("#watch-state").has_class("waiting")
         assert len(app.screen.query_one(PulkaGrid).pulka) == 2
 
@@ -204,7 +204,7 @@ async def test_f2_switches_to_russian_and_back(tmp_path, monkeypatch):
         await until(pilot, lambda: text(app, "#watch-state").startswith("слежу"), "Russian")
         assert text(app, "#standings") == ("Если закончить сейчас, висты: Anna +14 · "
                                            "Boris +4 · Vera \u221218")
-        assert text(app, "#status") == "сдача 2 · сдаёт Anna"
+        assert text(app, "#status") == "сочинка · сдача 2 · сдаёт Anna"
         assert app.sub_title == "только просмотр"
         await pilot.press("f2")
         await until(pilot, lambda: text(app, "#watch-state").startswith("following"),

@@ -117,11 +117,11 @@ def test_the_page_follows_the_file(tmp_path, browser):
         # SPEC §10 PULKA-1 after H1, stopped now: A +14, B +4, C −18 (tests/ui/test_watch)
         screen = wait_for(driver, ["Anna", "Boris", "Vera", "Anna +14 · Boris +4"],
                           LOAD_SECONDS)
-        assert "Hand 1: Vera dealt" in screen
+        assert "Deal 1: Vera dealt" in screen
         append_hand_2(path)
         # after H2 (raspasy: B gora +3, C gora +1): A +27⅓, B −12⅔, C −14⅔
         screen = wait_for(driver, ["Anna +27⅓ · Boris \u221212⅔ · Vera \u221214⅔",
-                                   "Hand 2: Anna dealt"], 2.0)
+                                   "Deal 2: Anna dealt"], 2.0)
         assert "following p.json" in screen
         driver.quit()
     assert served.process.returncode == 0
