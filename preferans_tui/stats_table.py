@@ -24,47 +24,58 @@ def _name(text: str) -> Text:
     return Text(visible(text))
 
 
-def _table(title: str, first: str, headers: list[str]) -> Table:
-    table = Table(title=title, box=box.SIMPLE_HEAD, pad_edge=False, title_justify="left")
-    table.add_column(first, overflow="fold")
-    for header in headers:
-        table.add_column(header, justify="right", overflow="fold")
+def _table(title: str, first: str, headers: list[str], rows: list[list[Any]]) -> Table:
+    """A table whose figures never wrap: each column is at least as wide as its widest
+    figure, and a narrow terminal folds the headers instead."""
+    table = Table(title=title, box=box.SIMPLE_HEAD, pad_edge=False, title_justify="left",
+                  collapse_padding=True)
+    names = max((r[0].cell_len for r in rows), default=0)
+    table.add_column(first, overflow="fold", min_width=min(names, 20))
+    for i, header in enumerate(headers, 1):
+        widest = max((Text(r[i]).cell_len if isinstance(r[i], str) else r[i].cell_len
+                      for r in rows), default=0)
+        word = max(len(w) for w in header.split())
+        table.add_column(header, justify="right", overflow="fold", min_width=max(widest, word))
+    for row in rows:
+        table.add_row(*row)
     return table
 
 
 def results_table(doc: dict[str, Any]) -> Table:
     """Evenings, deals, result (whists), per evening, money, best and worst evening."""
-    table = _table("Results", "player", ["evenings", "deals", "result", "per evening",
-                                         "money", "best", "worst"])
+    rows = []
     for name, p in doc["players"].items():
         money = p["money"]
-        table.add_row(_name(name), str(p["evenings"]), str(p["deals"]),
-                      Text(signed_text(Fraction(p["result_exact"])), style="bold"),
-                      signed_text(Fraction(p["mean_exact"])),
-                      "" if money is None else money_text(Fraction(money)),
-                      signed_text(Fraction(p["best"]["result_exact"])),
-                      signed_text(Fraction(p["worst"]["result_exact"])))
-    return table
+        rows.append([_name(name), str(p["evenings"]), str(p["deals"]),
+                     Text(signed_text(Fraction(p["result_exact"])), style="bold"),
+                     signed_text(Fraction(p["mean_exact"])),
+                     "" if money is None else money_text(Fraction(money)),
+                     signed_text(Fraction(p["best"]["result_exact"])),
+                     signed_text(Fraction(p["worst"]["result_exact"]))])
+    return _table("Results", "player", ["evenings", "deals", "result", "per\nevening",
+                                        "money", "best", "worst"], rows)
 
 
 def play_table(doc: dict[str, Any]) -> Table:
     """Trick games declared / made / set, misères made / failed, raspasy (mean tricks,
-    hands without a trick), whists written / received, help given / received (points)."""
-    table = _table("Play", "player", ["games", "made", "set", "misère", "raspasy tricks",
-                                      "no trick", "whists w/r", "help g/r"])
+    hands without a trick), whists written and received, help given and received
+    (pulya points)."""
+    rows = []
     for name, p in doc["players"].items():
         games = p["games"].values()
         r = p["raspasy"]
         mean = r["mean_tricks_exact"]
-        table.add_row(
+        rows.append([
             _name(name), str(sum(g["declared"] for g in games)),
             str(sum(g["made"] for g in games)), str(sum(g["remiz"] for g in games)),
             f"{p['misere']['made']}/{p['misere']['failed']}",
             "" if mean is None else f"{float(Fraction(mean)):.2f}",
             str(r["zero_trick_hands"]),
             f"{p['whists']['written']}/{p['whists']['received']}",
-            f"{p['help_points']['given']}/{p['help_points']['received']}")
-    return table
+            f"{p['help_points']['given']}/{p['help_points']['received']}"])
+    return _table("Play", "player", ["games", "made", "set", "misère\nmade/lost",
+                                     "raspasy\ntricks", "raspasy\nno trick",
+                                     "whists\nby/on him", "help\ngiven/got"], rows)
 
 
 def head_to_head_table(doc: dict[str, Any]) -> Table:

@@ -148,13 +148,14 @@ def read_archive(places: Iterable[Path], data_folder: Path | None = None, *,
             archive.evenings.append(evening)
         else:
             archive.skipped.append(Skipped(source=shown, reason=entry.skipped or "?"))
-    if data_folder is not None and fresh:
+    if data_folder is not None:
         # a folder read now forgets its files that are gone; other folders' files are kept
         folders = {os.path.abspath(p) for p in places if p.is_dir()}
         kept = {k: v for k, v in cache.items() if os.path.dirname(k) not in folders}
         kept.update((absolute, fresh.get(absolute) or cache[absolute])
                     for _, absolute, _ in found)
-        save_cache(data_folder, kept)
+        if fresh or kept.keys() != cache.keys():
+            save_cache(data_folder, kept)
     return archive
 
 

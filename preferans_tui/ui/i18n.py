@@ -13,6 +13,8 @@ from __future__ import annotations
 import locale
 import os
 
+from .texts_ledger import LEDGER_EN, LEDGER_RU
+
 EN: dict[str, str] = {
     "app_title": "preferans-tui",
     "read_only": "read-only",
@@ -369,6 +371,8 @@ RU: dict[str, str] = {
                       "оставлена как была",
 }
 
+EN.update(LEDGER_EN)
+RU.update(LEDGER_RU)
 CATALOGUES: dict[str, dict[str, str]] = {"en": EN, "ru": RU}
 _current = "en"
 

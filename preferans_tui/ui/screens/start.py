@@ -33,18 +33,21 @@ from textual.widgets.option_list import Option
 
 from ...rules import Pulka, PulkaError, RuleOptions, Variant
 from ...storage import PulkaFileError, load
+from ...storage.archive import saved_players
 from ...storage.paths import recent_pulkas
 from ...storage.pulka_file import peek
 from ..examples import SAVES
 from ..i18n import tr
 from ..messages import LanguageChanged
 from ..settings import SETTINGS_FILE
+from ..widgets.name_complete import NameComplete
 from .base import set_bindings
 from .start_options import FIXED, get_option, option_rows, set_option
 from .start_options import overrides as changed_options
 from .start_values import StartProblem
 
 DEFAULT_NAMES = ("Anna", "Boris", "Vera", "Gleb")
+KEYS = [("ctrl+s", "start", "start", True), ("ctrl+l", "ledger", "lg_key", True)]
 
 
 PEEK_BYTES = 2**20
@@ -89,6 +92,7 @@ class StartScreen(Screen[None]):
                     with Horizontal(classes="field-row", id=f"row-name{i}"):
                         yield Label(f"{tr('player')} {i + 1}", classes="field-name")
                         yield Input(name, id=f"name{i}")
+                        yield NameComplete(f"#name{i}", self._saved_names, self._typed_names)
                 with Horizontal(classes="field-row"):
                     yield Label(tr("variant"), classes="field-name")
                     yield Select([(tr(f"st_variant_{v.value}"), v.value) for v in Variant],
@@ -108,11 +112,12 @@ class StartScreen(Screen[None]):
                 yield OptionList(*self._recent(), id="recent", markup=False)
                 yield Label(tr("examples"), classes="section")
                 yield OptionList(*self._examples(), id="examples", markup=False)
+                yield Button(tr("lg_open"), id="ledger-button", compact=True)
         yield Footer()
 
     def on_mount(self) -> None:
         """Three players to begin with; the focus on the form's first field."""
-        set_bindings(self, [("ctrl+s", "start", "start", True)])
+        set_bindings(self, KEYS)
         self.query_one("#row-name3").display = False
         self.query_one("#four", Checkbox).focus()
 
@@ -206,6 +211,27 @@ class StartScreen(Screen[None]):
     def _start_pressed(self) -> None:
         self.action_start()
 
+    # -- the ledger (issue 15) -----------------------------------------------------------
+    def action_ledger(self) -> None:
+        """The ledger of every pulka saved in the data folder."""
+        from .ledger import LedgerScreen
+
+        self.app.push_screen(LedgerScreen(self.app.data_folder))  # type: ignore[attr-defined]
+
+    @on(Button.Pressed, "#ledger-button")
+    def _ledger_pressed(self) -> None:
+        self.action_ledger()
+
+    def _saved_names(self) -> list[str]:
+        """The players of the saved pulkas, most recent first."""
+        return saved_players(self.app.data_folder)  # type: ignore[attr-defined]
+
+    def _typed_names(self) -> list[str]:
+        """The names in the other players' boxes shown (not the fourth at 3 players)."""
+        return [box.value for box in self.query(".field-row Input")
+                if (box.id or "").startswith("name") and not box.has_focus
+                and box.parent is not None and box.parent.display]
+
     @on(OptionList.OptionSelected)
     def _open(self, event: OptionList.OptionSelected) -> None:
         path = Path(str(event.option.id))
@@ -235,5 +261,5 @@ class StartScreen(Screen[None]):
                 set_option(self, name, value)
         self.query_one("#four", Checkbox).value = four
         self.query_one("#row-name3").display = four
-        set_bindings(self, [("ctrl+s", "start", "start", True)])
+        set_bindings(self, KEYS)
         self.refresh_bindings()
