@@ -38,11 +38,6 @@ class GameTally(BaseModel):
     remiz: int = 0
     """Set: the declarer wrote gora for the hand (rules 4.2.1, 3.4.4, 3.4.6, 3.4.9)."""
 
-    def plus(self, other: GameTally) -> GameTally:
-        """Both tallies added up."""
-        return GameTally(declared=self.declared + other.declared,
-                         made=self.made + other.made, remiz=self.remiz + other.remiz)
-
 
 class PlayerEvening(BaseModel):
     """One player's figures of one evening.

@@ -142,6 +142,10 @@ def _clash(evening: Evening, people: People) -> str | None:
     return None
 
 
+def _ref(result: Fraction, ev: Evening) -> EveningRef:
+    return EveningRef(source=ev.source, title=ev.title, date=ev.date, result=result)
+
+
 class _Sums:
     """One person's running sums while the evenings are read."""
 
@@ -150,9 +154,11 @@ class _Sums:
         self.money: Decimal | None = None
         self.money_evenings = 0
         self.deals = 0
-        self.games: dict[int, GameTally] = {}
+        self.games: dict[int, list[int]] = {}   # level → [declared, made, remiz]
         self.counts = dict.fromkeys(COUNTS, 0)
-        self.refs: list[EveningRef] = []
+        self.evenings = 0
+        self.best: tuple[Fraction, Evening] | None = None
+        self.worst: tuple[Fraction, Evening] | None = None
         self.spellings: list[str] = []
 
     def add(self, ev: Evening, spelling: str) -> None:
@@ -163,24 +169,31 @@ class _Sums:
             self.money = (self.money or Decimal(0)) + fig.money
             self.money_evenings += 1
         for level, tally in fig.games.items():
-            self.games[level] = self.games[level].plus(tally) if level in self.games else tally
+            sums = self.games.setdefault(level, [0, 0, 0])
+            sums[0] += tally.declared
+            sums[1] += tally.made
+            sums[2] += tally.remiz
         for c in COUNTS:
             self.counts[c] += getattr(fig, c)
-        self.refs.append(EveningRef(source=ev.source, title=ev.title, date=ev.date,
-                                    result=fig.result))
+        self.evenings += 1
+        if self.best is None or fig.result > self.best[0]:   # ties: the earlier evening
+            self.best = (fig.result, ev)
+        if self.worst is None or fig.result < self.worst[0]:
+            self.worst = (fig.result, ev)
         if spelling not in self.spellings:
             self.spellings.append(spelling)
 
     def totals(self, name: str) -> PlayerTotals:
-        n = len(self.refs)
+        assert self.best is not None and self.worst is not None
+        n = self.evenings
         held = self.counts["raspasy_hands"]
         return PlayerTotals(
             name=name, spellings=tuple(self.spellings), evenings=n, deals=self.deals,
             result=self.result, mean=self.result / n, money=self.money,
             money_evenings=self.money_evenings,
-            best=max(self.refs, key=lambda r: r.result),
-            worst=min(self.refs, key=lambda r: r.result),
-            games=dict(sorted(self.games.items())),
+            best=_ref(*self.best), worst=_ref(*self.worst),
+            games={level: GameTally(declared=d, made=m, remiz=r)
+                   for level, (d, m, r) in sorted(self.games.items())},
             raspasy_mean=Fraction(self.counts["raspasy_tricks"], held) if held else None,
             **self.counts)
 
