@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 from preferans_tui.ledger import build_ledger
 from preferans_tui.report import settle_json
 from preferans_tui.storage import dump
-from preferans_tui.storage.archive import read_archive
+from preferans_tui.storage.archive import Archive, read_archive
 from tests.strategies import pulkas
 
 ARCHIVES = st.lists(pulkas(max_hands=16), min_size=1, max_size=5)
@@ -25,22 +25,20 @@ SETTINGS = settings(max_examples=60, deadline=None,
                     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 
 
-def write_archive(folder: Path, archive: list) -> list[Path]:
-    paths = []
-    for i, pulka in enumerate(archive):
-        path = folder / f"pulka-{i}.json"
-        path.write_text(dump(pulka, created=f"2026-11-{i + 1:02d}T20:00:00"), encoding="utf-8")
-        paths.append(path)
-    return paths
+def read_back(archive: list) -> Archive:
+    """``archive`` saved as pulka files in a folder, and read as the ledger reads it."""
+    with tempfile.TemporaryDirectory() as tmp:
+        folder = Path(tmp)
+        for i, pulka in enumerate(archive):
+            (folder / f"pulka-{i}.json").write_text(
+                dump(pulka, created=f"2026-11-{i + 1:02d}T20:00:00"), encoding="utf-8")
+        return read_archive([folder], None, workers=1)
 
 
 @SETTINGS
 @given(ARCHIVES)
 def test_totals_are_the_sums_of_the_settlements(archive):
-    with tempfile.TemporaryDirectory() as tmp:
-        folder = Path(tmp)
-        write_archive(folder, archive)
-        read = read_archive([folder], None, workers=1)
+    read = read_back(archive)
     assert read.skipped == [] and len(read.evenings) == len(archive)
     ledger = build_ledger(read.evenings)
     expected: dict[str, Fraction] = defaultdict(Fraction)
@@ -61,10 +59,7 @@ def test_totals_are_the_sums_of_the_settlements(archive):
 @given(ARCHIVES)
 def test_counts_add_up_to_the_sheets(archive):
     """Whists written and received are the sheets' whist cells; deals are the dealt hands."""
-    with tempfile.TemporaryDirectory() as tmp:
-        folder = Path(tmp)
-        write_archive(folder, archive)
-        ledger = build_ledger(read_archive([folder], None, workers=1).evenings)
+    ledger = build_ledger(read_back(archive).evenings)
     written: dict[str, int] = defaultdict(int)
     received: dict[str, int] = defaultdict(int)
     deals: dict[str, int] = defaultdict(int)

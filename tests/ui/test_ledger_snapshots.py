@@ -13,10 +13,9 @@ import pytest
 from textual.widgets import TabbedContent
 
 from preferans_tui.ui.app import PreferansApp
-from preferans_tui.ui.screens.ledger import LedgerScreen
 from tests.opened import until_opened
 
-from .test_ledger import data_folder
+from .test_ledger import data_folder, open_ledger
 
 
 @pytest.fixture(autouse=True)
@@ -36,15 +35,10 @@ def _utc():
 def shown_on(tab: str):
     async def run_before(pilot) -> None:
         await until_opened(pilot)
-        await pilot.press("ctrl+l")
-        screen = pilot.app.screen
-        assert isinstance(screen, LedgerScreen)
-        for _ in range(200):
-            if screen.ledger is not None:
-                break
-            await pilot.pause(0.05)
+        screen = await open_ledger(pilot)
         screen.query_one(TabbedContent).active = tab
-        screen.query_one(f"#{tab}").focus()
+        focus = {"tab-players": "#lg-players", "tab-evenings": "#lg-evenings"}
+        screen.query_one(focus.get(tab, "Tabs")).focus()   # not a box with a blinking cursor
         await pilot.pause()
     return run_before
 

@@ -30,7 +30,15 @@ from textual.widgets import (
     TabPane,
 )
 
-from ...ledger import Evening, Ledger, LedgerFilter, Skipped, build_ledger, running_results
+from ...ledger import (
+    Aliases,
+    Evening,
+    Ledger,
+    LedgerFilter,
+    Skipped,
+    build_ledger,
+    running_results,
+)
 from ...rules import Variant
 from ..i18n import tr
 from ..messages import LanguageChanged
@@ -50,7 +58,13 @@ class LedgerChart(BalanceChart):
 
 
 class LedgerScreen(Screen[None]):
-    """The ledger of ``folder`` (the data folder: its pulkas, cache and aliases)."""
+    """The ledger of ``folder`` (the data folder: its pulkas, cache and aliases).
+
+    The players' table has the focus first (↑/↓ browse); the filters are above it
+    (Shift+Tab), the tabs between (←/→ switch once they have the focus).
+    """
+
+    AUTO_FOCUS = "#lg-players"
 
     DEFAULT_CSS = """
     LedgerScreen #lg-filters { height: 1; padding: 0 1; }
@@ -73,7 +87,7 @@ class LedgerScreen(Screen[None]):
         self.evenings: list[Evening] | None = None
         """What the archive holds (``None`` while it is read)."""
         self.skipped: list[Skipped] = []
-        self.aliases: Any = None
+        self.aliases: Aliases | None = None
         self.ledger: Ledger | None = None
         """The ledger shown (the filters applied)."""
         self.keep = LedgerFilter()
@@ -127,7 +141,7 @@ class LedgerScreen(Screen[None]):
     @work(thread=True, exclusive=True, group="ledger-read")
     def _read(self) -> None:
         """The archive and the aliases, off the event loop."""
-        from ...ledger import AliasError, Aliases
+        from ...ledger import AliasError
         from ...storage.archive import read_archive
         from ...storage.ledger_files import load_aliases
 
@@ -140,7 +154,8 @@ class LedgerScreen(Screen[None]):
         archive = read_archive([self.folder], self.folder)
         self.app.call_from_thread(self._read_done, archive.evenings, archive.skipped, aliases)
 
-    def _read_done(self, evenings: list[Evening], skipped: list[Skipped], aliases: Any) -> None:
+    def _read_done(self, evenings: list[Evening], skipped: list[Skipped],
+                   aliases: Aliases) -> None:
         self.evenings, self.skipped, self.aliases = evenings, skipped, aliases
         self.query_one("#lg-tabs").loading = False
         self._show()
