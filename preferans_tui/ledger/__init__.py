@@ -8,16 +8,10 @@ and the cache is :mod:`preferans_tui.storage.archive`'s.
 
 from .document import ledger_document
 from .evening import Evening, GameTally, PlayerEvening, summarize
+from .filters import LedgerFilter
+from .models import Ledger, LedgerEvening, PlayerTotals, Skipped
 from .names import AliasError, Aliases, People, parse_alias
-from .totals import (
-    Ledger,
-    LedgerEvening,
-    LedgerFilter,
-    PlayerTotals,
-    Skipped,
-    build_ledger,
-    running_results,
-)
+from .totals import build_ledger, running_results
 
 __all__ = [
     "AliasError", "Aliases", "Evening", "GameTally", "Ledger", "LedgerEvening",

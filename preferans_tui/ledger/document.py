@@ -13,7 +13,8 @@ from fractions import Fraction
 from typing import Any
 
 from ..rules.settlement import round_to_sum_zero
-from .totals import EveningRef, Ledger, LedgerFilter, PlayerTotals
+from .filters import LedgerFilter
+from .models import EveningRef, Ledger, PlayerTotals
 
 DOCUMENT_VERSION = 1
 """The version of the object's shape (``"version"``)."""

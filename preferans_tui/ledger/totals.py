@@ -9,125 +9,18 @@ pairwise debts (SPEC §8 step 7), is antisymmetric and adds up, row by row, to t
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from datetime import date, datetime
 from decimal import Decimal
 from fractions import Fraction
 
-from pydantic import BaseModel, ConfigDict
-
 from ..untrusted import quoted
 from .evening import Evening, GameTally
+from .filters import LedgerFilter
+from .models import EveningRef, Ledger, LedgerEvening, PlayerTotals, Skipped
 from .names import Aliases, People
-
-_MODEL = ConfigDict(frozen=True, extra="forbid")
 
 COUNTS = ("misere_made", "misere_failed", "raspasy_hands", "raspasy_tricks", "raspasy_zero",
           "whists_written", "whists_received", "help_given", "help_received")
 """The per-player counts of :class:`~.evening.PlayerEvening` that simply add up."""
-
-
-class Skipped(BaseModel):
-    """A file left out of the ledger and why (``check``'s reason, or an alias clash)."""
-
-    model_config = _MODEL
-    source: str
-    reason: str
-
-
-class LedgerFilter(BaseModel):
-    """Which evenings count: dates (inclusive, by the evening's date), the variant, and
-    a player who took part (matched as names are: aliases, then rule 1.2)."""
-
-    model_config = _MODEL
-    since: date | None = None
-    until: date | None = None
-    variant: str | None = None
-    player: str | None = None
-
-    def keeps(self, evening: Evening, people: People) -> bool:
-        """Whether ``evening`` passes every filter given."""
-        day = evening.date.date()
-        if self.since is not None and day < self.since:
-            return False
-        if self.until is not None and day > self.until:
-            return False
-        if self.variant is not None and evening.variant != self.variant:
-            return False
-        if self.player is not None:
-            who = people.key(self.player)
-            return any(people.key(p) == who for p in evening.players)
-        return True
-
-
-class EveningRef(BaseModel):
-    """An evening and one player's result in it (whists, exact)."""
-
-    model_config = _MODEL
-    source: str
-    title: str | None
-    date: datetime
-    result: Fraction
-
-
-class PlayerTotals(BaseModel):
-    """One player over the evenings counted.
-
-    ``result`` in whists, exact; ``money`` the sum of each evening's money at its own
-    stake, over the ``money_evenings`` evenings that had one (``None`` if none had);
-    ``mean`` the result per evening; ``games`` trick games by level (6–10);
-    ``raspasy_mean`` tricks per raspasy hand held (``None`` without one); help in pulya
-    points (rule 4.2.3). ``spellings`` are the names the files give him.
-    """
-
-    model_config = _MODEL
-    name: str
-    spellings: tuple[str, ...]
-    evenings: int
-    deals: int
-    result: Fraction
-    mean: Fraction
-    money: Decimal | None
-    money_evenings: int
-    best: EveningRef
-    worst: EveningRef
-    games: dict[int, GameTally]
-    misere_made: int
-    misere_failed: int
-    raspasy_hands: int
-    raspasy_tricks: int
-    raspasy_zero: int
-    raspasy_mean: Fraction | None
-    whists_written: int
-    whists_received: int
-    help_given: int
-    help_received: int
-
-
-class LedgerEvening(BaseModel):
-    """A counted evening and how its players are shown in the ledger (file's spelling →
-    the ledger's name)."""
-
-    model_config = _MODEL
-    evening: Evening
-    names: dict[str, str]
-
-
-class Ledger(BaseModel):
-    """Every figure of the ledger.
-
-    ``players``: best result first; ``head_to_head[a][b]``: what ``b`` owes ``a`` over
-    the evenings both played (negative: ``a`` owes), ``shared[a][b]`` how many those
-    were; ``evenings``: the counted ones, oldest first; ``skipped``: files left out;
-    ``filtered_out``: evenings the filters left out.
-    """
-
-    model_config = _MODEL
-    players: dict[str, PlayerTotals]
-    head_to_head: dict[str, dict[str, Fraction]]
-    shared: dict[str, dict[str, int]]
-    evenings: tuple[LedgerEvening, ...]
-    skipped: tuple[Skipped, ...]
-    filtered_out: int
 
 
 def _clash(evening: Evening, people: People) -> str | None:

@@ -9,22 +9,17 @@ through the ledger's cache); every figure is the ledger's (:mod:`preferans_tui.l
 
 from __future__ import annotations
 
-from datetime import date
 from pathlib import Path
 from typing import Any
 
 from rich.text import Text
 from textual import on, work
 from textual.app import ComposeResult
-from textual.containers import Horizontal
 from textual.screen import Screen
 from textual.widgets import (
     DataTable,
     Footer,
     Header,
-    Input,
-    Label,
-    Select,
     Static,
     TabbedContent,
     TabPane,
@@ -39,12 +34,11 @@ from ...ledger import (
     build_ledger,
     running_results,
 )
-from ...rules import Variant
 from ..i18n import tr
 from ..messages import LanguageChanged
 from ..widgets.balance_chart import BalanceChart
+from ..widgets.ledger_filters import LedgerFilters
 from ..widgets.ledger_tables import fill_evenings, fill_head_to_head, fill_players, fill_skipped
-from ..widgets.name_complete import NameComplete
 from .base import set_bindings
 
 KEYS = [("escape", "back", "st_back", True), ("f5", "reload", "lg_refresh", True)]
@@ -67,12 +61,6 @@ class LedgerScreen(Screen[None]):
     AUTO_FOCUS = "#lg-players"
 
     DEFAULT_CSS = """
-    LedgerScreen #lg-filters { height: 1; padding: 0 1; }
-    LedgerScreen #lg-filters Label { padding: 0 1 0 0; }
-    LedgerScreen #lg-filters Input { width: 12; margin: 0 2 0 0; }
-    LedgerScreen #lg-filters #lg-player { width: 1fr; margin: 0; }
-    LedgerScreen #lg-filters Select { width: 15; margin: 0 2 0 0; }
-    LedgerScreen #lg-filters Input.-bad-date { background: $error 30%; }
     LedgerScreen TabbedContent { height: 1fr; }
     LedgerScreen TabPane { padding: 0; }
     LedgerScreen DataTable { height: 1fr; }
@@ -96,20 +84,7 @@ class LedgerScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         """The filters, the tabs, a status line and the keys."""
         yield Header()
-        with Horizontal(id="lg-filters"):
-            yield Label(tr("lg_since"))
-            yield Input(self._date_text(self.keep.since), placeholder=tr("lg_date_hint"),
-                        compact=True, id="lg-since")
-            yield Label(tr("lg_until"))
-            yield Input(self._date_text(self.keep.until), placeholder=tr("lg_date_hint"),
-                        compact=True, id="lg-until")
-            yield Label(tr("variant"))
-            yield Select([(tr(f"st_variant_{v.value}"), v.value) for v in Variant],
-                         prompt=tr("lg_all"), value=self.keep.variant or Select.NULL,
-                         compact=True, id="lg-variant")
-            yield Label(tr("lg_player"))
-            yield Input(self.keep.player or "", placeholder=tr("lg_all"), compact=True,
-                        id="lg-player")
+        yield LedgerFilters(self.keep, self._player_names, id="lg-filters")
         with TabbedContent(id="lg-tabs"):
             with TabPane(tr("lg_tab_players"), id="tab-players"):
                 yield DataTable(id="lg-players", zebra_stripes=True, cursor_type="row")
@@ -123,7 +98,6 @@ class LedgerScreen(Screen[None]):
             with TabPane(tr("lg_tab_skipped"), id="tab-skipped"):
                 yield DataTable(id="lg-skipped", cursor_type="row")
         yield Static(tr("lg_loading"), id="lg-status", markup=False)
-        yield NameComplete("#lg-player", self._player_names)
         yield Footer()
 
     def on_mount(self) -> None:
@@ -190,44 +164,11 @@ class LedgerScreen(Screen[None]):
     def _player_names(self) -> list[str]:
         return list(self.ledger.players) if self.ledger else []
 
-    # -- filters -------------------------------------------------------------------------
-    @staticmethod
-    def _date_text(day: date | None) -> str:
-        return "" if day is None else day.isoformat()
-
-    def _date(self, widget_id: str) -> tuple[bool, date | None]:
-        box = self.query_one(f"#{widget_id}", Input)
-        text = box.value.strip()
-        try:
-            day = date.fromisoformat(text) if text else None
-        except ValueError:
-            box.add_class("-bad-date")
-            return False, None
-        box.remove_class("-bad-date")
-        return True, day
-
-    @on(Input.Changed, "#lg-filters Input")
-    @on(Select.Changed, "#lg-variant")
-    def _filters_changed(self) -> None:
-        """Apply the filters as typed; a date not yet whole keeps the last good filter."""
-        good_since, since = self._date("lg-since")
-        good_until, until = self._date("lg-until")
-        if not (good_since and good_until):
-            return
-        variant = self.query_one("#lg-variant", Select).value
-        player = self.query_one("#lg-player", Input).value.strip() or None
-        keep = LedgerFilter(since=since, until=until, player=player,
-                            variant=None if variant == Select.NULL else str(variant))
-        if keep != self.keep:
-            self.keep = keep
-            self._show()
-
-    @on(Input.Submitted, "#lg-filters Input")
-    def _date_submitted(self, event: Input.Submitted) -> None:
-        """Enter on a date that is not one: say how to write it."""
-        if event.input.id in ("lg-since", "lg-until") and event.input.has_class("-bad-date"):
-            label = tr("lg_since" if event.input.id == "lg-since" else "lg_until")
-            self.notify(tr("lg_bad_date", field=label), severity="error", markup=False)
+    @on(LedgerFilters.Changed)
+    def _filters_changed(self, event: LedgerFilters.Changed) -> None:
+        """Show the ledger the filters now ask for."""
+        self.keep = event.keep
+        self._show()
 
     # -- opening an evening --------------------------------------------------------------
     @on(DataTable.RowSelected, "#lg-evenings")
