@@ -34,9 +34,10 @@ from ...ledger import (
     build_ledger,
     running_results,
 )
+from ...untrusted import visible
 from ..i18n import tr
 from ..messages import LanguageChanged
-from ..widgets.balance_chart import BalanceChart
+from ..widgets.balance_chart import MARKERS, BalanceChart
 from ..widgets.ledger_filters import LedgerFilters
 from ..widgets.ledger_tables import fill_evenings, fill_head_to_head, fill_players, fill_skipped
 from .base import set_bindings
@@ -151,9 +152,12 @@ class LedgerScreen(Screen[None]):
         fill_head_to_head(self.query_one("#lg-h2h", DataTable), ledger)
         fill_evenings(self.query_one("#lg-evenings", DataTable), ledger)
         fill_skipped(self.query_one("#lg-skipped", DataTable), ledger)
-        charted = sorted(ledger.players.values(), key=lambda t: -t.evenings)[:8]
+        charted = [t.name for t in sorted(ledger.players.values(),
+                                          key=lambda t: -t.evenings)[:len(MARKERS)]]
         chart = self.query_one(LedgerChart)
-        chart.set_series([t.name for t in charted], running_results(ledger))
+        chart.set_series([visible(n) for n in charted],   # the legend draws them as text
+                         [{visible(n): point[n] for n in charted}
+                          for point in running_results(ledger)])
         chart.border_title = tr("lg_chart_title")
         if len(ledger.players) > len(charted):
             chart.border_title += " · " + tr("lg_chart_some", n=len(charted))
