@@ -102,16 +102,19 @@ def _read_chunk(jobs: list[Job]) -> list[CachedFile]:
 
 
 def _read_all(jobs: list[Job], workers: int | None) -> list[CachedFile]:
-    """Read every file of ``jobs``; many files are shared among processes, as the work
-    is the rules core's replay of every hand (pure Python, one core per process)."""
+    """Read every file of ``jobs``. Many files are shared among processes, as the work
+    is the rules core's replay of every hand (pure Python, one core per process) — but
+    only from a process with one thread (the command line): a forked copy of a process
+    with other threads (the app) could inherit a lock held by one of them, and the other
+    ways to start a process do not work under Textual (its standard error is not a file).
+    The app reads in its worker thread, behind a loading indicator."""
     workers = workers if workers is not None else min(os.cpu_count() or 1, 8)
-    if workers < 2 or len(jobs) < PARALLEL_FROM:
+    if workers < 2 or len(jobs) < PARALLEL_FROM or threading.active_count() > 1:
         return _read_chunk(jobs)
-    # fork is the quick start, and safe with one thread; the app runs threads: forkserver
-    method = "fork" if threading.active_count() == 1 else "forkserver"
     size = max(1, len(jobs) // (workers * 4))
     chunks = [jobs[i:i + size] for i in range(0, len(jobs), size)]
-    with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context(method)) as pool:
+    context = multiprocessing.get_context("fork")
+    with ProcessPoolExecutor(workers, mp_context=context) as pool:
         return [done for part in pool.map(_read_chunk, chunks) for done in part]
 
 

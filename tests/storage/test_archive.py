@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 import os
 import shutil
+import subprocess
+import sys
 from datetime import datetime, timedelta, timezone
 
 from preferans_tui.ledger import build_ledger
@@ -13,6 +15,7 @@ from preferans_tui.storage.ledger_files import load_cache
 from preferans_tui.storage.ledger_paths import CACHE_FILE, ledger_folder
 from tests.conftest import SAVES
 
+ROOT = SAVES.parent
 PULKA1 = SAVES / "pulka1-sochi-three-players.json"
 PULKA2 = SAVES / "pulka2-sochi-four-players.json"
 
@@ -144,13 +147,30 @@ def test_a_gone_file_leaves_the_cache_and_other_folders_stay(tmp_path):
 
 
 def test_many_files_read_by_several_processes_say_the_same(tmp_path):
+    """The command line shares many files among processes (a fresh interpreter has one
+    thread: the test runner may have more, and then reads them all itself)."""
     folder = tmp_path / "many"
     folder.mkdir()
     for i in range(60):
         shutil.copy(PULKA1 if i % 2 else PULKA2, folder / f"p{i:02d}.json")
     one = read_archive([folder], None, workers=1)
-    two = read_archive([folder], None, workers=2)
-    assert two.evenings == one.evenings and len(one.evenings) == 60
+    code = ("import sys, threading\n"
+            "from pathlib import Path\n"
+            "from preferans_tui.storage import archive\n"
+            "assert threading.active_count() == 1\n"
+            "calls = []\n"
+            "real = archive.ProcessPoolExecutor\n"
+            "def counted(*a, **k):\n"
+            "    calls.append(a)\n"
+            "    return real(*a, **k)\n"
+            "archive.ProcessPoolExecutor = counted\n"
+            "read = archive.read_archive([Path(sys.argv[1])], None, workers=2)\n"
+            "assert calls, 'no pool'\n"
+            "print('\\n'.join(e.model_dump_json() for e in read.evenings))\n")
+    out = subprocess.run([sys.executable, "-c", code, str(folder)], capture_output=True,
+                         text=True, check=True, cwd=ROOT)
+    assert out.stdout.splitlines() == [e.model_dump_json() for e in one.evenings]
+    assert len(one.evenings) == 60
 
 
 def test_saved_players_most_recent_first_each_once(tmp_path):
