@@ -10,8 +10,9 @@ import json
 import os
 import sys
 from collections.abc import Callable
-from datetime import date
 from pathlib import Path
+
+from .stats_cli import add_stats_parser, run_stats
 
 COMMANDS = ("settle", "check", "schema", "replay", "stats")
 
@@ -29,43 +30,8 @@ def _commands() -> argparse.ArgumentParser:
     sub.add_parser("schema", help="print the pulka file's JSON Schema")
     replay = sub.add_parser("replay", help="step through a saved pulka hand by hand")
     replay.add_argument("file", type=Path)
-    _stats_parser(sub)
+    add_stats_parser(sub)
     return parser
-
-
-STATS_HELP = """\
-Every pulka file (*.json) of the data folder, or of the folders (or files) given, adds
-up into one ledger: per player the evenings, deals, result in whists (each evening's
-settlement, exact) and money (each at its file's own stake), games, misères, raspasy,
-whists and help; and head to head. A pulka's date is its "created" time, else its
-file's modification time. Names match ignoring case; an alias makes two names one
-player. Damaged files are listed and skipped; only the ledger's cache (in the data
-folder's ledger/ folder) is written.
-"""
-
-
-def _stats_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
-    stats = sub.add_parser("stats", help="the players' ledger over all saved pulkas",
-                           description=STATS_HELP)
-    stats.add_argument("places", nargs="*", type=Path, metavar="FOLDER",
-                       help="folders (or files) to read instead of the data folder")
-    stats.add_argument("--since", type=date.fromisoformat, metavar="DATE",
-                       help="only evenings on or after DATE (2026-09-01)")
-    stats.add_argument("--until", type=date.fromisoformat, metavar="DATE",
-                       help="only evenings on or before DATE")
-    stats.add_argument("--variant", metavar="V", help="only pulkas of variant V (sochi, "
-                       "leningrad, rostov)")
-    stats.add_argument("--player", metavar="NAME", help="only the evenings NAME played")
-    stats.add_argument("--alias", metavar="OTHER=NAME", action="append", default=[],
-                       help='make OTHER another name of NAME from now on ("Аня=Anna"); kept '
-                       "in the data folder's ledger/aliases.json")
-    stats.add_argument("--unalias", metavar="OTHER", action="append", default=[],
-                       help="forget the alias OTHER")
-    stats.add_argument("--data-dir", type=Path, help="the data folder (its pulkas, aliases "
-                       "and cache)")
-    out = stats.add_mutually_exclusive_group()
-    out.add_argument("--json", action="store_true", help="print one JSON object")
-    out.add_argument("--csv", action="store_true", help="print one CSV row per player")
 
 
 def _app_parser() -> argparse.ArgumentParser:
@@ -124,60 +90,6 @@ def _check(args: argparse.Namespace) -> int:
     return 0
 
 
-def _aliases(args: argparse.Namespace, folder: Path) -> int:
-    """Add (``--alias``) and forget (``--unalias``) aliases; 1 if one is refused."""
-    from .ledger import AliasError, parse_alias
-    from .storage.ledger_files import load_aliases, save_aliases
-    from .untrusted import visible, visible_path
-
-    try:
-        aliases = load_aliases(folder)
-        for text in args.alias:
-            aliases = aliases.adding(*parse_alias(text))
-        for text in args.unalias:
-            aliases = aliases.removing(text.strip())
-        path = save_aliases(folder, aliases)
-    except AliasError as exc:
-        print(f"preferans-tui: {visible(str(exc))}", file=sys.stderr)
-        return 1
-    except OSError as exc:
-        print(f"preferans-tui: cannot write the aliases: {visible(str(exc))}", file=sys.stderr)
-        return 1
-    shown = ", ".join(f"{visible(a)} = {visible(n)}" for a, n in aliases.aliases.items())
-    print(f"aliases ({visible_path(path)}): {shown or 'none'}", file=sys.stderr)
-    return 0
-
-
-def _stats(args: argparse.Namespace) -> int:
-    from .stats import StatsError, StatsQuery, answer, ledger_places
-    from .storage.paths import data_dir
-
-    try:
-        folder = data_dir(args.data_dir)
-    except OSError as exc:
-        print(f"preferans-tui: the data folder: {exc}", file=sys.stderr)
-        return 1
-    if (args.alias or args.unalias) and _aliases(args, folder):
-        return 1
-    query = StatsQuery(ledger_places(args.places, folder), folder, args.since, args.until,
-                       args.variant, args.player)
-    try:
-        if args.json or args.csv:
-            from .stats_text import csv_text, json_text
-
-            print(answer(query, csv_text if args.csv else json_text), end="" if args.csv else "\n")
-        else:
-            from rich.console import Console
-
-            from .stats_table import stats_tables
-
-            Console().print(answer(query, stats_tables))
-    except StatsError as exc:
-        print(f"preferans-tui: {exc}", file=sys.stderr)
-        return 1
-    return 0
-
-
 def _schema() -> int:
     from .storage.pulka_file import json_schema
 
@@ -219,7 +131,7 @@ def main(argv: list[str] | None = None) -> int:
         if args.command == "schema":
             return _printing(_schema)
         if args.command == "stats":
-            return _printing(lambda: _stats(args))
+            return _printing(lambda: run_stats(args))
         from .ui.replay_app import run_replay
 
         return run_replay(args.file)

@@ -127,6 +127,7 @@ def test_bad_filters_are_refused(archive, tmp_path, capsys):
     with pytest.raises(SystemExit) as exc:
         main(["stats", "--since", "yesterday"])
     assert exc.value.code == 2
+    assert "'yesterday' is not a date such as 2026-09-01" in capsys.readouterr().err
 
 
 def test_an_alias_joins_two_names_and_is_kept(tmp_path, capsys):
