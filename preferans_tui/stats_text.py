@@ -32,11 +32,12 @@ def hundredths(value: str | Fraction | Decimal | float) -> str:
 
 
 def json_text(data: Any) -> str:
-    """``data`` as indented JSON in which no hidden character is raw: each is written as
-    a ``\\uXXXX`` escape (a lone surrogate of an undecodable file name too), so the text
-    is safe on a terminal and parses to the same data."""
-    text = json.dumps(data, ensure_ascii=False, indent=1)
-    if not any(is_hidden(c) for c in text if c != "\n"):
+    """``data`` as JSON on one line (the C encoder: an archive's object is large, and
+    ``indent`` would take the slow one) in which no hidden character is raw: each is
+    written as a ``\\uXXXX`` escape (a lone surrogate of an undecodable file name too),
+    so the text is safe on a terminal and parses to the same data."""
+    text = json.dumps(data, ensure_ascii=False)
+    if text.replace("\n", "").isprintable():  # every hidden character is unprintable
         return text
     out = []
     for c in text:

@@ -50,8 +50,9 @@ def pulka_files(places: Iterable[Path]) -> list[Path]:
         if not place.is_dir():
             out.append(place)
             continue
-        out += sorted(p for p in place.glob("*.json")
-                      if not p.name.startswith(".") and p.name not in NOT_PULKAS)
+        out += sorted((p for p in place.glob("*.json")
+                       if not p.name.startswith(".") and p.name not in NOT_PULKAS),
+                      key=lambda p: p.name)
     return out
 
 
