@@ -24,7 +24,7 @@ bench: $(BIN)/preferans-tui
 
 lint: $(BIN)/preferans-tui
 	$(BIN)/ruff check preferans_tui tests benchmarks
-	$(BIN)/mypy preferans_tui/rules
+	$(BIN)/mypy preferans_tui/rules preferans_tui/ledger
 
 clean:
 	rm -rf $(VENV)

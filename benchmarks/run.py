@@ -2,8 +2,9 @@
 
 Issue 6: cold start against a one-label Textual app, appending a hand with 1,000
 hands against 10, settling 10,000 hands against 1,000, save and load of 1,000 hands,
-and the app's peak memory with 10,000 hands; issue 12: how fast F1 and F2 answer. All
-measured in one run on one machine.
+and the app's peak memory with 10,000 hands; issue 12: how fast F1 and F2 answer.
+Issue 15: ``stats`` over 1,000 pulkas, cold and warm. All measured in one run on one
+machine.
 """
 
 from __future__ import annotations
@@ -16,13 +17,14 @@ sys.path.insert(0, os.path.dirname(__file__))
 
 import core  # noqa: E402
 import keys  # noqa: E402
+import ledger  # noqa: E402
 import ui  # noqa: E402
 
 
 def main() -> None:
     print(f"# {platform.python_implementation()} {platform.python_version()}, "
           f"{os.cpu_count()} cores, {platform.machine()}")
-    for line in ui.main() + keys.main() + core.main():
+    for line in ui.main() + keys.main() + core.main() + ledger.main():
         print(line, flush=True)
 
 

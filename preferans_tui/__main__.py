@@ -15,6 +15,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TextIO
 
+from .stats_cli import add_stats_parser, run_stats
 from .untrusted import visible, visible_json, visible_path
 
 COMMANDS = {
@@ -24,6 +25,7 @@ COMMANDS = {
     "replay": "step through a saved pulka hand by hand",
     "watch": "a read-only view of a pulka that follows its file as the app saves it",
     "serve": "the watch view in a web browser, for the players' phones",
+    "stats": "the players' ledger over all saved pulkas",
 }
 """The subcommands and their one-line help (``preferans-tui --help`` lists them)."""
 
@@ -82,6 +84,7 @@ def _commands() -> argparse.ArgumentParser:
         command.add_argument("--lang", choices=("en", "ru"),
                              help="the language to print in (default: the app's saved "
                                   "setting, else the system's LANG)")
+    add_stats_parser(sub)
     return parser
 
 
@@ -192,6 +195,8 @@ def main(argv: list[str] | None = None) -> int:
         args = _commands().parse_args(argv)
         if args.command == "schema":
             return _printing(_schema)
+        if args.command == "stats":
+            return _printing(lambda: run_stats(args))
         if args.command == "watch":
             from .ui.watch_app import run_watch
 

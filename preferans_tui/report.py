@@ -13,14 +13,16 @@ from __future__ import annotations
 
 from decimal import Decimal
 from fractions import Fraction
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rich import box
 from rich.table import Table
 from rich.text import Text
 
-from .rules import Pulka
 from .untrusted import visible
+
+if TYPE_CHECKING:
+    from .rules import Pulka
 
 MINUS = "\u2212"
 """The minus sign used for figures (U+2212), as on a printed scoresheet."""

@@ -14,6 +14,7 @@ import locale
 import os
 
 from ..untrusted import visible
+from .texts_ledger import LEDGER_EN, LEDGER_RU
 
 EN: dict[str, str] = {
     "app_title": "preferans-tui",
@@ -508,6 +509,8 @@ RU: dict[str, str] = {
                     "неё)",
 }
 
+EN.update(LEDGER_EN)
+RU.update(LEDGER_RU)
 CATALOGUES: dict[str, dict[str, str]] = {"en": EN, "ru": RU}
 _current = "en"
 

@@ -35,6 +35,7 @@ from textual.widgets.option_list import Option
 from ...rules import Pulka, PulkaError, RuleOptions
 from ...rules.players import text_problem
 from ...storage import PulkaFileError, load
+from ...storage.archive import saved_players
 from ...storage.paths import recent_pulkas
 from ...storage.pulka_file import peek
 from ...untrusted import visible, visible_path
@@ -43,6 +44,7 @@ from ..hand_texts import count_text
 from ..i18n import language, tr
 from ..messages import LanguageChanged
 from ..settings import SETTINGS_FILE
+from ..widgets.name_complete import NameComplete
 from .base import set_bindings
 from .start_options import option_rows, preset_values, set_option
 from .start_options import overrides as changed_options
@@ -51,6 +53,8 @@ from .start_words import DEFAULT_NAMES, player_label, retranslate, variant_choic
 
 FIELDS = (("target", "pulya_target", "20"), ("stake", "stake", ""), ("title", "title", ""))
 """The text fields under the variant: id, i18n key of the label, first value."""
+KEYS = [("ctrl+s", "start", "start", True), ("ctrl+l", "ledger", "lg_key", True)]
+"""The start screen's own keys: start the new pulka, open the ledger (issue 15)."""
 
 
 PEEK_BYTES = 2**20
@@ -102,6 +106,7 @@ class StartScreen(Screen[None]):
                     with Horizontal(classes="field-row", id=f"row-name{i}"):
                         yield Label(player_label(i), classes="field-name", id=f"name{i}-label")
                         yield Input(name, id=f"name{i}")
+                        yield NameComplete(f"#name{i}", self._saved_names, self._typed_names)
                 with Horizontal(classes="field-row"):
                     yield Label(tr("variant"), classes="field-name", id="variant-label")
                     yield Select(variant_choices(), value=self._preset_shown,
@@ -119,11 +124,12 @@ class StartScreen(Screen[None]):
                 yield OptionList(*self.recent(), id="recent", markup=False)
                 yield Label(tr("examples"), classes="section", id="examples-title")
                 yield OptionList(*self.examples(), id="examples", markup=False)
+                yield Button(tr("lg_open"), id="ledger-button", compact=True)
         yield Footer()
 
     def on_mount(self) -> None:
         """Three players to begin with (the focus is on the first field: AUTO_FOCUS)."""
-        set_bindings(self, [("ctrl+s", "start", "start", True)])
+        set_bindings(self, KEYS)
         self._translate_dropdowns()
         self.query_one("#row-name3").display = False
 
@@ -231,6 +237,27 @@ class StartScreen(Screen[None]):
     def _start_pressed(self) -> None:
         self.action_start()
 
+    # -- the ledger (issue 15) -----------------------------------------------------------
+    def action_ledger(self) -> None:
+        """The ledger of every pulka saved in the data folder."""
+        from .ledger import LedgerScreen
+
+        self.app.push_screen(LedgerScreen(self.app.data_folder))  # type: ignore[attr-defined]
+
+    @on(Button.Pressed, "#ledger-button")
+    def _ledger_pressed(self) -> None:
+        self.action_ledger()
+
+    def _saved_names(self) -> list[str]:
+        """The players of the saved pulkas, most recent first."""
+        return saved_players(self.app.data_folder)  # type: ignore[attr-defined]
+
+    def _typed_names(self) -> list[str]:
+        """The names in the other players' boxes shown (not the fourth at 3 players)."""
+        return [box.value for box in self.query(".field-row Input")
+                if (box.id or "").startswith("name") and not box.has_focus
+                and box.parent is not None and box.parent.display]
+
     @on(OptionList.OptionSelected)
     def _open(self, event: OptionList.OptionSelected) -> None:
         path = Path(str(event.option.id))
@@ -251,6 +278,6 @@ class StartScreen(Screen[None]):
         """Every text again in the new language, in place: what was typed, the focus and
         the options stay as they are (a recompose of the rules editor took a second)."""
         retranslate(self)
-        set_bindings(self, [("ctrl+s", "start", "start", True)])
+        set_bindings(self, KEYS)
         self._translate_dropdowns()
         self.refresh_bindings()

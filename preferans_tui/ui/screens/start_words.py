@@ -60,6 +60,7 @@ def retranslate(screen: Any) -> None:
     q("#four", Checkbox).label = tr("four_players")
     q("#options-box", Collapsible).title = tr("options")
     q("#start-button", Button).label = tr("start")
+    q("#ledger-button", Button).label = tr("lg_open")
     relabel(q("#variant", Select), variant_choices())
     for i, name in enumerate(DEFAULT_NAMES[language()]):
         q(f"#name{i}-label", Label).update(player_label(i))

@@ -14,6 +14,7 @@ settlements.
 from __future__ import annotations
 
 from bisect import bisect_left
+from collections.abc import Mapping, Sequence
 from fractions import Fraction
 
 from rich.segment import Segment
@@ -27,8 +28,8 @@ from ...rules import Pulka, settle
 from ...untrusted import visible
 from ..i18n import tr
 
-MARKERS = ("●", "■", "▲", "◆")
-"""One marker per seat."""
+MARKERS = ("●", "■", "▲", "◆", "○", "□", "△", "◇")
+"""One marker per seat (the ledger's chart shows up to eight players)."""
 TICK_STEPS = (1, 2, 5, 10, 20, 50, 100, 200, 500, 1000)
 
 
@@ -51,10 +52,8 @@ class BalanceChart(Widget):
     legend then shows the results after it.
     """
 
-    COMPONENT_CLASSES = {
-        "balance-chart--axis", "balance-chart--cursor", "balance-chart--p0",
-        "balance-chart--p1", "balance-chart--p2", "balance-chart--p3",
-    }
+    COMPONENT_CLASSES = {"balance-chart--axis", "balance-chart--cursor",
+                         *(f"balance-chart--p{i}" for i in range(len(MARKERS)))}
     DEFAULT_CSS = """
     BalanceChart { height: 10; }
     BalanceChart > .balance-chart--axis { color: $text-muted; }
@@ -63,21 +62,38 @@ class BalanceChart(Widget):
     BalanceChart > .balance-chart--p1 { color: #ffa94d; }
     BalanceChart > .balance-chart--p2 { color: #c77dff; }
     BalanceChart > .balance-chart--p3 { color: #69db7c; }
+    BalanceChart > .balance-chart--p4 { color: #ff6b6b; }
+    BalanceChart > .balance-chart--p5 { color: #3bc9db; }
+    BalanceChart > .balance-chart--p6 { color: #ffd43b; }
+    BalanceChart > .balance-chart--p7 { color: #f783ac; }
     """
+
+    EMPTY = "chart_empty"
+    """The text (its i18n key) shown when there is nothing to draw."""
 
     cursor: reactive[int | None] = reactive(None)
 
-    def __init__(self, pulka: Pulka, *, cursor: int | None = None, name: str | None = None,
-                 id: str | None = None, classes: str | None = None) -> None:
+    def __init__(self, pulka: Pulka | None = None, *, cursor: int | None = None,
+                 name: str | None = None, id: str | None = None,
+                 classes: str | None = None) -> None:
         super().__init__(name=name, id=id, classes=classes)
         self._cache: tuple[tuple[int, int, int | None], list[Strip]] | None = None
-        self.set_pulka(pulka)
+        self.players: tuple[str, ...] = ()
+        self.balances: tuple[dict[str, Fraction], ...] = ()
+        if pulka is not None:
+            self.set_pulka(pulka)
         self.set_reactive(BalanceChart.cursor, cursor)
 
     def set_pulka(self, pulka: Pulka) -> None:
         """Show ``pulka`` (call after a hand is added or undone)."""
-        self.players = pulka.players
-        self.balances = running_balances(pulka)
+        self.set_series(pulka.players, running_balances(pulka))
+
+    def set_series(self, players: Sequence[str],
+                   balances: Sequence[Mapping[str, Fraction]]) -> None:
+        """Show ``players`` (at most :data:`MARKERS`) with one point per element of
+        ``balances``: each player's result in whists after it."""
+        self.players = tuple(players)[:len(MARKERS)]
+        self.balances = tuple({p: b[p] for p in self.players} for b in balances)
         self._cache = None
         self.refresh()
 
@@ -103,7 +119,8 @@ class BalanceChart(Widget):
     def _styles(self) -> tuple[Style, Style, list[Style]]:
         axis = self.get_component_rich_style("balance-chart--axis")
         cursor = self.get_component_rich_style("balance-chart--cursor", partial=True)
-        players = [self.get_component_rich_style(f"balance-chart--p{i}") for i in range(4)]
+        players = [self.get_component_rich_style(f"balance-chart--p{i}")
+                   for i in range(len(MARKERS))]
         return axis, cursor, players
 
     def _draw(self, width: int, height: int) -> list[Strip]:
@@ -112,7 +129,7 @@ class BalanceChart(Widget):
         legend = [Strip(line).crop_extend(0, width, None)
                   for line in self._legend(colours, width)]
         if n == 0 or height < len(legend) + 3:
-            top = [Strip([Segment(tr("chart_empty"), axis)]).crop_extend(0, width, None)] \
+            top = [Strip([Segment(tr(self.EMPTY), axis)]).crop_extend(0, width, None)] \
                 if n == 0 else legend
             return (top + [Strip.blank(width)] * height)[:height]
         values = [[Fraction(b[p]) for p in self.players] for b in self.balances]

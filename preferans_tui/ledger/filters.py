@@ -1,0 +1,35 @@
+"""Which evenings the ledger counts (issue 15): dates, variant, a player."""
+
+from __future__ import annotations
+
+from datetime import date
+
+from pydantic import BaseModel, ConfigDict
+
+from .evening import Evening
+from .names import People
+
+
+class LedgerFilter(BaseModel):
+    """Which evenings count: dates (inclusive, by the evening's date), the variant, and
+    a player who took part (matched as names are: aliases, then rule 1.2)."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+    since: date | None = None
+    until: date | None = None
+    variant: str | None = None
+    player: str | None = None
+
+    def keeps(self, evening: Evening, people: People) -> bool:
+        """Whether ``evening`` passes every filter given."""
+        day = evening.date.date()
+        if self.since is not None and day < self.since:
+            return False
+        if self.until is not None and day > self.until:
+            return False
+        if self.variant is not None and evening.variant != self.variant:
+            return False
+        if self.player is not None:
+            who = people.key(self.player)
+            return any(people.key(p) == who for p in evening.players)
+        return True

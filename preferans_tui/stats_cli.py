@@ -1,0 +1,110 @@
+"""``preferans-tui stats``: its options and its run (issue 15); :mod:`.stats` does the work.
+
+Only the standard library is imported here: ``stats`` answers from its last run before
+pydantic or the rules core are loaded.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from datetime import date
+from pathlib import Path
+
+STATS_HELP = """\
+Every pulka file (*.json) of the data folder, or of the folders (or files) given, adds
+up into one ledger: per player the evenings, deals, result in whists (each evening's
+settlement, exact) and money (each at its file's own stake), games, misères, raspasy,
+whists and help; and head to head. A pulka's date is its "created" time, else its
+file's modification time. Names match ignoring case; an alias makes two names one
+player. Damaged files are listed and skipped; only the ledger's cache (in the data
+folder's ledger/ folder) is written.
+"""
+
+
+def _day(text: str) -> date:
+    """A date given to ``--since`` / ``--until``."""
+    try:
+        return date.fromisoformat(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a date such as 2026-09-01") from None
+
+
+def add_stats_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    stats = sub.add_parser("stats", help="the players' ledger over all saved pulkas",
+                           description=STATS_HELP)
+    stats.add_argument("places", nargs="*", type=Path, metavar="FOLDER",
+                       help="folders (or files) to read instead of the data folder")
+    stats.add_argument("--since", type=_day, metavar="DATE",
+                       help="only evenings on or after DATE (2026-09-01)")
+    stats.add_argument("--until", type=_day, metavar="DATE",
+                       help="only evenings on or before DATE")
+    stats.add_argument("--variant", metavar="V", help="only pulkas of variant V (sochi, "
+                       "leningrad, rostov)")
+    stats.add_argument("--player", metavar="NAME", help="only the evenings NAME played")
+    stats.add_argument("--alias", metavar="OTHER=NAME", action="append", default=[],
+                       help='make OTHER another name of NAME from now on ("Аня=Anna"); kept '
+                       "in the data folder's ledger/aliases.json")
+    stats.add_argument("--unalias", metavar="OTHER", action="append", default=[],
+                       help="forget the alias OTHER")
+    stats.add_argument("--data-dir", type=Path, help="the data folder (its pulkas, aliases "
+                       "and cache)")
+    out = stats.add_mutually_exclusive_group()
+    out.add_argument("--json", action="store_true", help="print one JSON object")
+    out.add_argument("--csv", action="store_true", help="print one CSV row per player")
+
+
+def _aliases(args: argparse.Namespace, folder: Path) -> int:
+    """Add (``--alias``) and forget (``--unalias``) aliases; 1 if one is refused."""
+    from .ledger import AliasError, parse_alias
+    from .storage.ledger_files import load_aliases, save_aliases
+    from .untrusted import visible, visible_path
+
+    try:
+        aliases = load_aliases(folder)
+        for text in args.alias:
+            aliases = aliases.adding(*parse_alias(text))
+        for text in args.unalias:
+            aliases = aliases.removing(text.strip())
+        path = save_aliases(folder, aliases)
+    except AliasError as exc:
+        print(f"preferans-tui: {visible(str(exc))}", file=sys.stderr)
+        return 1
+    except OSError as exc:
+        print(f"preferans-tui: cannot write the aliases: {visible(str(exc))}", file=sys.stderr)
+        return 1
+    shown = ", ".join(f"{visible(a)} = {visible(n)}" for a, n in aliases.aliases.items())
+    print(f"aliases ({visible_path(path)}): {shown or 'none'}", file=sys.stderr)
+    return 0
+
+
+def run_stats(args: argparse.Namespace) -> int:
+    """``preferans-tui stats``: the ledger as tables, JSON or CSV; 0, or 1 with the reason
+    on standard error (a bad alias or variant, a damaged aliases file)."""
+    from .stats import StatsError, StatsQuery, answer, ledger_places
+    from .storage.paths import data_dir
+
+    try:
+        folder = data_dir(args.data_dir)
+    except OSError as exc:
+        print(f"preferans-tui: the data folder: {exc}", file=sys.stderr)
+        return 1
+    if (args.alias or args.unalias) and _aliases(args, folder):
+        return 1
+    query = StatsQuery(ledger_places(args.places, folder), folder, args.since, args.until,
+                       args.variant, args.player)
+    try:
+        if args.json or args.csv:
+            from .stats_text import csv_text, json_text
+
+            print(answer(query, csv_text if args.csv else json_text), end="" if args.csv else "\n")
+        else:
+            from rich.console import Console
+
+            from .stats_table import stats_tables
+
+            Console().print(answer(query, stats_tables))
+    except StatsError as exc:
+        print(f"preferans-tui: {exc}", file=sys.stderr)
+        return 1
+    return 0

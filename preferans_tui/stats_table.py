@@ -1,0 +1,111 @@
+"""``preferans-tui stats`` as rich tables, from the ledger's object (:mod:`.stats`).
+
+Three tables: each player's results (whists as players write them, ``+147⅓``; money),
+how each one plays (games, misères, raspasy, whists, help), and head to head. Names,
+titles and file names are always plain :class:`rich.text.Text` shown through
+:func:`~preferans_tui.untrusted.visible`, never markup.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Any
+
+from rich import box
+from rich.console import Group, RenderableType
+from rich.table import Table
+from rich.text import Text
+
+from .report import money_text, signed_text
+from .untrusted import visible, visible_path
+
+
+def _name(text: str) -> Text:
+    return Text(visible(text))
+
+
+def _table(title: str, first: str, headers: list[str], rows: list[list[Any]]) -> Table:
+    """A table whose figures never wrap: each column is at least as wide as its widest
+    figure, and a narrow terminal folds the headers instead."""
+    table = Table(title=title, box=box.SIMPLE_HEAD, pad_edge=False, title_justify="left",
+                  collapse_padding=True)
+    names = max((r[0].cell_len for r in rows), default=0)
+    table.add_column(first, overflow="fold", min_width=min(names, 20))
+    for i, header in enumerate(headers, 1):
+        widest = max((Text(r[i]).cell_len if isinstance(r[i], str) else r[i].cell_len
+                      for r in rows), default=0)
+        word = max(len(w) for w in header.split())
+        table.add_column(header, justify="right", overflow="fold", min_width=max(widest, word))
+    for row in rows:
+        table.add_row(*row)
+    return table
+
+
+def results_table(doc: dict[str, Any]) -> Table:
+    """Evenings, deals, result (whists), per evening, money, best and worst evening."""
+    rows = []
+    for name, p in doc["players"].items():
+        money = p["money"]
+        rows.append([_name(name), str(p["evenings"]), str(p["deals"]),
+                     Text(signed_text(Fraction(p["result_exact"])), style="bold"),
+                     signed_text(Fraction(p["mean_exact"])),
+                     "" if money is None else money_text(Fraction(money)),
+                     signed_text(Fraction(p["best"]["result_exact"])),
+                     signed_text(Fraction(p["worst"]["result_exact"]))])
+    return _table("Results", "player", ["evenings", "deals", "result", "per\nevening",
+                                        "money", "best", "worst"], rows)
+
+
+def play_table(doc: dict[str, Any]) -> Table:
+    """Trick games declared / made / set, misères made / failed, raspasy (mean tricks,
+    hands without a trick), whists written and received, help given and received
+    (pulya points)."""
+    rows = []
+    for name, p in doc["players"].items():
+        games = p["games"].values()
+        r = p["raspasy"]
+        mean = r["mean_tricks_exact"]
+        rows.append([
+            _name(name), str(sum(g["declared"] for g in games)),
+            str(sum(g["made"] for g in games)), str(sum(g["remiz"] for g in games)),
+            f"{p['misere']['made']}/{p['misere']['failed']}",
+            "" if mean is None else f"{float(Fraction(mean)):.2f}",
+            str(r["zero_trick_hands"]),
+            f"{p['whists']['written']}/{p['whists']['received']}",
+            f"{p['help_points']['given']}/{p['help_points']['received']}"])
+    return _table("Play", "player", ["games", "made", "set", "misère\nmade/lost",
+                                     "raspasy\ntricks", "raspasy\nno trick",
+                                     "whists\nby/on him", "help\ngiven/got"], rows)
+
+
+def head_to_head_table(doc: dict[str, Any]) -> Table:
+    """Row A, column B: what B owes A over the evenings both played (whists)."""
+    names = list(doc["players"])
+    table = Table(title="Head to head: what the column owes the row, in whists",
+                  box=box.SIMPLE_HEAD, pad_edge=False, title_justify="left")
+    table.add_column("", overflow="fold")
+    for name in names:
+        table.add_column(_name(name), justify="right", overflow="fold")
+    for a in names:
+        row = doc["head_to_head"].get(a, {})
+        table.add_row(_name(a), *(signed_text(Fraction(row[b]["net_exact"])) if b in row
+                                  else "" for b in names))
+    return table
+
+
+def stats_tables(doc: dict[str, Any]) -> Group:
+    """Everything ``stats`` prints without ``--json`` or ``--csv``."""
+    parts: list[RenderableType] = []
+    files = len(doc["files"])
+    if doc["players"]:
+        parts += [results_table(doc), play_table(doc)]
+        if len(doc["players"]) > 1:
+            parts.append(head_to_head_table(doc))
+    line = f"{files} evening{'' if files == 1 else 's'}; results in whists, exact"
+    if doc["filtered_out"]:
+        line += f"; {doc['filtered_out']} more left out by the filters"
+    parts.append(Text(line))
+    for s in doc["skipped"]:
+        parts.append(Text("skipped ") + Text(visible_path(s["file"]), style="bold")
+                     + Text(": " + visible(s["reason"])))
+    return Group(*parts)

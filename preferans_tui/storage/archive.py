@@ -1,0 +1,209 @@
+"""Reading a whole archive of pulka files for the ledger (issue 15).
+
+:func:`read_archive` finds the pulka files of some folders, reads each one the cache
+(:mod:`.ledger_files`) does not already know — through :func:`.check.check_bytes`, the
+same check as ``preferans-tui check`` — and turns it into an
+:class:`~preferans_tui.ledger.Evening`; a file that is not a valid pulka is left out
+with ``check``'s first problem. Files are only read; only the cache is written.
+
+A pulka's date is its ``created`` time, else the file's modification time.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+import stat
+import threading
+from collections.abc import Iterable, Sequence
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+from datetime import datetime
+from pathlib import Path
+from typing import Literal
+
+from ..ledger import Evening, Skipped, summarize
+from ..rules import Pulka
+from .check import check_bytes
+from .decode import Unreadable, check_header, decode, parse_json
+from .ledger_files import CachedFile, load_cache, save_cache
+from .ledger_paths import pulka_files
+from .pulka_file import PulkaFile, PulkaFileError, read_bytes
+
+PARALLEL_FROM = 48
+"""Files to read at which the work is shared among the processor's cores."""
+PEEK_BYTES = 2**20
+"""A file larger than this (thousands of hands) is not read for its players' names."""
+
+
+def evening_date(created: str | None, mtime_ns: int
+                 ) -> tuple[datetime, Literal["created", "mtime"]]:
+    """When a pulka was played: its ``created`` ISO 8601 time (in local time), else the
+    file's modification time; and which of the two it is."""
+    if created:
+        try:
+            when = datetime.fromisoformat(created.strip())
+        except ValueError:
+            pass
+        else:
+            if when.tzinfo is not None:
+                when = when.astimezone().replace(tzinfo=None)
+            return when, "created"
+    return datetime.fromtimestamp(mtime_ns / 1e9), "mtime"
+
+
+def one_line(problems: Sequence[str]) -> str:
+    """``check``'s problems of a file as one line: the first, and how many more."""
+    if len(problems) <= 1:
+        return problems[0] if problems else "not a valid pulka file"
+    return f"{problems[0]} (and {len(problems) - 1} more: preferans-tui check lists them)"
+
+
+def read_evening(path: str, size: int, mtime_ns: int) -> CachedFile:
+    """Read and check one file: its evening, or why it is left out; keyed on the size
+    and modification time the file had when it was listed (a file changed since is
+    read again next time)."""
+    try:
+        data = read_bytes(Path(path))
+    except PulkaFileError as exc:
+        return CachedFile(size=size, mtime_ns=mtime_ns, skipped=one_line(exc.problems))
+    read = _valid(data)
+    if read is None:
+        report = check_bytes(data, path)
+        if report.problems or report.model is None or report.pulka is None:
+            return CachedFile(size=size, mtime_ns=mtime_ns, skipped=one_line(report.problems))
+        read = report.model, report.pulka
+    model, pulka = read
+    date, dated_by = evening_date(model.created, mtime_ns)
+    evening = summarize(pulka, source=path, date=date, dated_by=dated_by, title=model.title)
+    return CachedFile(size=size, mtime_ns=mtime_ns, evening=evening)
+
+
+def _valid(data: bytes) -> tuple[PulkaFile, Pulka] | None:
+    """A valid file's model and replayed pulka, the quick way: the steps of
+    :func:`.check.check_bytes` for a file with no problem, without its bookkeeping for
+    the problems of a bad one. ``None`` at the first problem: ``check_bytes`` then
+    finds them all, and its reason is the one given."""
+    try:
+        text = decode(data)
+        check_header(parse_json(text))
+        model = PulkaFile.model_validate_json(text)
+        return model, Pulka(model.players, model.rules, model.hands)
+    except (Unreadable, ValueError):  # pydantic's ValidationError and PulkaError too
+        return None
+
+
+Job = tuple[str, int, int]
+"""A file to read: its absolute path, size and modification time (ns)."""
+
+
+def _read_chunk(jobs: list[Job]) -> list[CachedFile]:
+    return [read_evening(*job) for job in jobs]
+
+
+def _read_all(jobs: list[Job], workers: int | None) -> list[CachedFile]:
+    """Read every file of ``jobs``. Many files are shared among processes, as the work
+    is the rules core's replay of every hand (pure Python, one core per process) — but
+    only from a process with one thread (the command line): a forked copy of a process
+    with other threads (the app) could inherit a lock held by one of them, and the other
+    ways to start a process do not work under Textual (its standard error is not a file).
+    The app reads in its worker thread, behind a loading indicator."""
+    workers = workers if workers is not None else min(os.cpu_count() or 1, 8)
+    if workers < 2 or len(jobs) < PARALLEL_FROM or threading.active_count() > 1:
+        return _read_chunk(jobs)
+    size = max(1, len(jobs) // (workers * 4))
+    chunks = [jobs[i:i + size] for i in range(0, len(jobs), size)]
+    context = multiprocessing.get_context("fork")
+    with ProcessPoolExecutor(workers, mp_context=context) as pool:
+        return [done for part in pool.map(_read_chunk, chunks) for done in part]
+
+
+@dataclass
+class Archive:
+    """What :func:`read_archive` found: the evenings, the files left out, and how many
+    files the cache already knew (``cached``) or were read (``read``)."""
+
+    evenings: list[Evening] = field(default_factory=list)
+    skipped: list[Skipped] = field(default_factory=list)
+    cached: int = 0
+    read: int = 0
+
+
+def read_archive(places: Iterable[Path], data_folder: Path | None = None, *,
+                 workers: int | None = None) -> Archive:
+    """Every pulka file of ``places`` (see :func:`pulka_files`), through the cache of
+    ``data_folder`` (none if ``None``).
+
+    A file the cache knows by its path, size and modification time is not read again;
+    the cache is written back only when something changed. The same file named twice
+    (a link) counts once; the other name is left out saying so.
+    """
+    cache = load_cache(data_folder) if data_folder is not None else {}
+    places = list(places)
+    found: list[tuple[str, str, os.stat_result]] = []  # (shown, absolute, stat)
+    archive = Archive()
+    seen: dict[tuple[int, int], str] = {}
+    for path in pulka_files(places):
+        shown = str(path)
+        try:
+            info = os.stat(path)
+        except OSError as exc:
+            archive.skipped.append(Skipped(source=shown,
+                                           reason=f"cannot read the file: {exc.strerror}"))
+            continue
+        if stat.S_ISREG(info.st_mode):
+            same = seen.setdefault((info.st_dev, info.st_ino), shown)
+            if same != shown:
+                archive.skipped.append(Skipped(source=shown, reason=f"the same file as {same}"))
+                continue
+        found.append((shown, os.path.abspath(path), info))
+    todo = [(absolute, info.st_size, info.st_mtime_ns) for _, absolute, info in found
+            if not _fresh(cache.get(absolute), info)]
+    fresh = dict(zip((job[0] for job in todo), _read_all(todo, workers), strict=True))
+    archive.read, archive.cached = len(todo), len(found) - len(todo)
+    for shown, absolute, _ in found:
+        entry = fresh.get(absolute) or cache[absolute]
+        if entry.evening is not None:
+            evening = entry.evening
+            if evening.source != shown:
+                evening = evening.model_copy(update={"source": shown})
+            archive.evenings.append(evening)
+        else:
+            archive.skipped.append(Skipped(source=shown, reason=entry.skipped or "?"))
+    if data_folder is not None:
+        # a folder read now forgets its files that are gone; other folders' files are kept
+        folders = {os.path.abspath(p) for p in places if p.is_dir()}
+        kept = {k: v for k, v in cache.items() if os.path.dirname(k) not in folders}
+        kept.update((absolute, fresh.get(absolute) or cache[absolute])
+                    for _, absolute, _ in found)
+        if fresh or kept.keys() != cache.keys():
+            save_cache(data_folder, kept)
+    return archive
+
+
+def _fresh(entry: CachedFile | None, info: os.stat_result) -> bool:
+    return entry is not None and entry.size == info.st_size and entry.mtime_ns == info.st_mtime_ns
+
+
+def saved_players(folder: Path, limit: int = 200) -> list[str]:
+    """The players' names of the newest ``limit`` pulka files of ``folder``, most recent
+    first, each person once (rule 1.2: names equal ignoring case are one); files that
+    cannot be read, or are too large to read just for this, give none."""
+    from ..rules.players import same_name
+
+    files = []
+    for path in pulka_files([folder]):
+        try:
+            info = path.stat()
+        except OSError:
+            continue
+        if 0 < info.st_size <= PEEK_BYTES:
+            files.append((info.st_mtime_ns, path))
+    names: list[str] = []
+    for _, path in sorted(files, key=lambda f: f[0], reverse=True)[:limit]:
+        try:
+            model = PulkaFile.model_validate_json(read_bytes(path))
+        except (PulkaFileError, ValueError):
+            continue
+        names += [p for p in model.players if not any(same_name(p, n) for n in names)]
+    return names

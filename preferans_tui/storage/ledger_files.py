@@ -1,0 +1,102 @@
+"""The ledger's aliases and cache files (issue 15; where they are: :mod:`.ledger_paths`).
+
+- ``aliases.json``: the user's aliases (:class:`~preferans_tui.ledger.Aliases`); a
+  damaged one is reported and never overwritten;
+- ``cache.json``: what each pulka file said last time, keyed on its path, size and
+  modification time (ns), and on the code that read it; deleting it changes no figure,
+  and a damaged or outdated one is ignored and written anew.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, ValidationError
+
+from ..ledger import AliasError, Aliases, Evening
+from .atomic import atomic_write_text
+from .ledger_paths import CACHE_FILE, aliases_path, code_version, ledger_folder
+
+CACHE_FORMAT = "preferans-tui ledger cache"
+
+
+def load_aliases(data_folder: Path) -> Aliases:
+    """The aliases saved in ``data_folder`` (none if there is no file).
+
+    Raises:
+        AliasError: the file cannot be read or is not a valid aliases file; the message
+            names the file and the problem.
+    """
+    path = aliases_path(data_folder)
+    try:
+        data = path.read_bytes()
+    except FileNotFoundError:
+        return Aliases()
+    except OSError as exc:
+        raise AliasError(f"{path}: cannot read the aliases: {exc.strerror or exc}") from None
+    try:
+        return Aliases.model_validate_json(data)
+    except ValidationError as exc:
+        err = exc.errors()[0]
+        where = ".".join(str(part) for part in err["loc"])
+        reason = str(err["msg"]).removeprefix("Value error, ")
+        raise AliasError(f"{path}: {where + ': ' if where else ''}{reason}") from None
+
+
+def save_aliases(data_folder: Path, aliases: Aliases) -> Path:
+    """Write ``aliases`` into ``data_folder`` atomically; return the file's path.
+
+    Raises:
+        OSError: the folder or the file cannot be written.
+    """
+    path = aliases_path(data_folder)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    atomic_write_text(path, aliases.model_dump_json(indent=1) + "\n")
+    return path
+
+
+class CachedFile(BaseModel):
+    """What one pulka file said when it had this size and modification time: its
+    evening, or the reason it was left out."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+    size: int
+    mtime_ns: int
+    evening: Evening | None = None
+    skipped: str | None = None
+
+
+class LedgerCache(BaseModel):
+    """The cache file: ``files`` maps each file's absolute path to a :class:`CachedFile`;
+    ``code`` is :func:`code_version` of the program that wrote it."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+    format: Literal["preferans-tui ledger cache"] = CACHE_FORMAT
+    version: Literal[1] = 1
+    code: str
+    files: dict[str, CachedFile]
+
+
+def load_cache(data_folder: Path) -> dict[str, CachedFile]:
+    """The cached files of ``data_folder``'s ledger cache; empty when there is none, or
+    it is damaged, or it was written by other code."""
+    path = ledger_folder(data_folder) / CACHE_FILE
+    try:
+        cached = LedgerCache.model_validate_json(path.read_bytes())
+    except (OSError, ValueError):
+        return {}
+    return dict(cached.files) if cached.code == code_version() else {}
+
+
+def save_cache(data_folder: Path, files: dict[str, CachedFile]) -> bool:
+    """Write the cache atomically; ``False`` if it could not be written (the figures do
+    not depend on it, so that is not an error)."""
+    folder = ledger_folder(data_folder)
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        atomic_write_text(folder / CACHE_FILE,
+                          LedgerCache(code=code_version(), files=files).model_dump_json())
+    except OSError:
+        return False
+    return True

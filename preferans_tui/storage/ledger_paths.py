@@ -1,0 +1,69 @@
+"""Where the ledger finds pulkas and keeps its own files (issue 15); standard library only.
+
+The ledger's files live in the ``ledger/`` folder of the data folder, out of the way of
+the pulka files (the recent list and ``stats`` read the ``*.json`` files beside it, not
+below it): ``aliases.json`` (the user's aliases), ``cache.json`` (what each pulka file
+said, :mod:`.ledger_files`) and ``last-run.json`` (the last ``stats`` answer,
+:mod:`preferans_tui.stats`).
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Iterable
+from functools import cache
+from pathlib import Path
+
+LEDGER_FOLDER = "ledger"
+ALIASES_FILE = "aliases.json"
+CACHE_FILE = "cache.json"
+LAST_RUN_FILE = "last-run.json"
+
+NOT_PULKAS = frozenset({"settings.json"})
+"""Files of the data folder that are the app's own, not pulkas."""
+
+_PACKAGE = Path(__file__).resolve().parent.parent
+_CODE = ("rules", "ledger", "storage/check.py", "storage/decode.py", "storage/pulka_file.py",
+         "storage/archive.py", "stats.py")
+"""The code whose every change may change what the ledger says about a file."""
+
+
+def ledger_folder(data_folder: Path) -> Path:
+    """``<data folder>/ledger`` (not created here)."""
+    return Path(data_folder) / LEDGER_FOLDER
+
+
+def aliases_path(data_folder: Path) -> Path:
+    """Where the aliases of ``data_folder`` live."""
+    return ledger_folder(data_folder) / ALIASES_FILE
+
+
+def pulka_files(places: Iterable[Path]) -> list[Path]:
+    """The pulka files of ``places``: each folder's ``*.json`` files (not below it), and
+    each file named as it is.
+
+    Hidden files (temporary saves, locks) and the app's own files (:data:`NOT_PULKAS`)
+    are left out; a folder's files come in the order of their names.
+    """
+    out: list[Path] = []
+    for place in places:
+        if not place.is_dir():
+            out.append(place)
+            continue
+        out += sorted((p for p in place.glob("*.json")
+                       if not p.name.startswith(".") and p.name not in NOT_PULKAS),
+                      key=lambda p: p.name)
+    return out
+
+
+@cache
+def code_version() -> str:
+    """A fingerprint of the code that turns files into the ledger (``_CODE``): the ledger's
+    cache and last run, written by other code, are not used."""
+    digest = hashlib.sha256()
+    for part in _CODE:
+        root = _PACKAGE / part
+        for path in sorted(root.rglob("*.py")) if root.is_dir() else [root]:
+            digest.update(path.relative_to(_PACKAGE).as_posix().encode())
+            digest.update(path.read_bytes())
+    return digest.hexdigest()[:16]

@@ -1,0 +1,207 @@
+"""The ledger screen: every saved pulka of the data folder at once (issue 15 part 3).
+
+Players (best result first), head to head, a chart of each player's result after each
+evening, the evenings (Enter opens one, as the start screen's recent list does) and the
+files that were skipped. The filters — dates, variant, player — narrow every tab.
+The archive is read in a thread (:func:`~preferans_tui.storage.archive.read_archive`,
+through the ledger's cache); every figure is the ledger's (:mod:`preferans_tui.ledger`).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from rich.text import Text
+from textual import on, work
+from textual.app import ComposeResult
+from textual.screen import Screen
+from textual.widgets import (
+    DataTable,
+    Footer,
+    Header,
+    Static,
+    TabbedContent,
+    TabPane,
+)
+
+from ...ledger import (
+    Aliases,
+    Evening,
+    Ledger,
+    LedgerFilter,
+    Skipped,
+    build_ledger,
+    running_results,
+)
+from ...untrusted import visible
+from ..i18n import tr
+from ..messages import LanguageChanged
+from ..widgets.balance_chart import MARKERS, BalanceChart
+from ..widgets.ledger_filters import LedgerFilters
+from ..widgets.ledger_tables import fill_evenings, fill_head_to_head, fill_players, fill_skipped
+from .base import set_bindings
+
+KEYS = [("escape", "back", "st_back", True), ("f5", "reload", "lg_refresh", True)]
+TABLES = ("lg-players", "lg-h2h", "lg-evenings", "lg-skipped")
+
+
+class LedgerChart(BalanceChart):
+    """The balance chart with one point per evening instead of per hand."""
+
+    EMPTY = "lg_chart_empty"
+
+
+class LedgerScreen(Screen[None]):
+    """The ledger of ``folder`` (the data folder: its pulkas, cache and aliases).
+
+    The players' table has the focus first (↑/↓ browse); the filters are above it
+    (Shift+Tab), the tabs between (←/→ switch once they have the focus).
+    """
+
+    AUTO_FOCUS = "#lg-players"
+
+    DEFAULT_CSS = """
+    LedgerScreen TabbedContent { height: 1fr; }
+    LedgerScreen TabPane { padding: 0; }
+    LedgerScreen DataTable { height: 1fr; }
+    LedgerScreen #lg-h2h-note { color: $text-muted; padding: 0 1; height: auto; }
+    LedgerScreen LedgerChart { height: 1fr; padding: 0 1; border-top: solid $primary 50%; }
+    LedgerScreen #lg-status { height: 1; padding: 0 1; color: $text-muted; }
+    """
+
+    def __init__(self, folder: Path, *, name: str | None = None, id: str | None = None) -> None:
+        super().__init__(name=name, id=id)
+        self.folder = folder
+        self.evenings: list[Evening] | None = None
+        """What the archive holds (``None`` while it is read)."""
+        self.skipped: list[Skipped] = []
+        self.aliases: Aliases | None = None
+        self.ledger: Ledger | None = None
+        """The ledger shown (the filters applied)."""
+        self.keep = LedgerFilter()
+        set_bindings(self, KEYS)
+
+    def compose(self) -> ComposeResult:
+        """The filters, the tabs, a status line and the keys."""
+        yield Header()
+        yield LedgerFilters(self.keep, self._player_names, id="lg-filters")
+        with TabbedContent(id="lg-tabs"):
+            with TabPane(tr("lg_tab_players"), id="tab-players"):
+                yield DataTable(id="lg-players", zebra_stripes=True, cursor_type="row")
+            with TabPane(tr("lg_tab_h2h"), id="tab-h2h"):
+                yield Static(tr("lg_h2h_note"), id="lg-h2h-note", markup=False)
+                yield DataTable(id="lg-h2h", cursor_type="row")
+            with TabPane(tr("lg_tab_chart"), id="tab-chart"):
+                yield LedgerChart(id="lg-chart")
+            with TabPane(tr("lg_tab_evenings"), id="tab-evenings"):
+                yield DataTable(id="lg-evenings", zebra_stripes=True, cursor_type="row")
+            with TabPane(tr("lg_tab_skipped"), id="tab-skipped"):
+                yield DataTable(id="lg-skipped", cursor_type="row")
+        yield Static(tr("lg_loading"), id="lg-status", markup=False)
+        yield Footer()
+
+    def on_mount(self) -> None:
+        """Read the archive (once), or show what was read before a language switch."""
+        self.title = tr("lg_title")
+        for table_id in TABLES:
+            self.query_one(f"#{table_id}", DataTable).fixed_columns = 1
+        if self.evenings is None:
+            self.query_one("#lg-tabs").loading = True
+            self._read()
+        else:
+            self._show()
+
+    # -- reading -------------------------------------------------------------------------
+    @work(thread=True, exclusive=True, group="ledger-read")
+    def _read(self) -> None:
+        """The archive and the aliases, off the event loop."""
+        from ...ledger import AliasError
+        from ...storage.archive import read_archive
+        from ...storage.ledger_files import load_aliases
+
+        try:
+            aliases = load_aliases(self.folder)
+        except AliasError as exc:
+            self.app.call_from_thread(self.notify, tr("lg_aliases_problem", error=str(exc)),
+                                      severity="warning", timeout=15, markup=False)
+            aliases = Aliases()
+        archive = read_archive([self.folder], self.folder)
+        self.app.call_from_thread(self._read_done, archive.evenings, archive.skipped, aliases)
+
+    def _read_done(self, evenings: list[Evening], skipped: list[Skipped],
+                   aliases: Aliases) -> None:
+        self.evenings, self.skipped, self.aliases = evenings, skipped, aliases
+        self.query_one("#lg-tabs").loading = False
+        self._show()
+
+    def action_reload(self) -> None:
+        """F5: read the folder again (a pulka saved meanwhile)."""
+        self.query_one("#lg-tabs").loading = True
+        self._read()
+
+    # -- showing -------------------------------------------------------------------------
+    def _show(self) -> None:
+        """Build the ledger with the filters and fill every tab."""
+        if self.evenings is None:
+            return
+        ledger = build_ledger(self.evenings, aliases=self.aliases, keep=self.keep,
+                              skipped=self.skipped)
+        self.ledger = ledger
+        fill_players(self.query_one("#lg-players", DataTable), ledger)
+        fill_head_to_head(self.query_one("#lg-h2h", DataTable), ledger)
+        fill_evenings(self.query_one("#lg-evenings", DataTable), ledger)
+        fill_skipped(self.query_one("#lg-skipped", DataTable), ledger)
+        charted = [t.name for t in sorted(ledger.players.values(),
+                                          key=lambda t: -t.evenings)[:len(MARKERS)]]
+        chart = self.query_one(LedgerChart)
+        chart.set_series([visible(n) for n in charted],   # the legend draws them as text
+                         [{visible(n): point[n] for n in charted}
+                          for point in running_results(ledger)])
+        chart.border_title = tr("lg_chart_title")
+        if len(ledger.players) > len(charted):
+            chart.border_title += " · " + tr("lg_chart_some", n=len(charted))
+        self.query_one("#lg-status", Static).update(Text(tr(
+            "lg_status", n=len(ledger.evenings), skipped=len(ledger.skipped),
+            out=ledger.filtered_out)))
+
+    def _player_names(self) -> list[str]:
+        return list(self.ledger.players) if self.ledger else []
+
+    @on(LedgerFilters.Changed)
+    def _filters_changed(self, event: LedgerFilters.Changed) -> None:
+        """Show the ledger the filters now ask for."""
+        self.keep = event.keep
+        self._show()
+
+    # -- opening an evening --------------------------------------------------------------
+    @on(DataTable.RowSelected, "#lg-evenings")
+    def _open(self, event: DataTable.RowSelected) -> None:
+        """Enter on an evening: open its pulka on the sheet (as the recent list does)."""
+        from ...storage import PulkaFileError, load
+
+        path = Path(str(event.row_key.value))
+        try:
+            model, pulka = load(path)
+        except PulkaFileError as exc:
+            self.notify("\n".join(exc.problems[:5]), title=path.name, severity="error",
+                        markup=False)
+            return
+        meta = {"title": model.title, "created": model.created, "notes": model.notes}
+        app: Any = self.app
+        app.pop_screen()
+        app.open_pulka(pulka, path, meta)
+
+    def action_back(self) -> None:
+        """Back to the start screen."""
+        self.dismiss()
+
+    @on(LanguageChanged)
+    async def refresh_language(self) -> None:
+        """Every text again in the new language, keeping the filters and the tab."""
+        tab = self.query_one(TabbedContent).active
+        await self.recompose()
+        self.query_one(TabbedContent).active = tab
+        self.on_mount()
+        set_bindings(self, KEYS)
+        self.refresh_bindings()

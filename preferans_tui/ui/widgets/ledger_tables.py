@@ -1,0 +1,106 @@
+"""The ledger screen's tables: players, head to head, evenings, skipped files (issue 15).
+
+Each ``fill_*`` function clears a :class:`~textual.widgets.DataTable` and writes the
+:class:`~preferans_tui.ledger.Ledger`'s figures into it, as the settlement writes them
+(``+147⅓``, money with two decimals). Names, titles and file names are plain
+:class:`rich.text.Text` shown through :func:`~preferans_tui.untrusted.visible`: a
+DataTable would read a plain string as markup.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from fractions import Fraction
+from pathlib import Path
+
+from rich.text import Text
+from textual.widgets import DataTable
+
+from ...ledger import Ledger, PlayerTotals
+from ...report import money_text, signed_text
+from ...untrusted import visible, visible_path
+from ..i18n import tr
+
+
+def _plain(text: str) -> Text:
+    return Text(visible(text), no_wrap=True)
+
+
+def _figure(value: object, bold: bool = False) -> Text:
+    return Text(str(value), justify="right", style="bold" if bold else "")
+
+
+def _reset(table: DataTable[Text], columns: Iterable[str], text: int = 1) -> None:
+    """Empty ``table`` and give it ``columns`` (i18n keys); all but the first ``text``
+    hold figures, and their headings stand right, over the figures."""
+    table.clear(columns=True)
+    for i, key in enumerate(columns):
+        table.add_column(Text(tr(key), justify="left" if i < text else "right"), key=key)
+
+
+PLAYER_COLUMNS = ("lg_player_col", "lg_evenings", "lg_deals", "lg_result", "lg_mean",
+                  "lg_money", "lg_best", "lg_worst", "lg_games", "lg_made", "lg_set",
+                  "lg_misere", "lg_raspasy_mean", "lg_raspasy_zero", "lg_whists_written",
+                  "lg_whists_received", "lg_help_given", "lg_help_received")
+
+
+def player_row(t: PlayerTotals) -> list[Text]:
+    """One player's row of :data:`PLAYER_COLUMNS`."""
+    games = t.games.values()
+    mean = "" if t.raspasy_mean is None else f"{float(t.raspasy_mean):.2f}"
+    return [_plain(t.name), *map(_figure, (t.evenings, t.deals)),
+            _figure(signed_text(t.result), bold=True),
+            *map(_figure, (signed_text(t.mean),
+                           "" if t.money is None else money_text(t.money),
+                           signed_text(t.best.result), signed_text(t.worst.result),
+                           sum(g.declared for g in games), sum(g.made for g in games),
+                           sum(g.remiz for g in games),
+                           f"{t.misere_made}/{t.misere_failed}", mean, t.raspasy_zero,
+                           t.whists_written, t.whists_received, t.help_given,
+                           t.help_received))]
+
+
+def fill_players(table: DataTable[Text], ledger: Ledger) -> None:
+    """Every player, best result first."""
+    _reset(table, PLAYER_COLUMNS)
+    for name, t in ledger.players.items():
+        table.add_row(*player_row(t), key=name)
+
+
+def fill_head_to_head(table: DataTable[Text], ledger: Ledger) -> None:
+    """Row A, column B: what B owes A over their shared evenings (empty: never met)."""
+    table.clear(columns=True)
+    names = list(ledger.players)
+    table.add_column(Text(""), key="")
+    for name in names:
+        table.add_column(Text(visible(name), justify="right"), key=name)
+    for a in names:
+        cells = [_figure(signed_text(ledger.head_to_head[a][b]))
+                 if b != a and ledger.shared[a][b] else Text("")
+                 for b in names]
+        table.add_row(_plain(a), *cells, key=a)
+
+
+def results_line(names: dict[str, str], results: dict[str, Fraction]) -> str:
+    """``Anna +150 · Boris −146 · Vera −4`` (the ledger's names)."""
+    return " · ".join(f"{names[p]} {signed_text(v)}" for p, v in results.items())
+
+
+def fill_evenings(table: DataTable[Text], ledger: Ledger) -> None:
+    """The counted evenings, newest first; a row's key is its file's path."""
+    _reset(table, ("lg_date", "lg_pulka", "variant", "lg_deals", "lg_results"), text=3)
+    for row in reversed(ledger.evenings):
+        ev = row.evening
+        title = ev.title or Path(ev.source).stem
+        results = {p: f.result for p, f in ev.figures.items()}
+        table.add_row(Text(ev.date.strftime("%Y-%m-%d %H:%M"), no_wrap=True), _plain(title),
+                      Text(tr(f"st_variant_{ev.variant}")), _figure(ev.deals),
+                      _plain(results_line(row.names, results)), key=ev.source)
+
+
+def fill_skipped(table: DataTable[Text], ledger: Ledger) -> None:
+    """Each file left out, and why."""
+    _reset(table, ("lg_file", "lg_reason"), text=2)
+    for s in ledger.skipped:
+        table.add_row(Text(visible_path(Path(s.source).name), no_wrap=True),
+                      _plain(s.reason), key=s.source)

@@ -1,0 +1,62 @@
+"""Names used before, offered as a player's name is typed (issue 15 part 4).
+
+textual-autocomplete's :class:`~textual_autocomplete.AutoComplete` draws the dropdown
+under an :class:`~textual.widgets.Input`; :class:`NameComplete` gives it the names and
+the order: the saved players, most recent first, whose name starts with what was typed
+(ignoring case), leaving out the names already in the other boxes of the form. ↓ opens
+the list, Tab or Enter takes a name, Esc closes it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from textual.widgets import Input
+from textual_autocomplete import AutoComplete, DropdownItem, TargetState
+
+from ...untrusted import visible
+
+
+def _key(name: str) -> str:
+    return name.casefold()
+
+
+class NameComplete(AutoComplete):
+    """A dropdown of ``names`` for ``target`` (an :class:`Input` or its selector).
+
+    ``names`` is a callable (read when the box is first used, so a start screen with a
+    thousand saved pulkas is not slowed) returning the names most recent first;
+    ``taken`` returns the names typed elsewhere, left out of the list.
+    """
+
+    def __init__(self, target: Input | str, names: Callable[[], Sequence[str]],
+                 taken: Callable[[], Sequence[str]] = tuple, *, id: str | None = None) -> None:
+        super().__init__(target, candidates=None, id=id)
+        self._names = names
+        self._taken = taken
+        self._read: tuple[str, ...] | None = None
+
+    def names(self) -> tuple[str, ...]:
+        """The saved names, read once."""
+        if self._read is None:
+            self._read = tuple(self._names())
+        return self._read
+
+    def get_candidates(self, target_state: TargetState) -> list[DropdownItem]:
+        """The saved names not typed in another box, most recent first."""
+        taken = {_key(n.strip()) for n in self._taken()}
+        return [DropdownItem(visible(n)) for n in self.names() if _key(n) not in taken]
+
+    def post_completion(self) -> None:
+        """Close the list, and tell the form the box changed: the library fills the box
+        with its ``Input.Changed`` held back, so a filter would not see the name."""
+        super().post_completion()
+        target = self.target
+        target.post_message(Input.Changed(target, target.value))
+
+    def match(self, query: str, candidate: str) -> tuple[float, tuple[int, ...]]:
+        """A name matches when it starts with ``query`` ignoring case; every match scores
+        the same, so the list keeps the most recent first."""
+        if query and _key(candidate).startswith(_key(query)):
+            return 1.0, tuple(range(min(len(query), len(candidate))))
+        return 0.0, ()

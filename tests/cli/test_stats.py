@@ -1,0 +1,222 @@
+"""``preferans-tui stats`` (issue 15): the ledger on the command line.
+
+``stats --json`` on a folder of generated pulkas equals the sum of their ``settle
+--json``; ``--csv`` says the same; aliases; damaged files; the last run and the cache
+change no figure.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import shutil
+from collections import defaultdict
+from fractions import Fraction
+
+import pytest
+
+from preferans_tui.__main__ import main
+from preferans_tui.storage import dump
+from preferans_tui.storage.ledger_paths import LAST_RUN_FILE, aliases_path, ledger_folder
+from tests.conftest import SAVES
+
+SAVED = sorted(SAVES.glob("*.json"))
+PULKA1 = SAVES / "pulka1-sochi-three-players.json"
+
+
+def run(capsys, *argv: str) -> tuple[int, str, str]:
+    code = main(["stats", *map(str, argv)])
+    out = capsys.readouterr()
+    return code, out.out, out.err
+
+
+@pytest.fixture
+def archive(tmp_path):
+    """Generated pulkas of every variant, 3 and 4 players, in a folder."""
+    import sys
+    sys.path.insert(0, str(SAVES.parent / "benchmarks"))
+    from generate import generate
+
+    folder = tmp_path / "archive"
+    folder.mkdir()
+    for i, (variant, n) in enumerate([(v, n) for v in ("sochi", "leningrad", "rostov")
+                                      for n in (3, 4)]):
+        pulka = generate(variant, n, 20 + 7 * i, seed=i)
+        (folder / f"{variant}{n}.json").write_text(
+            dump(pulka, created=f"2026-10-{i + 1:02d}T21:00:00"), encoding="utf-8")
+    return folder
+
+
+def test_json_equals_the_sum_of_the_settlements(archive, tmp_path, capsys):
+    expected: dict[str, Fraction] = defaultdict(Fraction)
+    evenings: dict[str, int] = defaultdict(int)
+    for path in sorted(archive.glob("*.json")):
+        assert main(["settle", str(path), "--json"]) == 0
+        for player, text in json.loads(capsys.readouterr().out)["balance_exact"].items():
+            expected[player] += Fraction(text)
+            evenings[player] += 1
+    code, out, _ = run(capsys, archive, "--json", "--data-dir", tmp_path / "data")
+    assert code == 0
+    doc = json.loads(out)
+    assert {p: Fraction(v["result_exact"]) for p, v in doc["players"].items()} == expected
+    assert {p: v["evenings"] for p, v in doc["players"].items()} == evenings
+    assert len(doc["files"]) == 6 and doc["skipped"] == []
+    for a, row in doc["head_to_head"].items():
+        for b, cell in row.items():
+            assert Fraction(cell["net_exact"]) == -Fraction(doc["head_to_head"][b][a]["net_exact"])
+
+
+def test_csv_says_what_json_says(archive, tmp_path, capsys):
+    _, out, _ = run(capsys, archive, "--json", "--data-dir", tmp_path / "data")
+    doc = json.loads(out)
+    code, text, _ = run(capsys, archive, "--csv", "--data-dir", tmp_path / "data")
+    assert code == 0
+    rows = list(csv.DictReader(io.StringIO(text)))
+    assert [r["player"] for r in rows] == list(doc["players"])
+    for row in rows:
+        p = doc["players"][row["player"]]
+        assert row["result_exact"] == p["result_exact"]
+        assert int(row["evenings"]) == p["evenings"]
+        assert int(row["6_declared"]) == p["games"].get("6", {}).get("declared", 0)
+        for other in doc["players"]:
+            versus = doc["head_to_head"][row["player"]].get(other)
+            if versus:
+                assert abs(Fraction(row[f"vs {other}"]) - Fraction(versus["net_exact"])) \
+                    <= Fraction(1, 200)
+
+
+def test_the_table(tmp_path, capsys):
+    folder = tmp_path / "saves"
+    shutil.copytree(SAVES, folder)
+    code, out, _ = run(capsys, folder, "--data-dir", tmp_path / "data")
+    assert code == 0
+    for word in ("Results", "Play", "Head to head", "Anna", "Boris", "4 evenings"):
+        assert word in out
+
+
+def test_the_data_folder_by_default(tmp_path, capsys, monkeypatch):
+    data = tmp_path / "data"
+    data.mkdir()
+    shutil.copy(PULKA1, data / "pulka-1.json")
+    (data / "settings.json").write_text('{"language": "en"}', encoding="utf-8")
+    monkeypatch.setenv("PREFERANS_TUI_DATA", str(data))
+    code, out, _ = run(capsys, "--json")
+    doc = json.loads(out)
+    assert code == 0 and len(doc["files"]) == 1 and doc["skipped"] == []
+    assert {p.name for p in data.iterdir()} == {"pulka-1.json", "settings.json", "ledger"}
+
+
+def test_filters_on_the_command_line(archive, tmp_path, capsys):
+    data = tmp_path / "data"
+    _, out, _ = run(capsys, archive, "--json", "--data-dir", data, "--variant", "rostov",
+                    "--since", "2026-10-01")
+    doc = json.loads(out)
+    assert [f["variant"] for f in doc["files"]] == ["rostov", "rostov"]
+    assert doc["filtered_out"] == 4
+    assert doc["filters"] == {"since": "2026-10-01", "variant": "rostov"}
+    _, out, _ = run(capsys, archive, "--json", "--data-dir", data, "--player", "gleb")
+    assert len(json.loads(out)["files"]) == 3    # the 4-player pulkas
+    _, out, _ = run(capsys, archive, "--json", "--data-dir", data, "--until", "2026-10-02")
+    assert len(json.loads(out)["files"]) == 2
+
+
+def test_bad_filters_are_refused(archive, tmp_path, capsys):
+    code, _, err = run(capsys, archive, "--data-dir", tmp_path / "data", "--variant", "x")
+    assert code == 1 and "variant 'x'" in err and "sochi" in err
+    with pytest.raises(SystemExit) as exc:
+        main(["stats", "--since", "yesterday"])
+    assert exc.value.code == 2
+    assert "'yesterday' is not a date such as 2026-09-01" in capsys.readouterr().err
+
+
+def test_an_alias_joins_two_names_and_is_kept(tmp_path, capsys):
+    folder = tmp_path / "pulkas"
+    folder.mkdir()
+    doc = json.loads(PULKA1.read_text(encoding="utf-8"))
+    (folder / "a.json").write_text(json.dumps(doc), encoding="utf-8")
+    doc["players"] = ["Аня", "Boris", "Vera"]
+    text = json.dumps(doc, ensure_ascii=False).replace('"Anna"', '"Аня"')
+    (folder / "b.json").write_text(text, encoding="utf-8")
+    data = tmp_path / "data"
+    _, out, _ = run(capsys, folder, "--json", "--data-dir", data)
+    assert set(json.loads(out)["players"]) == {"Anna", "Аня", "Boris", "Vera"}
+    code, out, err = run(capsys, folder, "--json", "--data-dir", data, "--alias", "Аня=Anna")
+    assert code == 0 and "Аня = Anna" in err
+    players = json.loads(out)["players"]
+    assert set(players) == {"Anna", "Boris", "Vera"} and players["Anna"]["evenings"] == 2
+    assert players["Anna"]["names"] == ["Anna", "Аня"]
+    assert json.loads(aliases_path(data).read_text(encoding="utf-8"))["aliases"] == {
+        "Аня": "Anna"}
+    _, out, _ = run(capsys, folder, "--json", "--data-dir", data)   # kept for next time
+    assert set(json.loads(out)["players"]) == {"Anna", "Boris", "Vera"}
+    code, out, _ = run(capsys, folder, "--json", "--data-dir", data, "--unalias", "Аня")
+    assert code == 0 and "Аня" in json.loads(out)["players"]
+
+
+def test_a_bad_or_damaged_alias_is_refused_and_nothing_written(tmp_path, capsys):
+    data = tmp_path / "data"
+    code, _, err = run(capsys, "--data-dir", data, "--alias", "Anna")
+    assert code == 1 and "OTHER=NAME" in err
+    assert not aliases_path(data).exists()
+    aliases_path(data).parent.mkdir(parents=True, exist_ok=True)
+    aliases_path(data).write_text('{"version": 1, "aliases": {"a": ', encoding="utf-8")
+    code, out, err = run(capsys, "--data-dir", data, "--alias", "Аня=Anna")
+    assert code == 1 and "aliases.json" in err and out == ""
+    assert aliases_path(data).read_text(encoding="utf-8") == '{"version": 1, "aliases": {"a": '
+    code, _, err = run(capsys, "--data-dir", data, "--json")
+    assert code == 1 and "aliases.json" in err
+
+
+def test_the_last_run_and_the_cache_change_no_figure(archive, tmp_path, capsys):
+    data = tmp_path / "data"
+    first = run(capsys, archive, "--json", "--data-dir", data)
+    assert (ledger_folder(data) / LAST_RUN_FILE).exists()
+    assert run(capsys, archive, "--json", "--data-dir", data) == first
+    (ledger_folder(data) / LAST_RUN_FILE).write_text('{"key": "x"}', encoding="utf-8")
+    assert run(capsys, archive, "--json", "--data-dir", data) == first
+    saved = json.loads((ledger_folder(data) / LAST_RUN_FILE).read_text(encoding="utf-8"))
+    saved["document"] = {"players": 3}       # damaged, but under the right key
+    (ledger_folder(data) / LAST_RUN_FILE).write_text(json.dumps(saved), encoding="utf-8")
+    assert run(capsys, archive, "--csv", "--data-dir", data)[0] == 0
+    shutil.rmtree(ledger_folder(data))
+    assert run(capsys, archive, "--json", "--data-dir", data) == first
+
+
+def test_a_new_file_is_counted_at_once(archive, tmp_path, capsys):
+    data = tmp_path / "data"
+    _, out, _ = run(capsys, archive, "--json", "--data-dir", data)
+    shutil.copy(PULKA1, archive / "new.json")
+    _, again, _ = run(capsys, archive, "--json", "--data-dir", data)
+    assert len(json.loads(again)["files"]) == len(json.loads(out)["files"]) + 1
+
+
+def test_damaged_files_are_skipped_with_the_reason(tmp_path, capsys):
+    folder = tmp_path / "pulkas"
+    folder.mkdir()
+    shutil.copy(PULKA1, folder / "good.json")
+    (folder / "bad.json").write_text("[]", encoding="utf-8")
+    code, out, _ = run(capsys, folder, "--json", "--data-dir", tmp_path / "data")
+    doc = json.loads(out)
+    assert code == 0 and len(doc["files"]) == 1
+    assert doc["skipped"] == [{"file": str(folder / "bad.json"),
+                               "reason": "not a pulka file: the top level is a JSON array, "
+                                         "not an object"}]
+    code, out, _ = run(capsys, folder, "--data-dir", tmp_path / "data")
+    assert "skipped" in out and "bad.json" in out
+
+
+def test_file_names_and_titles_reach_the_terminal_escaped(tmp_path, capsys):
+    folder = tmp_path / "pulkas"
+    folder.mkdir()
+    doc = json.loads(PULKA1.read_text(encoding="utf-8"))
+    doc["title"] = "Friday\x1b]52;c;aGk=\x07\u202e"
+    (folder / "t\x1b[2J.json").write_text(json.dumps(doc), encoding="utf-8")
+    (folder / "x\x1b[2J.json").write_text("{", encoding="utf-8")
+    for mode in ("--json", "--csv", None):
+        argv = [folder, "--data-dir", tmp_path / "data"] + ([mode] if mode else [])
+        code, out, _ = run(capsys, *argv)
+        assert code == 0 and "\x1b" not in out and "\x07" not in out and "\u202e" not in out
+    _, out, _ = run(capsys, folder, "--json", "--data-dir", tmp_path / "data")
+    doc = json.loads(out)
+    assert doc["files"][0]["title"] == "Friday\x1b]52;c;aGk=\x07\u202e"   # the data is kept

@@ -1,0 +1,79 @@
+"""Saved players on the start screen (issue 15 part 4): the names used before, most
+recent first, completed as they are typed (textual-autocomplete)."""
+
+from __future__ import annotations
+
+import json
+import os
+
+from textual.widgets import Input
+
+from preferans_tui.ui.app import PreferansApp
+from preferans_tui.ui.widgets.name_complete import NameComplete
+from tests.opened import opened
+
+
+def saved(folder, name: str, players: list[str], mtime: int) -> None:
+    doc = {"format": "preferans-pulka", "version": 1, "players": players,
+           "rules": {"variant": "sochi", "pulya_target": 10}, "hands": []}
+    (folder / name).write_text(json.dumps(doc, ensure_ascii=False), encoding="utf-8")
+    os.utime(folder / name, (mtime, mtime))
+
+
+def data_folder(tmp_path):
+    folder = tmp_path / "data"
+    folder.mkdir()
+    saved(folder, "old.json", ["Oleg", "anna", "Boris"], 1_700_000_000)
+    saved(folder, "new.json", ["Anna", "Gleb", "Ольга"], 1_800_000_000)
+    return folder
+
+
+def shown(box: NameComplete) -> list[str]:
+    options = box.option_list
+    return [str(options.get_option_at_index(i).prompt) for i in range(options.option_count)]
+
+
+async def test_names_used_before_are_suggested_most_recent_first(tmp_path):
+    app = PreferansApp(None, data_folder(tmp_path))
+    async with opened(app, size=(100, 30)) as pilot:
+        name0 = app.screen.query_one("#name0", Input)
+        complete = app.screen.query(NameComplete).first()
+        name0.focus()
+        name0.value = ""
+        await pilot.pause()
+        await pilot.press("down")
+        await pilot.pause()
+        # Boris and Vera are typed in boxes 2 and 3; "anna" is Anna (rule 1.2)
+        assert complete.display and shown(complete) == ["Anna", "Gleb", "Ольга", "Oleg"]
+        await pilot.press("escape")
+        await pilot.press("o")
+        await pilot.pause()
+        assert shown(complete) == ["Oleg"]        # a Latin o; Ольга starts with a Cyrillic О
+
+
+async def test_tab_takes_the_name(tmp_path):
+    app = PreferansApp(None, data_folder(tmp_path))
+    async with opened(app, size=(100, 30)) as pilot:
+        name0 = app.screen.query_one("#name0", Input)
+        name0.focus()
+        name0.value = ""
+        await pilot.press("g")
+        await pilot.pause()
+        assert shown(app.screen.query(NameComplete).first()) == ["Gleb"]
+        await pilot.press("tab")
+        await pilot.pause()
+        assert name0.value == "Gleb"
+        assert app.focused is name0          # Tab took the name; it did not move on
+
+
+async def test_no_saved_pulka_no_list(tmp_path):
+    app = PreferansApp(None, tmp_path)
+    async with opened(app, size=(100, 30)) as pilot:
+        name0 = app.screen.query_one("#name0", Input)
+        name0.focus()
+        name0.value = ""
+        await pilot.press("x")
+        await pilot.pause()
+        complete = app.screen.query(NameComplete).first()
+        assert not complete.display and complete.option_list.option_count == 0
+        assert name0.value == "x"
