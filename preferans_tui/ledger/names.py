@@ -7,33 +7,16 @@ user said so in the aliases file (``"Аня" = "Anna"``). Nothing else is guesse
 
 from __future__ import annotations
 
-import unicodedata
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from ..rules.players import HIDDEN_CATEGORIES, same_name
+from ..rules.players import name_problem, same_name
 from ..untrusted import quoted
-
-ALIAS_LIMIT = 100
-"""Characters a name in the aliases file may have."""
 
 
 class AliasError(ValueError):
     """An alias that cannot be kept: the message names the alias and the reason."""
-
-
-def name_problem(name: str) -> str | None:
-    """What keeps ``name`` from being a player's name (rule 1.2), or ``None``."""
-    if not name.strip():
-        return "is empty"
-    if name != name.strip():
-        return "starts or ends with a space"
-    if any(unicodedata.category(c) in HIDDEN_CATEGORIES for c in name):
-        return "has a control or invisible character"
-    if len(name) > ALIAS_LIMIT:
-        return f"is longer than {ALIAS_LIMIT} characters"
-    return None
 
 
 class Aliases(BaseModel):
@@ -57,8 +40,8 @@ class Aliases(BaseModel):
             for text in (alias, name):
                 problem = name_problem(text)
                 if problem:
-                    raise AliasError(f"alias {quoted(alias)}: the name {quoted(text)} "
-                                     f"{problem} (rule 1.2)")
+                    raise AliasError(f"alias {quoted(alias)}: the name {problem} "
+                                     "(rule 1.2)")
             if same_name(alias, name):
                 raise AliasError(f"alias {quoted(alias)} names the same player already "
                                  f"(names match ignoring case, rule 1.2)")

@@ -70,8 +70,9 @@ def _seen(char: str) -> bool:
     return unicodedata.category(char)[0] in "LNPS" and char not in BLANK_LETTERS
 
 
-def _name_problem(name: str) -> str | None:
-    """What is wrong with one player's name, or ``None``."""
+def name_problem(name: str) -> str | None:
+    """What is wrong with one player's name (rule 1.2), or ``None``: too long, a hidden
+    character, empty, spaces at its ends or in a run, nothing that shows."""
     problem = text_problem(name, NAME_LIMIT)
     if problem:
         return problem
@@ -139,7 +140,7 @@ def validate_players(players: Sequence[str]) -> tuple[str, ...]:
         raise PulkaError(f"{len(names)} players; preferans is for 3 or 4", field="players",
                          rule="1.2")
     for i, name in enumerate(names):
-        problem = _name_problem(name)
+        problem = name_problem(name)
         if problem:
             raise PlayerNameError(f"player {i + 1}'s name {problem}", i)
     for i, a in enumerate(names):
