@@ -210,8 +210,10 @@ def test_file_names_and_titles_reach_the_terminal_escaped(tmp_path, capsys):
     folder = tmp_path / "pulkas"
     folder.mkdir()
     doc = json.loads(PULKA1.read_text(encoding="utf-8"))
-    doc["title"] = "Friday\x1b]52;c;aGk=\x07\u202e"
+    doc["title"] = "Friday [b]x[/b]"
     (folder / "t\x1b[2J.json").write_text(json.dumps(doc), encoding="utf-8")
+    doc["title"] = "Friday\x1b]52;c;aGk=\x07\u202e"  # refused like a name (issue 17)
+    (folder / "u\u202e.json").write_text(json.dumps(doc), encoding="utf-8")
     (folder / "x\x1b[2J.json").write_text("{", encoding="utf-8")
     for mode in ("--json", "--csv", None):
         argv = [folder, "--data-dir", tmp_path / "data"] + ([mode] if mode else [])
@@ -219,4 +221,4 @@ def test_file_names_and_titles_reach_the_terminal_escaped(tmp_path, capsys):
         assert code == 0 and "\x1b" not in out and "\x07" not in out and "\u202e" not in out
     _, out, _ = run(capsys, folder, "--json", "--data-dir", tmp_path / "data")
     doc = json.loads(out)
-    assert doc["files"][0]["title"] == "Friday\x1b]52;c;aGk=\x07\u202e"   # the data is kept
+    assert doc["files"][0]["title"] == "Friday [b]x[/b]"   # the data is kept
