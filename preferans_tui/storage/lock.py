@@ -46,6 +46,7 @@ import socket
 import stat
 from dataclasses import dataclass
 from datetime import datetime
+from enum import StrEnum
 from pathlib import Path
 from typing import Any
 
@@ -129,6 +130,15 @@ class PulkaLockedError(PulkaReadOnlyError):
         who = (f"process {holder.pid} on {holder.host} since {holder.since}" if holder
                else "another program")
         super().__init__(path, f"already open in {who}; it can be opened read-only")
+
+
+class Change(StrEnum):
+    """How the pulka file on disk is no longer the one this app wrote (the value is the
+    English message; an interface words each kind in its own language)."""
+
+    DELETED = "the file was deleted"
+    REPLACED = "another file was put in its place"
+    EDITED = "another program changed it"
 
 
 class PulkaChangedError(OSError):
@@ -262,17 +272,18 @@ class PulkaLock:
         return os.pread(self._fd, limit + 1, 0)
 
     def changed(self) -> str | None:
-        """How the file at :attr:`path` is no longer :attr:`stamp`, or ``None``."""
+        """How the file at :attr:`path` is no longer :attr:`stamp` (a :class:`Change`, or
+        the system's reason it cannot be looked at), or ``None``."""
         try:
             now = Stamp.of(os.stat(self.path))
         except FileNotFoundError:
-            return "the file was deleted"
+            return Change.DELETED
         except OSError as exc:
             return exc.strerror or str(exc)
         if (now.dev, now.ino) != (self.stamp.dev, self.stamp.ino):
-            return "another file was put in its place"
+            return Change.REPLACED
         if now != self.stamp:
-            return "another program changed it"
+            return Change.EDITED
         return None
 
     def save(self, text: str) -> None:

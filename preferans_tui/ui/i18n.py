@@ -57,6 +57,9 @@ EN: dict[str, str] = {
     "saved_to": "saved to {path}",
     "examples_read_only": "{path}: the examples folder is never written; the new pulka "
                           "goes to the data folder",
+    "change_deleted": "the file was deleted",
+    "change_replaced": "another file was put in its place",
+    "change_edited": "another program changed it",
     "not_saved": "NOT SAVED: {path}: {reason} — the hands since are only in memory; "
                  "trying again (ctrl+s: now)",
     "quit_unsaved": "The last hands are NOT saved ({reason}). Quit anyway and lose them?",
@@ -73,8 +76,8 @@ EN: dict[str, str] = {
                          "v / Esc  keep mine read-only (nothing is saved; quitting asks)",
     "file_reloaded": "{path} reloaded: {n} hands",
     "changed_on_open": "it changed while it was being opened and is no longer a pulka",
-    "file_kept_read_only": "read-only: nothing is saved; the hands typed here are only in "
-                           "memory",
+    "file_kept_read_only": "the file changed and saving stopped (your choice); the hands "
+                           "typed here are only in memory",
     "example_copied": "{example} is an example: opened a copy, saved as {path}",
     # settlement, replay and balance chart (screens/settlement.py, screens/replay.py)
     "st_heading": "Settlement: {title}",
@@ -303,6 +306,9 @@ RU: dict[str, str] = {
     "saved_to": "сохранено в {path}",
     "examples_read_only": "{path}: папка примеров только для чтения; новая пулька "
                           "сохранится в папке данных",
+    "change_deleted": "файл удалили",
+    "change_replaced": "на его место положили другой файл",
+    "change_edited": "его изменила другая программа",
     "not_saved": "НЕ СОХРАНЕНО: {path}: {reason} — последние сдачи только в памяти; "
                  "пробую снова (ctrl+s — сейчас)",
     "quit_unsaved": "Последние сдачи НЕ сохранены ({reason}). Выйти и потерять их?",
@@ -320,8 +326,8 @@ RU: dict[str, str] = {
                          "при выходе спрошу)",
     "file_reloaded": "{path} перечитан: сдач — {n}",
     "changed_on_open": "он изменился, пока открывался, и это уже не пулька",
-    "file_kept_read_only": "только просмотр: ничего не сохраняется, введённые здесь сдачи "
-                           "только в памяти",
+    "file_kept_read_only": "файл изменился, сохранение остановлено (ваш выбор); "
+                           "введённые здесь сдачи только в памяти",
     "example_copied": "{example} — пример: открыта копия, она сохраняется в {path}",
     # settlement, replay and balance chart (screens/settlement.py, screens/replay.py)
     "st_heading": "Расчёт: {title}",

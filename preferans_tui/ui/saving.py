@@ -26,6 +26,18 @@ if TYPE_CHECKING:
     from ..storage import PulkaFileError
     from ..storage.lock import PulkaLock
 
+def reason_text(reason: str) -> str:
+    """Why a save failed, in the interface language: a :class:`~..storage.lock.Change`
+    of the file is worded here; the system's own reason (disk full…) is shown as given."""
+    from ..storage.lock import Change
+
+    try:
+        change = Change(reason)
+    except ValueError:
+        return reason
+    return tr(f"change_{change.name.lower()}")
+
+
 RETRY_SECONDS = 5.0
 """How often a failed save is tried again (a timer: the app sleeps in between)."""
 
@@ -200,7 +212,8 @@ class SavingApp(App[int]):
             if yes:
                 self.exit()
 
-        question = Confirm(tr("quit_unsaved", reason=self.save_error), id="quit-unsaved")
+        question = Confirm(tr("quit_unsaved", reason=reason_text(self.save_error)),
+                           id="quit-unsaved")
         self.push_screen(question, answered)
 
 

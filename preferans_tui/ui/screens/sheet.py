@@ -19,6 +19,7 @@ from textual.widgets import Footer, Header, Static
 from ...rules import Hand, Pulka, PulkaError
 from ..i18n import tr
 from ..messages import LanguageChanged, PulkaChanged
+from ..saving import reason_text
 from ..widgets.grid import PulkaGrid
 from ..widgets.history import HistoryList
 from .base import KeySpec, set_bindings
@@ -116,7 +117,7 @@ class SheetScreen(Screen[None]):
                       reason=read_only_reason(read_only))
         error = getattr(self.app, "save_error", None)
         if error is not None and path is not None:
-            return tr("not_saved", path=path.name, reason=error)
+            return tr("not_saved", path=path.name, reason=reason_text(error))
         return tr("saved_to", path=path.name) if path else ""
 
     def _update_file_line(self) -> None:
