@@ -165,3 +165,10 @@ async def test_every_figure_of_a_long_band_stays_reachable(tmp_path):
         await pilot.press("escape")
         await pilot.pause()
         assert not isinstance(app.screen, FiguresScreen)
+
+
+def test_an_ended_pulka_marks_nobody_as_dealing_next():
+    """SPEC §7.4: after the last deal nobody deals; the sheet still marks who dealt it."""
+    data, _ = sheet_data(pulka1())
+    assert data.next_dealer is None and data.dealer == "Anna"  # PULKA-1 H8: Anna deals
+    assert "deals" not in draw_sheet(data, 98, 26).text().replace("dealt", "")
