@@ -90,7 +90,9 @@ class PreferansApp(PulkaFileApp):
         if isinstance(event, events.Key) and self.closing:
             return  # quitting: a key still queued has no screen to go to (ScreenStackError)
         if isinstance(event, events.Key) and not event.is_forwarded:
-            quitting = self.key_order.waiting and any(
+            # while the pulka loads Ctrl+Q quits at once, unless keys typed before it wait:
+            # then it waits behind them (a hand typed meanwhile is recorded, then quit)
+            quitting = self.key_order.waiting and not self.key_order.held and any(
                 b.action == "quit" for b in self._bindings.key_to_bindings.get(event.key, []))
             if not quitting and self.key_order.hold(event):
                 return

@@ -67,6 +67,8 @@ class SavingApp(App[int]):
         self.asking = False
         """The file changed under the app and the table has not answered yet."""
         self._retry: Timer | None = None
+        self._quit_asked = False
+        """Ctrl+Q was pressed and waits for the keys typed before it (``action_quit``)."""
 
     # -- the lock (storage.lock) -----------------------------------------------------------
     def lock_file(self, path: Path, *, create: bool = False) -> None:
@@ -198,13 +200,26 @@ class SavingApp(App[int]):
         self.screen.post_message(PulkaChanged())
 
     async def action_quit(self) -> None:
-        """Ctrl+Q: quit. With hands not saved it asks first (ctrl+q again also quits)."""
+        """Ctrl+Q: quit, once every key typed before it is done with — a hand confirmed
+        with Enter just before is recorded and saved first (the form handles its Enter on
+        its own queue, after the app has read the Ctrl+Q behind it). With hands not saved
+        it asks first; Ctrl+Q on that question quits."""
+        from .key_order import when_quiet
         from .screens.confirm import Confirm
 
-        if self.save_error is None or self.pulka is None:
+        if isinstance(self.screen, Confirm) and self.screen.id == "quit-unsaved":
             self.exit()
             return
-        if isinstance(self.screen, Confirm) and self.screen.id == "quit-unsaved":
+        if not self._quit_asked:
+            self._quit_asked = True
+            when_quiet(self, self._quit_when_quiet)
+
+    def _quit_when_quiet(self) -> None:
+        """Every earlier key is done with: quit, or ask about the unsaved hands."""
+        from .screens.confirm import Confirm
+
+        self._quit_asked = False
+        if self.save_error is None or self.pulka is None:
             self.exit()
             return
 
