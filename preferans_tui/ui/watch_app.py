@@ -39,7 +39,8 @@ POLL_SECONDS = 0.3
 the read), well under the second issue 14 asks for."""
 
 APP_KEYS: list[KeySpec] = [("f2", "toggle_language", "language", True),
-                           ("ctrl+q", "quit", "quit", True)]
+                           ("ctrl+q", "quit", "quit", True),
+                           ("f1,question_mark", "help", "help", True)]
 
 StatKey = tuple[int, int, int, int]
 
@@ -137,6 +138,10 @@ class WatchApp(App[int]):
         self.reads += 1
         self._reading = False
         self.poll_file()
+
+    def action_help(self) -> None:
+        """F1 or ``?``: what this view is and its keys (it has no other)."""
+        self.notify(tr("watch_help"), title=tr("help"), timeout=15, markup=False)
 
     def action_toggle_language(self) -> None:
         """Switch English ↔ Russian for this run (the watcher writes no settings)."""
