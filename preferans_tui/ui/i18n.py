@@ -21,6 +21,8 @@ EN: dict[str, str] = {
     "read_only": "read-only",
     "file_locked": "{path} is open in another app (process {pid} on {host} since {since}): "
                    "read-only, no hand can be entered and nothing is saved",
+    "file_locked_elsewhere": "{path} is open in another app (by another name of the same "
+                             "file): read-only, no hand can be entered and nothing is saved",
     "pulka": "pulka",
     "gora": "gora",
     "pulya": "pulya",
@@ -272,6 +274,9 @@ RU: dict[str, str] = {
     "read_only": "только просмотр",
     "file_locked": "{path} открыт в другой программе (процесс {pid} на {host} с {since}): "
                    "только просмотр, сдачи не вводятся, ничего не сохраняется",
+    "file_locked_elsewhere": "{path} открыт в другой программе (под другим именем того же "
+                             "файла): только просмотр, сдачи не вводятся, ничего не "
+                             "сохраняется",
     "pulka": "пулька",
     "gora": "гора",
     "pulya": "пуля",

@@ -97,10 +97,12 @@ class SavingApp(App[int]):
             return
         self.sub_title = tr("read_only")
         path = getattr(error, "path", self.pulka_path)
-        if isinstance(error, PulkaLockedError):
+        if isinstance(error, PulkaLockedError) and error.holder is None:
+            text = tr("file_locked_elsewhere", path=path)  # its note is by the other name
+        elif isinstance(error, PulkaLockedError):
             held = error.holder
-            text = tr("file_locked", path=path, pid=held.pid if held else "?",
-                      host=held.host if held else "?", since=held.since if held else "?")
+            text = tr("file_locked", path=path, pid=held.pid, host=held.host,
+                      since=held.since)
         else:
             text = tr("cannot_write", path=path, reason=read_only_reason(error))
         self.notify(text, severity="warning", timeout=30, markup=False)
