@@ -15,11 +15,13 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from textual import events
 from textual.app import App
 from textual.timer import Timer
 
 from .i18n import tr
 from .messages import PulkaChanged
+from .read_only import read_only_reason
 
 if TYPE_CHECKING:
     from ..rules import Pulka
@@ -138,7 +140,7 @@ class SavingApp(App[int]):
         """``ctrl+s`` on the sheet, and the retry timer: save again after a failure."""
         if self.save_error is not None and not self.asking:
             self.save(quiet=True)
-            self.screen.post_message(PulkaChanged())
+            self.screen.post_message(PulkaChanged("file"))
 
     def _ask_about_change(self, error: Any) -> None:
         """The file is not the one this app wrote: stop saving and ask the table."""
@@ -148,9 +150,17 @@ class SavingApp(App[int]):
         if self._retry is not None:
             self._retry.stop()
             self._retry = None
-        self.screen.post_message(PulkaChanged())
+        self.screen.post_message(PulkaChanged("file"))
         self.push_screen(FileChanged(self.pulka_path or Path(), error.reason),
                          self._answer_change)
+
+    def pass_on_key(self, event: events.Key) -> None:
+        """A key a closing screen got after it was done (the app passes it on in order)."""
+
+    def read_locked(self) -> tuple[Pulka, dict[str, str | None]] | None:
+        """The pulka in the locked file and its meta (:class:`~.pulka_file_app.PulkaFileApp`
+        reads it)."""
+        raise NotImplementedError
 
     def _answer_change(self, answer: str | None) -> None:
         """``reload``, ``overwrite`` or anything else: keep read-only."""
@@ -164,26 +174,26 @@ class SavingApp(App[int]):
                 self.read_only = exc
                 self.on_unmount()
                 self._tell_read_only()
-                self.screen.post_message(PulkaChanged())
+                self.screen.post_message(PulkaChanged("file"))
                 return
             if answer == "overwrite":
                 self.save()
-                self.screen.post_message(PulkaChanged())
+                self.screen.post_message(PulkaChanged("file"))
                 return
-            reread = self.read_locked()  # type: ignore[attr-defined]
+            reread = self.read_locked()
             if reread is not None:
                 self.pulka, self.meta = reread
                 self.save_error = None
                 self.notify(tr("file_reloaded", path=self.lock.path.name,
                                n=len(self.pulka)), markup=False)
-                self.screen.post_message(PulkaChanged())
+                self.screen.post_message(PulkaChanged("opened"))
                 return
         # keep read-only (also when the file to reload is not a pulka): mine stay in memory
         self.read_only = PulkaChangedError(self.pulka_path or Path(),
                                            tr("file_kept_read_only"))
         self.on_unmount()
         self.sub_title = tr("read_only")
-        self.screen.post_message(PulkaChanged())
+        self.screen.post_message(PulkaChanged("file"))
 
     async def action_quit(self) -> None:
         """Ctrl+Q: quit. With hands not saved it asks first (ctrl+q again also quits)."""
@@ -200,14 +210,7 @@ class SavingApp(App[int]):
             if yes:
                 self.exit()
 
-        question = Confirm(tr("quit_unsaved", reason=self.save_error), id="quit-unsaved")
+        question = Confirm(tr("quit_unsaved", reason=self.save_error), self.pass_on_key,
+                           id="quit-unsaved")
         self.push_screen(question, answered)
 
-
-def read_only_reason(error: OSError) -> str:
-    """Why an app is read-only, in a few words (for the file line and the notice)."""
-    from ..storage.lock import PulkaLockedError
-
-    if isinstance(error, PulkaLockedError):
-        return tr("read_only_locked")
-    return str(getattr(error, "reason", None) or error.strerror or error)

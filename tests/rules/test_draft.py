@@ -353,20 +353,6 @@ def test_errors_about_the_calls_and_entries_are_typed():
 
 
 # -- scored once ------------------------------------------------------------------------------
-@pytest.fixture
-def scorings(monkeypatch):
-    """Counts every hand the pulka scores."""
-    calls = []
-    real = Pulka._score
-
-    def counted(self, hand, number):
-        calls.append(number)
-        return real(self, hand, number)
-
-    monkeypatch.setattr(Pulka, "_score", counted)
-    return calls
-
-
 def test_a_hand_is_scored_once_per_preview_and_not_again_on_append(scorings):
     pulka = after_one()
     scorings.clear()
