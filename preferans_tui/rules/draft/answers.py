@@ -188,3 +188,12 @@ class Walked:
             return self
         return Walked(self.fields, None, self.dealer, self.declarer, self.defenders,
                       self.whisters, self.talon)
+
+
+def allowed_text(found: DraftField) -> str:
+    """What a field allows, in a message: ``0–7``, ``whist, pass``."""
+    if found.choices is not None:
+        return ", ".join(str(c) for c in found.choices)
+    if found.text:
+        return "text"
+    return f"{found.low}–{found.high}"

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 from functools import cached_property
-from typing import Any, Literal
+from typing import Any
 
 from ...untrusted import quoted
 from ..errors import IllegalHandError, PulkaError
@@ -22,14 +22,13 @@ from ..fields import Field, FieldPath
 from ..hands import AdjustmentHand, Hand
 from ..sheet import HandResult, Pulka
 from ..validation import TableState
+from . import order
 from .adjustment import walk_adjustment
-from .answers import DraftField, Source, Value, Walked
+from .answers import DraftField, Value, Walked, allowed_text
 from .game import walk_game
+from .kinds import Kind, fields_asked, refuse_kind
 from .played import walk_misere, walk_raspasy
 from .prefill import lost_fields, typed_values
-
-Kind = Literal["game", "misere", "raspasy", "adjustment"]
-"""The kinds of hand a draft types (FORMAT.md "Hands")."""
 
 
 @dataclass(frozen=True, eq=False)
@@ -57,16 +56,7 @@ class HandDraft:
                 end of the pulka (rule 4.2.3), a misère after raspasy whose exit level is
                 above eight (rule 3.7.8).
         """
-        state = pulka.table_state()
-        if kind != "adjustment" and state.finished:
-            raise IllegalHandError("the pulka has ended; only adjustments can be added",
-                                   field=FieldPath(Field.KIND), rule="4.2.3")
-        k = state.raspasy_series
-        if kind == "misere" and k and state.options.raspasy_exit_level(k) > 8:
-            raise IllegalHandError(
-                f"after {k} raspasy in a row the contract must be at least "
-                f"{state.options.raspasy_exit_level(k)}; a misère ranks below a nine",
-                field=FieldPath(Field.KIND), rule="3.7.8")
+        refuse_kind(pulka.table_state(), kind)
         return cls(pulka, kind)
 
     @classmethod
@@ -154,67 +144,28 @@ class HandDraft:
         return replace(self, values=values, lines=self.lines - 1)
 
     def next_field(self, after: FieldPath | None) -> DraftField | None:
-        """The field typed after ``after``: the next that takes keys, skipping optional
-        ones (a penalty is reached on purpose); ``None`` at the end."""
-        order = list(self.fields)
-        paths = [f.path for f in order]
-        start = paths.index(after) + 1 if after in paths else 0
-        return next((f for f in order[start:] if f.takes_keys and not f.optional), None)
+        """The field typed after ``after`` (:func:`.order.next_field`)."""
+        return order.next_field(self.fields, after)
 
     def filled_between(self, after: FieldPath, before: FieldPath | None) -> list[FieldPath]:
-        """The fields the draft filled (one possible value) between two fields, in typing
-        order (``before`` ``None``: to the end) — what a form jumps over."""
-        paths = [f.path for f in self.fields]
-        start = paths.index(after) + 1 if after in paths else 0
-        end = paths.index(before) if before in paths else len(paths)
-        return [f.path for f in self.fields[start:end]
-                if f.source is Source.FILLED and not f.optional]
+        """The filled fields a form jumps over (:func:`.order.filled_between`)."""
+        return order.filled_between(self.fields, after, before)
 
     def first_empty(self) -> DraftField | None:
-        """The first field still empty that a form moves into, else the first field."""
-        keyed = [f for f in self.fields if f.takes_keys and not f.optional]
-        return next((f for f in keyed if f.source is Source.EMPTY), keyed[0] if keyed else None)
+        """Where a form starts (:func:`.order.first_empty`)."""
+        return order.first_empty(self.fields)
 
     def first_count(self) -> DraftField | None:
-        """The first trick count typed (where a correction starts), else the first field."""
-        keyed = [f for f in self.fields if f.takes_keys and not f.optional]
-        return next((f for f in keyed if f.is_count), keyed[0] if keyed else None)
+        """Where a correction starts (:func:`.order.first_count`)."""
+        return order.first_count(self.fields)
 
     def shown_at(self, path: FieldPath | None) -> DraftField | None:
-        """The field that shows an error about ``path`` (the level for the contract,
-        the last typed count for a sum of tricks); ``None`` if no field does."""
-        if path is None:
-            return None
-        found = self.field(path)
-        if found is not None:
-            return found
-        if path.field is Field.CONTRACT:
-            return self.field(FieldPath(Field.LEVEL))
-        if path.field in (Field.TRICKS, Field.CALLS):
-            same = [f for f in self.fields if f.path.field is path.field and f.takes_keys]
-            return same[-1 if path.field is Field.TRICKS else 0] if same else None
-        if path.field is Field.ENTRIES and path.index is not None:
-            return self.field(FieldPath(Field.COLUMN, index=path.index))
-        return None
+        """The field that shows an error about ``path`` (:func:`.order.shown_at`)."""
+        return order.shown_at(self.fields, path)
 
     def may_ask(self) -> tuple[Field, ...]:
-        """Every field a hand of this kind may ask at this table, in typing order (the
-        hint line of a form): the dealer only on the first hand, the talon tricks with
-        ``talon_bonus``, a concession with ``concede_down_three``, sharing a misère at
-        four players where the rules allow it."""
-        opt, first = self.state.options, self.state.expected_dealer is None
-        dealer = (Field.DEALER,) if first else ()
-        if self.kind == "game":
-            return (*dealer, Field.DECLARER, Field.LEVEL, Field.STRAIN, Field.CALLS,
-                    Field.RETURNED_BY, *((Field.CONCEDED,) if opt.concede_down_three else ()),
-                    Field.TRICKS, *((Field.TALON_TRICKS,) if opt.talon_bonus else ()),
-                    Field.PENALTY, Field.BID_LEVEL, Field.PROVEN_UNDERTRICKS, Field.OPEN)
-        if self.kind == "misere":
-            shared = len(self.state.players) == 4 and opt.misere_shared_with_dealer
-            return (*dealer, Field.DECLARER, Field.TRICKS, *((Field.SHARED,) if shared else ()))
-        if self.kind == "raspasy":
-            return (*dealer, Field.TRICKS)
-        return (Field.COLUMN, Field.PLAYER, Field.ON, Field.AMOUNT, Field.RULE, Field.NOTE)
+        """Every field this kind of hand may ask at this table (:func:`.kinds.fields_asked`)."""
+        return fields_asked(self.state, self.kind)
 
     # -- who is who ----------------------------------------------------------------------
     @property
@@ -285,11 +236,3 @@ class HandDraft:
         this draft corrects nothing)."""
         return [] if self.prefill is None else lost_fields(self.prefill, self.record())
 
-
-def allowed_text(found: DraftField) -> str:
-    """What a field allows, in a message: ``0–7``, ``whist, pass``."""
-    if found.choices is not None:
-        return ", ".join(str(c) for c in found.choices)
-    if found.text:
-        return "text"
-    return f"{found.low}–{found.high}"
