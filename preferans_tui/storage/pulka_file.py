@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from ..rules.sheet import Pulka
-from .check import MAX_BYTES, check_bytes
+from . import check
 from .file_model import FORMAT_NAME, FORMAT_VERSION, PlainText, PulkaFile, PulkaFileError
 
 __all__ = ["FORMAT_NAME", "FORMAT_VERSION", "PlainText", "PulkaFile", "PulkaFileError",
@@ -32,7 +32,7 @@ def loads(text: str | bytes, source: str = "<pulka>") -> tuple[PulkaFile, Pulka]
             unknown keys, bad values, or hands the rules refuse — every problem found,
             each naming the hand number, the field and the rule.
     """
-    report = check_bytes(text, source)
+    report = check.check_bytes(text, source)
     if report.problems or report.model is None or report.pulka is None:
         raise PulkaFileError(source, report.problems or ["not a valid pulka file"])
     return report.model, report.pulka
@@ -60,12 +60,12 @@ def read_bytes(path: Path) -> bytes:
         if not (stat.S_ISREG(mode) or stat.S_ISDIR(mode)):  # a FIFO would block forever
             raise PulkaFileError(str(path), ["cannot read the file: not a regular file"])
         with open(path, "rb") as f:
-            data = f.read(MAX_BYTES + 1)
+            data = f.read(check.MAX_BYTES + 1)
     except OSError as exc:
         reason = exc.strerror or str(exc)
         raise PulkaFileError(str(path), [f"cannot read the file: {reason}"]) from None
-    if len(data) > MAX_BYTES:
-        raise PulkaFileError(str(path), [f"the file is larger than {MAX_BYTES // 2**20} MB; "
+    if len(data) > check.MAX_BYTES:
+        raise PulkaFileError(str(path), [f"the file is larger than {check.MAX_BYTES // 2**20} MB; "
                                          f"not a pulka file"])
     return data
 

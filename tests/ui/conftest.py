@@ -65,7 +65,7 @@ def screen_text(app) -> str:
     screenshot (:meth:`App.export_screenshot`)."""
     rows: dict[int, dict[int, str]] = defaultdict(dict)
     for x, row, text in _SVG_TEXT.findall(app.export_screenshot()):
-        rows[int(row)][round(float(x) / CELL_WIDTH)] = html.unescape(text)
+        rows[int(row)][round(float(x) / CELL_WIDTH)] = html.unescape(text).replace("\xa0", " ")
     lines = []
     for row in sorted(rows):
         line = ""
