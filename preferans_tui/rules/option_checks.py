@@ -150,7 +150,7 @@ def legacy_problems(data: dict[str, Any]) -> tuple[dict[str, Any], list[InitErro
 def unknown_option(name: str, value: Any, known: tuple[str, ...]) -> InitErrorDetails:
     """The error for an option SPEC §11 and §13.7 do not have, located at its key."""
     close = difflib.get_close_matches(name, known, n=1)
-    hint = f"did you mean {close[0]!r}? " if close else ""
+    hint = f"did you mean {quoted(close[0])}? " if close else ""
     return InitErrorDetails(
         type=PydanticCustomError(
             "unknown_option", "unknown key: no option {name}; {hint}the options are: {known}",

@@ -72,7 +72,7 @@ class LedgerCache(BaseModel):
     ``code`` is :func:`code_version` of the program that wrote it."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")
-    format: Literal["preferans-tui ledger cache"] = CACHE_FORMAT
+    format: Literal["preferans-tui ledger cache"] = "preferans-tui ledger cache"
     version: Literal[1] = 1
     code: str
     files: dict[str, CachedFile]

@@ -15,28 +15,18 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from textual import events
 from textual.app import App
 from textual.timer import Timer
 
 from .i18n import tr
 from .messages import PulkaChanged
+from .read_only import read_only_reason, reason_text
 
 if TYPE_CHECKING:
     from ..rules import Pulka
     from ..storage import PulkaFileError
     from ..storage.lock import PulkaLock
-
-def reason_text(reason: str) -> str:
-    """Why a save failed, in the interface language: a :class:`~..storage.lock.Change`
-    of the file is worded here; the system's own reason (disk full…) is shown as given."""
-    from ..storage.lock import Change
-
-    try:
-        change = Change(reason)
-    except ValueError:
-        return reason
-    return tr(f"change_{change.name.lower()}")
-
 
 RETRY_SECONDS = 5.0
 """How often a failed save is tried again (a timer: the app sleeps in between)."""
@@ -97,12 +87,12 @@ class SavingApp(App[int]):
             return
         self.sub_title = tr("read_only")
         path = getattr(error, "path", self.pulka_path)
-        if isinstance(error, PulkaLockedError) and error.holder is None:
-            text = tr("file_locked_elsewhere", path=path)  # its note is by the other name
-        elif isinstance(error, PulkaLockedError):
-            held = error.holder
+        held = error.holder if isinstance(error, PulkaLockedError) else None
+        if held is not None:
             text = tr("file_locked", path=path, pid=held.pid, host=held.host,
                       since=held.since)
+        elif isinstance(error, PulkaLockedError):
+            text = tr("file_locked_elsewhere", path=path)  # its note is by the other name
         else:
             text = tr("cannot_write", path=path, reason=read_only_reason(error))
         self.notify(text, severity="warning", timeout=30, markup=False)
@@ -154,7 +144,7 @@ class SavingApp(App[int]):
         """``ctrl+s`` on the sheet, and the retry timer: save again after a failure."""
         if self.save_error is not None and not self.asking:
             self.save(quiet=True)
-            self.screen.post_message(PulkaChanged())
+            self.screen.post_message(PulkaChanged("file"))
 
     def _ask_about_change(self, error: Any) -> None:
         """The file is not the one this app wrote: stop saving and ask the table."""
@@ -164,9 +154,17 @@ class SavingApp(App[int]):
         if self._retry is not None:
             self._retry.stop()
             self._retry = None
-        self.screen.post_message(PulkaChanged())
+        self.screen.post_message(PulkaChanged("file"))
         self.push_screen(FileChanged(self.pulka_path or Path(), error.reason),
                          self._answer_change)
+
+    def pass_on_key(self, event: events.Key) -> None:
+        """A key a closing screen got after it was done (the app passes it on in order)."""
+
+    def read_locked(self) -> tuple[Pulka, dict[str, str | None]] | None:
+        """The pulka in the locked file and its meta (:class:`~.pulka_file_app.PulkaFileApp`
+        reads it)."""
+        raise NotImplementedError
 
     def _answer_change(self, answer: str | None) -> None:
         """``reload``, ``overwrite`` or anything else: keep read-only."""
@@ -180,26 +178,26 @@ class SavingApp(App[int]):
                 self.read_only = exc
                 self.on_unmount()
                 self._tell_read_only()
-                self.screen.post_message(PulkaChanged())
+                self.screen.post_message(PulkaChanged("file"))
                 return
             if answer == "overwrite":
                 self.save()
-                self.screen.post_message(PulkaChanged())
+                self.screen.post_message(PulkaChanged("file"))
                 return
-            reread = self.read_locked()  # type: ignore[attr-defined]
+            reread = self.read_locked()
             if reread is not None:
                 self.pulka, self.meta = reread
                 self.save_error = None
                 self.notify(tr("file_reloaded", path=self.lock.path.name,
                                n=len(self.pulka)), markup=False)
-                self.screen.post_message(PulkaChanged())
+                self.screen.post_message(PulkaChanged("opened"))
                 return
         # keep read-only (also when the file to reload is not a pulka): mine stay in memory
         self.read_only = PulkaChangedError(self.pulka_path or Path(),
                                            tr("file_kept_read_only"))
         self.on_unmount()
         self.sub_title = tr("read_only")
-        self.screen.post_message(PulkaChanged())
+        self.screen.post_message(PulkaChanged("file"))
 
     async def action_quit(self) -> None:
         """Ctrl+Q: quit, once every key typed before it is done with — a hand confirmed
@@ -230,14 +228,7 @@ class SavingApp(App[int]):
                 self.exit()
 
         question = Confirm(tr("quit_unsaved", reason=reason_text(self.save_error)),
+                           self.pass_on_key,
                            id="quit-unsaved")
         self.push_screen(question, answered)
 
-
-def read_only_reason(error: OSError) -> str:
-    """Why an app is read-only, in a few words (for the file line and the notice)."""
-    from ..storage.lock import PulkaLockedError
-
-    if isinstance(error, PulkaLockedError):
-        return tr("read_only_locked")
-    return str(getattr(error, "reason", None) or error.strerror or error)

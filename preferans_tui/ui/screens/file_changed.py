@@ -18,7 +18,7 @@ from textual.widgets import Static
 
 from ..i18n import tr
 from ..messages import LanguageChanged
-from ..saving import reason_text
+from ..read_only import reason_text
 
 ANSWERS = {"r": "reload", "к": "reload", "w": "overwrite", "ц": "overwrite",
            "v": "read-only", "м": "read-only", "escape": "read-only"}
