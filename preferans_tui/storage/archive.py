@@ -4,7 +4,8 @@
 (:mod:`.ledger_files`) does not already know — through :func:`.check.check_bytes`, the
 same check as ``preferans-tui check`` — and turns it into an
 :class:`~preferans_tui.ledger.Evening`; a file that is not a valid pulka is left out
-with ``check``'s first problem. Files are only read; only the cache is written.
+with ``check``'s first problem, one with no hands with :data:`NO_HANDS`. Files are
+only read; only the cache is written.
 
 A pulka's date is its ``created`` time, else the file's modification time.
 """
@@ -32,6 +33,8 @@ from .pulka_file import PulkaFile, PulkaFileError, read_bytes
 
 PARALLEL_FROM = 48
 """Files to read at which the work is shared among the processor's cores."""
+NO_HANDS = "no hands written"
+"""Why a valid pulka with no hand in it is left out: nobody played that evening."""
 PEEK_BYTES = 2**20
 """A file larger than this (thousands of hands) is not read for its players' names."""
 
@@ -74,6 +77,8 @@ def read_evening(path: str, size: int, mtime_ns: int) -> CachedFile:
             return CachedFile(size=size, mtime_ns=mtime_ns, skipped=one_line(report.problems))
         read = report.model, report.pulka
     model, pulka = read
+    if not len(pulka):  # begun and left: nobody played (a correction alone still counts)
+        return CachedFile(size=size, mtime_ns=mtime_ns, skipped=NO_HANDS)
     date, dated_by = evening_date(model.created, mtime_ns)
     evening = summarize(pulka, source=path, date=date, dated_by=dated_by, title=model.title)
     return CachedFile(size=size, mtime_ns=mtime_ns, evening=evening)

@@ -53,12 +53,31 @@ def new_pulka_path(folder: Path, now: datetime) -> Path:
             n += 1
 
 
+EXAMPLE_COPIES = "examples"
+"""The data folder's subfolder for copies of the shipped examples: an example opened to
+look at is not an evening played, so ``stats`` and the ledger (which read the data
+folder itself, not below it) leave it out, while the recent list still shows it."""
+
+
+def example_copy_path(folder: Path, now: datetime) -> Path:
+    """A new file in ``folder``'s :data:`EXAMPLE_COPIES` subfolder (made when missing)
+    for a copy of an example, named as :func:`new_pulka_path` names it.
+
+    Raises:
+        OSError: the subfolder cannot be made or written.
+    """
+    copies = folder / EXAMPLE_COPIES
+    copies.mkdir(parents=True, exist_ok=True)
+    return new_pulka_path(copies, now)
+
+
 def recent_pulkas(folder: Path, limit: int = 10) -> list[Path]:
-    """The pulka files in ``folder``, newest first (by modification time).
+    """The pulka files in ``folder`` and its :data:`EXAMPLE_COPIES` subfolder, newest
+    first (by modification time).
 
     Hidden files (temporary saves, locks) and empty files (a name reserved by
     :func:`new_pulka_path` whose first save never came) are left out.
     """
-    files = [p for p in folder.glob("*.json")
+    files = [p for place in (folder, folder / EXAMPLE_COPIES) for p in place.glob("*.json")
              if not p.name.startswith(".") and p.is_file() and p.stat().st_size > 0]
     return sorted(files, key=lambda p: p.stat().st_mtime, reverse=True)[:limit]

@@ -1,7 +1,9 @@
 """The example pulkas shipped in the project's ``saves/`` folder, never written to.
 
 Opening one (from the start screen or as ``preferans-tui saves/X.json``) opens a copy
-in the data folder; the examples stay as they are for the next reader and the tests.
+in the data folder's ``examples`` subfolder (the ledger does not count it, see
+:data:`~preferans_tui.storage.paths.EXAMPLE_COPIES`); the examples stay as they are for
+the next reader and the tests.
 """
 
 from __future__ import annotations

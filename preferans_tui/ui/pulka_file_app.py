@@ -4,7 +4,8 @@ over an unsaved hand without asking (issues 3, 5 and 17).
 :class:`PulkaFileApp` is the base of :class:`~.app.PreferansApp`: the Textual app with
 the current pulka, its file and the file's lock (:mod:`preferans_tui.storage.lock`). A
 file the app cannot lock — another app holds it, its folder is read-only — is kept
-read-only, saying why; an example of ``saves/`` is opened as a copy in the data folder.
+read-only, saying why; an example of ``saves/`` is opened as a copy in the data
+folder's ``examples`` subfolder.
 A failed save is tried again by a timer and by ``ctrl+s`` (:mod:`.saving`). Like the
 app module, it imports the rules core and storage (pydantic) where they are used, so
 the first frame comes before them (issue 6).
@@ -41,9 +42,9 @@ class PulkaFileApp(SavingApp):
 
         ``stamp``: the file as it was read; one changed before the lock was taken is
         read again through the lock. An example of ``saves/`` becomes a copy in the
-        data folder (never written to).
+        data folder's ``examples`` subfolder (the example is never written to).
         """
-        from ..storage.paths import new_pulka_path
+        from ..storage.paths import example_copy_path
 
         assert self.pulka_path is not None
         self.pulka = pulka
@@ -51,7 +52,7 @@ class PulkaFileApp(SavingApp):
         if is_example(self.pulka_path):
             self.copied_from = self.pulka_path
             try:
-                self.pulka_path = new_pulka_path(self.data_folder, datetime.now())
+                self.pulka_path = example_copy_path(self.data_folder, datetime.now())
             except OSError as exc:  # a data folder the system refuses
                 self.open_error = exc
                 self.exit(return_code=1)

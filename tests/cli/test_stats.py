@@ -207,6 +207,27 @@ def test_damaged_files_are_skipped_with_the_reason(tmp_path, capsys):
     assert "skipped" in out and "bad.json" in out
 
 
+def test_a_pulka_with_no_hands_is_no_evening(tmp_path, capsys):
+    """A pulka begun and left was not played: counted, it gave every player an evening
+    with a result of 0. One holding a correction alone (rule 4.2.7) has a result: counted."""
+    folder = tmp_path / "pulkas"
+    folder.mkdir()
+    shutil.copy(PULKA1, folder / "played.json")
+    data = json.loads(PULKA1.read_text(encoding="utf-8"))
+    (folder / "begun.json").write_text(json.dumps({**data, "hands": []}), encoding="utf-8")
+    correction = {"kind": "adjustment", "note": "wrong count last week",
+                  "entries": [{"column": "gora", "player": "Anna", "amount": 2}]}
+    (folder / "corrected.json").write_text(json.dumps({**data, "hands": [correction]}),
+                                           encoding="utf-8")
+    code, out, _ = run(capsys, folder, "--json", "--data-dir", tmp_path / "data")
+    doc = json.loads(out)
+    assert code == 0 and {f["file"] for f in doc["files"]} == {
+        str(folder / "corrected.json"), str(folder / "played.json")}
+    assert doc["skipped"] == [{"file": str(folder / "begun.json"), "reason": "no hands written"}]
+    assert doc["players"]["Anna"]["evenings"] == 2
+    assert doc["players"]["Anna"]["deals"] == 8  # PULKA-1's 8 deals; the correction is none
+
+
 def test_file_names_and_titles_reach_the_terminal_escaped(tmp_path, capsys):
     folder = tmp_path / "pulkas"
     folder.mkdir()

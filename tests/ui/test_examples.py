@@ -28,7 +28,8 @@ async def test_a_saves_file_on_the_command_line_opens_a_copy(tmp_path):
     before = PULKA1.read_bytes()
     app = PreferansApp(PULKA1, tmp_path)
     async with opened(app, size=(100, 30)) as pilot:
-        assert app.pulka_path is not None and app.pulka_path.parent == tmp_path
+        # in the data folder's examples subfolder: not an evening for the ledger
+        assert app.pulka_path is not None and app.pulka_path.parent == tmp_path / "examples"
         await pilot.pause()
         assert not note_path_for(PULKA1).exists()  # no .lock beside the example
         messages = [n.message for n in notices(app)]
@@ -51,3 +52,23 @@ async def test_read_only_status_line_says_read_only(tmp_path):
             await pilot.pause()
             line = str(app.screen.query_one("#file", Static).render())
             assert "read-only" in line and "saved to" not in line
+
+
+async def test_a_copy_of_an_example_is_listed_as_recent_but_not_counted_by_stats(tmp_path, capsys):
+    """A reviewer opened the examples to look at them and found Anna's ledger up 150
+    whists: a copy is not an evening played (README "What counts")."""
+    import json
+
+    from preferans_tui.__main__ import main
+    from preferans_tui.storage.paths import recent_pulkas
+
+    played = copy_pulka(PULKA1, tmp_path, hands=8)
+    app = PreferansApp(PULKA1, tmp_path)
+    async with opened(app, size=(100, 30)) as pilot:
+        await pilot.pause()
+        copy = app.pulka_path
+    assert copy is not None and set(recent_pulkas(tmp_path)) == {played, copy}
+    assert main(["stats", "--json", "--data-dir", str(tmp_path)]) == 0
+    ledger = json.loads(capsys.readouterr().out)
+    assert [f["file"] for f in ledger["files"]] == [str(played)]
+    assert ledger["players"]["Anna"]["evenings"] == 1
