@@ -85,6 +85,10 @@ EN: dict[str, str] = {
     "st_heading": "Settlement: {title}",
     "st_unfinished": "Not finished: settled as if everyone agreed to stop now; each "
                      "player's missing pulya points go into his gora (rule 4.2.3).",
+    "st_unfinished_factor": "Not finished: settled as if everyone agreed to stop now; each "
+                            "player writes {f} points into his gora for every point his "
+                            "pulya lacks, and takes {f} off it for every point over "
+                            "(rule 4.2.3.3).",
     "no_trump": "NT",
     "st_variant_sochi": "Sochi",
     "st_variant_leningrad": "Leningrad",
@@ -270,6 +274,8 @@ EN: dict[str, str] = {
     "st_result_short": "result",
     "cli_finished": "finished",
     "cli_unfinished": "not finished: settled as if stopped now",
+    "cli_gora_at_stop": "gora at stop",
+    "cli_gora_closed": "gora closed",
     "cli_caption": "{count}, {status}; result in whists",
     "n_problems": "{n} problem|{n} problems",
     "check_ok": "ok, {count}",
@@ -350,6 +356,9 @@ RU: dict[str, str] = {
     "st_heading": "Расчёт: {title}",
     "st_unfinished": "Пулька не закончена: расчёт как при остановке по общему согласию; "
                      "недостающее до пули каждый пишет себе в гору (правило 4.2.3).",
+    "st_unfinished_factor": "Пулька не закончена: расчёт как при остановке по общему "
+                            "согласию; за каждое недостающее до пули очко каждый пишет себе "
+                            "в гору {f}, за каждое лишнее — списывает {f} (правило 4.2.3.3).",
     "no_trump": "БК",
     "st_variant_sochi": "сочинка",
     "st_variant_leningrad": "ленинградка",
@@ -536,6 +545,8 @@ RU: dict[str, str] = {
     "st_result_short": "итог",
     "cli_finished": "пулька закончена",
     "cli_unfinished": "пулька не закончена: расчёт как при остановке сейчас",
+    "cli_gora_at_stop": "гора (стоп)",
+    "cli_gora_closed": "гора (итог)",
     "cli_caption": "{count}, {status}; итог в вистах",
     "n_problems": "{n} ошибка|{n} ошибки|{n} ошибок",
     "check_ok": "всё в порядке, {count}",

@@ -24,8 +24,20 @@ from .i18n import tr
 
 
 def status_text(pulka: Pulka) -> str:
-    """Finished, or settled as if everyone agreed to stop after the last hand (SPEC §7.4)."""
-    return tr("finished") if pulka.finished else tr("st_unfinished")
+    """Finished, or settled as if everyone agreed to stop after the last hand (SPEC §7.4):
+    the missing pulya points go into the gora, ``settlement_pulya_factor`` gora points
+    each (2 in Leningrad, rule 4.2.3.3; SPEC §8.1)."""
+    if pulka.finished:
+        return tr("finished")
+    f = pulka.options.settlement_pulya_factor
+    return tr("st_unfinished") if f == 1 else tr("st_unfinished_factor", f=f)
+
+
+def gora_closed(pulka: Pulka, settlement: Settlement) -> bool:
+    """Whether the gora the settlement uses (SPEC §8.1: g = gora + f × (target − pulya))
+    is not the sheet's, and so is shown in a column of its own."""
+    return not pulka.finished or any(settlement.gora[p] != pulka.totals.gora[p]
+                                     for p in pulka.players)
 
 
 def summary_text(pulka: Pulka) -> str:
@@ -45,8 +57,7 @@ def results_table(pulka: Pulka, settlement: Settlement) -> Table:
     table.add_column(tr("st_player"))
     table.add_column(tr("pulya"), justify="right")
     table.add_column(tr("gora"), justify="right")
-    closed = not pulka.finished or any(settlement.gora[p] != totals.gora[p]
-                                       for p in pulka.players)
+    closed = gora_closed(pulka, settlement)
     if closed:  # the gora the settlement uses (SPEC §8.1), when it is not the sheet's
         table.add_column(tr("st_gora_at_stop" if not pulka.finished else "st_gora_closed"),
                          justify="right")
@@ -144,28 +155,33 @@ def printed_parts(pulka: Pulka, title: str | None = None) -> list[RenderableType
 
 
 def settle_table(pulka: Pulka, title: str | None = None) -> Table:
-    """A rich table in the interface language: pulya, gora, whists on each opponent and
-    the final result in whists (and money). Figures never wrap or shorten; a narrow
+    """A rich table in the interface language: pulya, gora (and the gora the settlement
+    uses, when it is not the sheet's), whists on each opponent and the final result in
+    whists (and money). Figures never wrap or shorten; a narrow
     terminal folds the headers (four players with money fit 80 columns)."""
     s = pulka.settle()
     t = pulka.totals
     heading = plain(title) if title else Text(tr("settlement").capitalize())
     table = Table(title=heading, box=box.SIMPLE_HEAD, pad_edge=False)
     figures: list[list[str]] = []
+    closed = gora_closed(pulka, s)
     for p in pulka.players:
-        row = [str(t.pulya[p]), str(t.gora[p])]
+        row = [str(t.pulya[p]), amount_text(t.gora[p])] + ([amount_text(s.gora[p])]
+                                                           if closed else [])
         row += ["" if q == p else str(t.whists[p][q]) for q in pulka.players]
         row.append(signed_text(s.result[p]))
         if s.money is not None:
             row.append(money_text(s.money[p]))
         figures.append(row)
     headers: list[Text] = [Text(tr("pulya")), Text(tr("gora"))]
+    if closed:  # the gora the settlement uses, as on the settlement screen
+        headers.append(Text(tr("cli_gora_at_stop" if not pulka.finished else "cli_gora_closed")))
     headers += [Text(tr("whists_column", name=p)) for p in pulka.players]
     headers.append(Text(tr("st_result_short")))
     if s.money is not None:
         headers.append(Text(tr("st_money")))
     table.add_column(tr("st_player"), overflow="fold")
-    result_column = 2 + len(pulka.players)
+    result_column = 2 + closed + len(pulka.players)
     for i, header in enumerate(headers):
         widest = max(len(row[i]) for row in figures)
         table.add_column(header, justify="right", no_wrap=False, min_width=widest,

@@ -85,3 +85,50 @@ def test_check_in_russian(capsys, tmp_path):
     out = capsys.readouterr().out.splitlines()
     assert out[0] == f"{bad}: 1 ошибка"
     assert out[-1].startswith("  (при пересчёте пропущена сдача 1;")
+
+
+def leningrad_stopped(tmp_path):
+    """A 4-player Leningrad pulka to 10 at 1.00 a whist, stopped after one deal: Gleb
+    deals, Anna makes 6♠, Boris and Vera whist and take 2 each (their share, rule
+    3.8.12: no remiz). Sheet: Anna pulya 2, every gora 0."""
+    doc = {"format": "preferans-pulka", "version": 1, "players": ["Anna", "Boris", "Vera", "Gleb"],
+           "rules": {"variant": "leningrad", "pulya_target": 10, "stake_per_whist": "1.00"},
+           "hands": [{"kind": "game", "dealer": "Gleb", "declarer": "Anna", "contract": "6S",
+                      "calls": {"Boris": "whist", "Vera": "whist"},
+                      "tricks": {"Anna": 6, "Boris": 2, "Vera": 2}}]}
+    path = tmp_path / "stopped.json"
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    return path
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_stopped_leningrad_pulka_shows_the_gora_it_is_settled_with(capsys, tmp_path, lang):
+    """A new user could not re-add the Leningrad stop by hand: the CLI hid the gora at
+    the stop. Rule 4.2.3.3 (SPEC §8.1, f = 2): g = gora + 2 × (10 − pulya): Anna
+    0 + 2 × 8 = 16, everyone else 0 + 2 × 10 = 20."""
+    out = settle(capsys, str(leningrad_stopped(tmp_path)), "--lang", lang)
+    assert max(len(line.rstrip()) for line in out.splitlines()) <= 80
+    table = rows(out)
+    assert any(r.startswith("Anna 2 0 16 ") for r in table)
+    assert sum(1 for r in table if r.split()[:1] in (["Boris"], ["Vera"], ["Gleb"])
+               and r.split()[1:4] == ["0", "0", "20"]) == 3
+    assert ("stop" if lang == "en" else "(стоп)") in out
+
+
+async def test_the_settlement_screen_says_the_leningrad_stop_counts_double(tmp_path):
+    from preferans_tui.rules import Pulka
+    from preferans_tui.storage import load
+    from preferans_tui.ui.i18n import set_language
+    from preferans_tui.ui.settlement_view import status_text
+
+    _, pulka = load(leningrad_stopped(tmp_path))
+    assert isinstance(pulka, Pulka) and not pulka.finished
+    set_language("en")
+    assert "writes 2 points into his gora for every point his pulya lacks" in \
+        status_text(pulka)
+    assert "4.2.3.3" in status_text(pulka)
+    set_language("ru")
+    try:
+        assert "пишет себе в гору 2" in status_text(pulka)
+    finally:
+        set_language("en")
