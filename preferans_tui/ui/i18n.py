@@ -535,7 +535,7 @@ RU: dict[str, str] = {
     "raspasy_k": "распасы, {k}-е подряд",
     "trick_price": "взятка по {price}",
     "amnesty_n": "амнистия {n}",
-    "entry_whists": "{player} → {on}: висты {amount:+d}",
+    "entry_whists": "{player}, висты на: {on} {amount:+d}",
     "entry_column": "{player}: {column} {amount:+d}",
     "entry_help": "{player}: {column} {amount:+d}, пишет {by}",
     "returned_by_name": "возврат виста: {name}",

@@ -52,6 +52,25 @@ def test_help_points_are_marked_with_their_writer():
     assert entry_text(help_line) == "Boris pulya +2 from Anna (rule 4.2.3)"
 
 
+def test_a_whist_line_in_russian_has_no_arrow():
+    """A new user's finding: «Боря → Аня: висты +12» (Boris writes on Anna, so Anna owes
+    him) beside the settlement's «Аня → Боря 32» (Anna pays): the arrow meant opposite
+    things. The arrow is the settlement's (who pays whom); a whist line names its column
+    as the sheet and ``settle`` head it («висты на:»). PULKA-1 H1: Boris and Vera whist
+    Anna's made 6♠, Boris takes 2 tricks at 2 whists each: Boris writes 4 whists on Anna
+    (rule 3.8.1.2)."""
+    from preferans_tui.ui.i18n import set_language
+
+    line = next(e for e in pulka1().results[0].entries
+                if e.column == "whists" and e.player == "Boris")
+    set_language("ru")
+    try:
+        assert entry_text(line).startswith("Boris, висты на: Anna +4")
+    finally:
+        set_language("en")
+    assert entry_text(line).startswith("Boris on Anna +4")
+
+
 def test_short_names_tell_players_apart():
     assert short_names(["Anna", "Boris", "Vera"]) == {"Anna": "A", "Boris": "B", "Vera": "V"}
     assert short_names(["Anna", "Andrey", "Vera", "An"]) == {
