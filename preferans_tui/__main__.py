@@ -53,7 +53,8 @@ def _commands() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", required=True)
     settle = sub.add_parser("settle", help=COMMANDS["settle"])
     settle.add_argument("file", type=Path)
-    settle.add_argument("--json", action="store_true", help="print the settlement as one JSON object (README: The pulka file)")
+    settle.add_argument("--json", action="store_true",
+                        help="print the settlement as one JSON object (README: The pulka file)")
     check = sub.add_parser("check", help=COMMANDS["check"])
     check.add_argument("file", type=Path)
     sub.add_parser("schema", help=COMMANDS["schema"])

@@ -18,6 +18,7 @@ import asyncio
 import contextlib
 import logging
 import os
+import re
 import shlex
 import signal
 import sys
@@ -25,6 +26,7 @@ from pathlib import Path
 from typing import Any
 
 import aiohttp_jinja2
+import jinja2
 from aiohttp import web
 from textual_serve.server import Server
 
@@ -34,6 +36,22 @@ from .addresses import is_loopback, listening_addresses, url
 
 MAX_SESSIONS = 16
 """Browser tabs watching at once (each is a process); one more gets 503."""
+
+OUTSIDE_LINK = re.compile(r"<link\b[^>]*\bhref=\"https?://[^>]*>\s*", re.IGNORECASE)
+"""A ``<link>`` of ``textual-serve``'s page to another site: its font from Google, which
+would tell Google who watches and fails with no internet at the table. The page falls
+back to the fonts it names after it (the terminal's own font is served locally)."""
+
+
+def local_template(loader: jinja2.BaseLoader) -> jinja2.FunctionLoader:
+    """``loader``'s templates with every :data:`OUTSIDE_LINK` left out: the page asks
+    nothing of another site."""
+
+    def load(name: str) -> str:
+        source, _, _ = loader.get_source(jinja2.Environment(), name)
+        return OUTSIDE_LINK.sub("", source)
+
+    return jinja2.FunctionLoader(load)
 
 
 def watch_command(file: Path) -> str:
@@ -61,6 +79,8 @@ class WatchServer(Server):
 
     async def _make_app(self) -> web.Application:
         app = await super()._make_app()
+        aiohttp_jinja2.setup(app, loader=local_template(
+            jinja2.FileSystemLoader(self.templates_path)))
         app.middlewares.extend([private_headers, self.access.middleware])
         return app
 
@@ -139,8 +159,8 @@ def startup_lines(file: Path, host: str, port: int, token: str) -> list[str]:
 
 
 def run_serve(file: Path, host: str, port: int) -> int:
-    """Serve the watch view of ``file`` on ``host:port`` until Ctrl+C; return the exit
-    code (0, or 1 when the address cannot be listened on)."""
+    """Serve the watch view of ``file`` on ``host:port`` until Ctrl+C, then say sharing
+    stopped; return the exit code (0, or 1 when the address cannot be listened on)."""
     access = Access(port)
     try:
         WatchServer(Path(file), host, port, access).serve()
@@ -148,4 +168,5 @@ def run_serve(file: Path, host: str, port: int) -> int:
         print(f"preferans-tui: cannot listen on {visible(host)}:{port}: "
               f"{exc.strerror or exc}", file=sys.stderr)
         return 1
+    print(f"preferans-tui serve: stopped sharing {visible_path(Path(file).name)}", flush=True)
     return 0

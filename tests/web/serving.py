@@ -34,6 +34,8 @@ class Served:
     process: subprocess.Popen[bytes]
     port: int
     link: str
+    said_last: str = ""
+    """What it printed after the link, up to its end (filled in once it has stopped)."""
 
     @property
     def base(self) -> str:
@@ -55,8 +57,10 @@ def serving(file: Path, data: Path) -> Iterator[Served]:
         [sys.executable, "-m", "preferans_tui", "serve", str(file), "--host", "127.0.0.1",
          "--port", str(port)],
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env)
+    served = None
     try:
-        yield Served(process, port, _printed_link(process))
+        served = Served(process, port, _printed_link(process))
+        yield served
     finally:
         process.send_signal(signal.SIGINT)
         try:
@@ -65,6 +69,8 @@ def serving(file: Path, data: Path) -> Iterator[Served]:
             process.kill()
             process.wait()
         assert process.stdout is not None and process.stderr is not None
+        if served is not None:
+            served.said_last = process.stdout.read().decode("utf-8", "replace")
         process.stdout.close()
         process.stderr.close()
 

@@ -7,6 +7,7 @@ by a stand-in that records what it was asked to run.
 
 from __future__ import annotations
 
+import re
 import shlex
 import sys
 from pathlib import Path
@@ -83,6 +84,19 @@ async def test_the_token_opens_the_page_and_sets_the_cookie(client):
     assert response.headers["Referrer-Policy"] == "no-referrer"
     # the page's own requests carry the cookie, not the token
     assert (await client.get("/static/js/textual.js")).status == 200
+
+
+async def test_the_page_asks_nothing_of_another_site(client):
+    """A new user's finding: textual-serve's page loaded its font from
+    fonts.googleapis.com — a request to Google from every phone at the table, and a
+    broken font with no internet. Every address the page names is its own."""
+    response = await client.get(f"/?token={TOKEN}")
+    page = await response.text()
+    assert response.status == 200 and "textual.js" in page
+    assert "googleapis" not in page
+    origin = str(client.make_url("/")).rstrip("/")
+    for address in re.findall(r"""(?:href|src)=["']([^"']+)""", page):
+        assert address.startswith(origin + "/"), address
 
 
 async def test_a_wrong_cookie_is_refused(client):

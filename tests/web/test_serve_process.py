@@ -57,6 +57,7 @@ async def test_ctrl_c_ends_the_viewers_watch_processes(tmp_path):
             assert any("watch" in child.cmdline() for child in children)
             # leaving the block sends Ctrl+C (SIGINT) while the viewer is connected
     assert served.process.returncode == 0
+    assert served.said_last.splitlines()[-1] == "preferans-tui serve: stopped sharing p.json"
     gone, alive = psutil.wait_procs(children, timeout=10)
     assert not alive
 
