@@ -29,7 +29,7 @@ from .messages import PulkaChanged
 from .pulka_file_app import PulkaFileApp
 from .screens.opening import OpeningScreen
 from .startup import Startup, read_startup
-from .translated import KeySpec, TranslatedApp
+from .translated import KeySpec, Translated, TranslatedApp
 
 if TYPE_CHECKING:
     from ..rules import Hand, HandResult
@@ -235,7 +235,9 @@ class PreferansApp(TranslatedApp[int], PulkaFileApp):
         from .screens.help import HelpScreen
 
         if not isinstance(self.screen, HelpScreen):
-            self.push_screen(HelpScreen())
+            screen = self.screen
+            self.push_screen(HelpScreen(screen.HELP_TOPIC if isinstance(screen, Translated)
+                                        else ()))
 
     def _apply_language(self) -> None:
         self.title = tr("app_title")

@@ -55,6 +55,21 @@ the table's rules ask for them: the paid talon's tricks (`0`–`3`), *declarer c
 Adjustment: `p` `g` `w` column, `1`–`4` player, digits and `-` for the amount,
 `Ctrl+N` another line, `Ctrl+D` remove a line.
 
+## The ledger (`Ctrl+L` on the start screen)
+
+| key | |
+|---|---|
+| `Tab` / `Shift+Tab` | the filters (from, to, variant, player), the tabs, the table |
+| `←` `→` on the tab row | players, head to head, chart, evenings, skipped files |
+| `↑` `↓` `←` `→` in a table | rows; columns past the player's name |
+| `Enter` on an evening | open that pulka on its sheet |
+| `F5` | read the data folder again |
+| `Esc` | back to the start screen |
+
+Every pulka of the data folder with a hand in it counts; copies of the examples (kept in
+its `examples` folder) do not. Names join across evenings only by an alias:
+`preferans-tui stats --alias "Аня=Anna"`. Money counts only the evenings with a stake.
+
 ## What the sheet shows
 
 Each player has a sector, his name at its edge. From the centre out:
@@ -148,6 +163,22 @@ HELP_RU = """\
 играющего).
 Поправка: `з` `п` `ц` (`p` `g` `w`) графа, `1`–`4` игрок, цифры и `-` сумма,
 `Ctrl+N` ещё строка, `Ctrl+D` убрать строку.
+
+## Итоги (`Ctrl+L` на начальном экране)
+
+| клавиша | |
+|---|---|
+| `Tab` / `Shift+Tab` | фильтры (с, по, вариант, игрок), вкладки, таблица |
+| `←` `→` на вкладках | игроки, личные встречи, график, вечера, пропущенное |
+| `↑` `↓` `←` `→` в таблице | строки; столбцы правее имени |
+| `Enter` на вечере | открыть эту пульку на листе |
+| `F5` | перечитать папку данных |
+| `Esc` | назад на начальный экран |
+
+Считается каждая пулька папки данных, где есть хоть одна сдача; копии примеров (они
+лежат в её папке `examples`) — нет. Имена из разных вечеров объединяются только
+псевдонимом: `preferans-tui stats --alias "Аня=Anna"`. Деньги — только за вечера со
+ставкой.
 
 ## Что на листе
 
@@ -273,4 +304,15 @@ def page_renderable(page: str) -> RenderableType:
 
 HELP = {"en": compact(HELP_EN), "ru": compact(HELP_RU)}
 """The pages as shown; the titles are ``TITLE``'s."""
+
+LEDGER_TOPIC = ("The ledger", "Итоги")
+"""The ledger's section, in either language (:func:`topic_first`)."""
+
+
+def topic_first(page: str, topic: tuple[str, ...]) -> str:
+    """``page`` with the section whose heading starts with one of ``topic`` moved to the
+    top: help asked for on a screen opens at that screen's keys (the rest follows)."""
+    sections = re.split(r"(?m)^(?=## )", page)
+    head = [s for s in sections if s.startswith("## ") and s[3:].startswith(topic)]
+    return "".join(head + [s for s in sections if s not in head]) if head else page
 TITLE = {"en": "Help · Esc closes", "ru": "Помощь · Esc — закрыть"}

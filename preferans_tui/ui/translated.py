@@ -69,6 +69,8 @@ class Translated(_Node):
 
     KEYS: ClassVar[list[KeySpec]] = []
     """The node's own keys; a subclass that names none keeps its base's."""
+    HELP_TOPIC: ClassVar[tuple[str, ...]] = ()
+    """The headings of the help's section on this node's keys, shown first by F1."""
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         if "KEYS" in cls.__dict__:

@@ -85,6 +85,31 @@ async def test_the_ledger_opens_from_the_start_screen(tmp_path, key):
         assert isinstance(app.screen, StartScreen)
 
 
+@pytest.mark.parametrize(("lang", "heading"), [("en", "The ledger"), ("ru", "Итоги")])
+async def test_f1_on_the_ledger_opens_at_the_ledgers_keys(tmp_path, lang, heading):
+    """A new user's finding: F1 on the ledger showed the sheet's keys first."""
+    from preferans_tui.ui.i18n import set_language
+    from preferans_tui.ui.screens.help import HelpScreen
+
+    app = PreferansApp(None, data_folder(tmp_path))
+    async with opened(app, size=SIZE) as pilot:
+        set_language(lang)
+        try:
+            await open_ledger(pilot)
+            await pilot.press("f1")
+            await pilot.pause()
+            help_screen = app.screen
+            assert isinstance(help_screen, HelpScreen)
+            sections = [line for line in help_screen.page.splitlines() if line.startswith("## ")]
+            assert sections[0].startswith(f"## {heading}") and "F5" in help_screen.page
+            await pilot.press("escape", "escape", "f1")  # on the start screen: as before
+            await pilot.pause()
+            assert isinstance(app.screen, HelpScreen)
+            assert not app.screen.page.lstrip().startswith(f"## {heading}")
+        finally:
+            set_language("en")
+
+
 async def test_filters_narrow_every_tab(tmp_path):
     folder = data_folder(tmp_path)
     app = PreferansApp(None, folder)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from rich.console import RenderableType
 from textual.binding import Binding
 
-from ..help_text import HELP, TITLE, page_renderable
+from ..help_text import HELP, TITLE, page_renderable, topic_first
 from ..i18n import language
 from .page import PageScreen
 
@@ -22,11 +22,16 @@ class HelpScreen(PageScreen):
     BINDINGS = [Binding("escape,q,й,question_mark,f1", "close", "close", show=False)]
     PAGE_ID = "help"
 
+    def __init__(self, topic: tuple[str, ...] = ()) -> None:
+        super().__init__()
+        self.topic = topic
+        """The headings of the section shown first (the screen's own keys), if any."""
+
     def title_text(self) -> str:
         """``Help · Esc closes``."""
         return TITLE.get(language(), TITLE["en"])
 
     def body(self) -> RenderableType:
         """The page in the interface language (its text kept in :attr:`page`)."""
-        self.page = HELP.get(language(), HELP["en"])
+        self.page = topic_first(HELP.get(language(), HELP["en"]), self.topic)
         return page_renderable(self.page)

@@ -34,6 +34,7 @@ from ...ledger import (
     running_results,
 )
 from ...untrusted import visible
+from ..help_text import LEDGER_TOPIC
 from ..i18n import tr
 from ..translated import KeySpec, TranslatedScreen
 from ..widgets.balance_chart import MARKERS, BalanceChart
@@ -60,6 +61,7 @@ class LedgerScreen(TranslatedScreen[None]):
 
     AUTO_FOCUS = "#lg-players"
     KEYS = LEDGER_KEYS
+    HELP_TOPIC = LEDGER_TOPIC
 
     DEFAULT_CSS = """
     LedgerScreen TabbedContent { height: 1fr; }
