@@ -59,8 +59,8 @@ Adjustment: `p` `g` `w` column, `1`–`4` player, digits and `-` for the amount,
 
 | key | |
 |---|---|
-| `Tab` / `Shift+Tab` | the filters (from, to, variant, player), the tabs, the table |
-| `←` `→` on the tab row | players, head to head, chart, evenings, skipped files |
+| `Tab` / `Shift+Tab` | the filters (from, to, variant, player), the tab row (`←` `→`), the table |
+| `[` `]` | the previous / next tab: players, head to head, chart, evenings, skipped files |
 | `↑` `↓` `←` `→` in a table | rows; columns past the player's name |
 | `Enter` on an evening | open that pulka on its sheet |
 | `F5` | read the data folder again |
@@ -168,8 +168,8 @@ HELP_RU = """\
 
 | клавиша | |
 |---|---|
-| `Tab` / `Shift+Tab` | фильтры (с, по, вариант, игрок), вкладки, таблица |
-| `←` `→` на вкладках | игроки, личные встречи, график, вечера, пропущенное |
+| `Tab` / `Shift+Tab` | фильтры (с, по, вариант, игрок), вкладки (`←` `→`), таблица |
+| `х` `ъ` (`[` `]`) | вкладка левее / правее: игроки, личные встречи, график, вечера, пропущенное |
 | `↑` `↓` `←` `→` в таблице | строки; столбцы правее имени |
 | `Enter` на вечере | открыть эту пульку на листе |
 | `F5` | перечитать папку данных |

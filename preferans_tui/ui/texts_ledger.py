@@ -51,6 +51,8 @@ LEDGER_EN: dict[str, str] = {
     "lg_aliases_problem": "aliases not used: {error}",
     "lg_open_evening": "open",
     "lg_refresh": "read again",
+    "lg_tab_prev": "previous tab",
+    "lg_tab_next": "next tab",
 }
 
 LEDGER_RU: dict[str, str] = {
@@ -101,4 +103,6 @@ LEDGER_RU: dict[str, str] = {
     "lg_aliases_problem": "псевдонимы не учтены: {error}",
     "lg_open_evening": "открыть",
     "lg_refresh": "перечитать",
+    "lg_tab_prev": "вкладка левее",
+    "lg_tab_next": "вкладка правее",
 }

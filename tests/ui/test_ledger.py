@@ -110,6 +110,26 @@ async def test_f1_on_the_ledger_opens_at_the_ledgers_keys(tmp_path, lang, headin
             set_language("en")
 
 
+async def test_brackets_step_through_the_tabs(tmp_path):
+    """A new user needed five Shift+Tab to reach the evenings: ``]`` and ``[`` (``ъ``
+    ``х`` on the Russian layout) go to the next and previous tab from the table."""
+    from textual.widgets import TabbedContent
+
+    app = PreferansApp(None, data_folder(tmp_path))
+    async with opened(app, size=SIZE) as pilot:
+        screen = await open_ledger(pilot)
+        tabs = screen.query_one("#lg-tabs", TabbedContent)
+        assert tabs.active == "tab-players"
+        await pilot.press("right_square_bracket", "right_square_bracket",
+                          "right_square_bracket")
+        assert tabs.active == "tab-evenings"
+        assert app.focused is screen.query_one("#lg-evenings", DataTable)
+        await pilot.press("х")
+        assert tabs.active == "tab-chart"
+        await pilot.press("left_square_bracket", "left_square_bracket", "left_square_bracket")
+        assert tabs.active == "tab-skipped"  # round from the first to the last
+
+
 async def test_filters_narrow_every_tab(tmp_path):
     folder = data_folder(tmp_path)
     app = PreferansApp(None, folder)

@@ -42,8 +42,13 @@ from ..widgets.ledger_filters import LedgerFilters
 from ..widgets.ledger_tables import fill_evenings, fill_head_to_head, fill_players, fill_skipped
 
 LEDGER_KEYS: list[KeySpec] = [("escape", "back", "st_back", True),
-                              ("f5", "reload", "lg_refresh", True)]
+                              ("f5", "reload", "lg_refresh", True),
+                              # the same keys on the Russian layout: х ъ
+                              ("left_square_bracket,х", "tab(-1)", "lg_tab_prev", False),
+                              ("right_square_bracket,ъ", "tab(1)", "lg_tab_next", False)]
 TABLES = ("lg-players", "lg-h2h", "lg-evenings", "lg-skipped")
+TABS = ("tab-players", "tab-h2h", "tab-chart", "tab-evenings", "tab-skipped")
+"""The tabs in order, for ``[`` and ``]``."""
 
 
 class LedgerChart(BalanceChart):
@@ -135,6 +140,16 @@ class LedgerScreen(TranslatedScreen[None]):
         self.evenings, self.skipped, self.aliases = evenings, skipped, aliases
         self.query_one("#lg-tabs").loading = False
         self._show()
+
+    def action_tab(self, step: int) -> None:
+        """``[`` / ``]``: the previous / next tab, from wherever the focus is (a filter
+        takes them as text); the tab's table gets the focus."""
+        tabs = self.query_one("#lg-tabs", TabbedContent)
+        tabs.active = TABS[(TABS.index(tabs.active) + step) % len(TABS)]
+        pane = tabs.get_pane(tabs.active)
+        for table in pane.query(DataTable):
+            table.focus()
+            break
 
     def action_reload(self) -> None:
         """F5: read the folder again (a pulka saved meanwhile)."""
