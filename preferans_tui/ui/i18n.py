@@ -163,7 +163,7 @@ EN: dict[str, str] = {
                  "Tab next (penalty…) · Enter OK · Esc",
     "form_incomplete": "…fill in the fields; the preview appears here",
     "hint_player": "1–4 player",
-    "hint_level": "6–0 level (0 = 10)",
+    "hint_level": "{levels} level (0 = 10)",
     "hint_suit": "s c d h n suit",
     "hint_call": "w p h call",
     "hint_tricks": "0–9 tricks, t = 10",
@@ -176,6 +176,16 @@ EN: dict[str, str] = {
     "expects": "{field}: type {keys}",
     "expects_amount": "digits, - for a minus",
     "expects_text": "any text",
+    "counts_given": "every count is given: Enter records the hand, Backspace clears this "
+                    "count, ↑ goes to the one before",
+    "count_follows": "{field}: {n} follow from the other counts (10 tricks in all, "
+                     "rule 3.5); Enter records the hand, Backspace clears this count",
+    "why_exit": "after raspasy ({k} in a row) the contract is {level} or higher "
+                "(exit from raspasy, {rule})",
+    "why_dealer_sits_out": "at four players the dealer sits out, he is no declarer "
+                           "({rule})",
+    "expects_why": "{field}: {why}; type {keys}",
+    "dealer_for": "who dealt? ({name} declares)",
     "key_game_by": "a game declared by seat 1–4",
     "talon_tricks": "paid talon: tricks (3.4.11)",
     "conceded": "declarer conceded (fn 40)",
@@ -428,7 +438,7 @@ RU: dict[str, str] = {
                  "Tab дальше (штраф…) · Enter OK · Esc",
     "form_incomplete": "…заполните поля; здесь появится запись",
     "hint_player": "1–4 игрок",
-    "hint_level": "6–0 уровень (0 = 10)",
+    "hint_level": "{levels} уровень (0 = 10)",
     "hint_suit": "ы с в р т масть",
     "hint_call": "ц з р вист",
     "hint_tricks": "0–9 взятки, е = 10",
@@ -441,6 +451,15 @@ RU: dict[str, str] = {
     "expects": "{field}: нажмите {keys}",
     "expects_amount": "цифры, - минус",
     "expects_text": "любой текст",
+    "counts_given": "все взятки уже введены: Enter — записать сдачу, Backspace — стереть "
+                    "это число, ↑ — к предыдущему",
+    "count_follows": "{field} — {n}, следует из остальных (всего 10 взяток, правило "
+                     "3.5); Enter — записать сдачу, Backspace — стереть это число",
+    "why_exit": "после распасов ({k} подряд) заказ не ниже {level} (выход из распасов, "
+                "{rule})",
+    "why_dealer_sits_out": "вчетвером сдающий не играет и не заказывает ({rule})",
+    "expects_why": "{field}: {why}; нажмите {keys}",
+    "dealer_for": "кто сдавал? (играет {name})",
     "key_game_by": "игра игрока 1–4",
     "talon_tricks": "платный прикуп: взяток (3.4.11)",
     "conceded": "играющий сдался (сн. 40)",

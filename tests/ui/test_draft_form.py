@@ -45,12 +45,14 @@ async def test_a_seat_digit_on_the_sheet_opens_the_game_with_that_declarer(tmp_p
     assert len(MADE_SIX[1:]) == 8
 
 
-async def test_on_the_first_hand_the_digit_picks_the_dealer(tmp_path):
-    """The first hand asks the dealer first: ``3 1 6 s w w 6 2`` — Vera deals, Anna's
-    six, Boris and Vera whist; Anna 6, Boris 2, so Vera 10 − 6 − 2 = 2."""
+async def test_on_the_first_hand_the_digit_is_still_the_declarer(tmp_path):
+    """``1 3 6 s w w 6 2``: Anna's six (the seat digit is always the declarer), then the
+    first hand asks who dealt: Vera; Boris and Vera whist; Anna 6, Boris 2, so Vera
+    10 − 6 − 2 = 2. (It used to make Anna the dealer and Boris, the last 2, the
+    declarer.) More in test_form_reasons.py."""
     app = PreferansApp(copy_pulka(PULKA1, tmp_path, hands=0), tmp_path)
     async with opened(app, size=(100, 30)) as pilot:
-        await pilot.press("3", "1", "6", "s", "w", "w", "6", "2", "enter")
+        await pilot.press("1", "3", "6", "s", "w", "w", "6", "2", "enter")
         await pilot.pause()
         assert isinstance(app.screen, SheetScreen)
         hand = app.pulka.hands[0]
