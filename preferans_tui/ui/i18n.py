@@ -223,6 +223,15 @@ EN: dict[str, str] = {
     "examples": "Examples",
     "none_yet": "(none)",
     "whole_number": "must be a whole number, such as 20",
+    "box_prices": "a price for each level and the misère, whole numbers 1–{high}: "
+                  "6:2 7:4 8:6 9:8 10:10 {misere}:10 (rule 2.2.2)",
+    "box_norms": "the tricks the whisters must take on each level, at most 11 less the "
+                 "level: 6:4 7:2 8:1 9:1 10:1 (rule 3.8.2)",
+    "box_steps": "the trick price of the 1st, 2nd, … raspasy in a row, whole numbers "
+                 "1–{high} with spaces, the last repeats: 1 2 3 (rule 3.7.4)",
+    "box_exits": "the lowest contract after the 1st, 2nd, … raspasy in a row, levels 6–10 "
+                 "with spaces, the last repeats: 6 7 7 (rule 3.7.8)",
+    "box_number": "a whole number 1–{high}, such as 10",
     "players": "players",
     "file_exists_opened": "{path} was written by another app meanwhile: opened it instead "
                           "of starting over it",
@@ -497,6 +506,15 @@ RU: dict[str, str] = {
     "examples": "Примеры",
     "none_yet": "(нет)",
     "whole_number": "нужно целое число, например 20",
+    "box_prices": "цена каждой игры и мизера, целые числа 1–{high}: "
+                  "6:2 7:4 8:6 9:8 10:10 {misere}:10 (правило 2.2.2)",
+    "box_norms": "сколько взяток должны взять вистующие на каждой игре, не больше 11 "
+                 "минус уровень: 6:4 7:2 8:1 9:1 10:1 (правило 3.8.2)",
+    "box_steps": "цена взятки на 1-м, 2-м, … распасах подряд, целые числа 1–{high} через "
+                 "пробел, последняя повторяется: 1 2 3 (правило 3.7.4)",
+    "box_exits": "наименьшая игра после 1-х, 2-х, … распасов подряд, уровни 6–10 через "
+                 "пробел, последний повторяется: 6 7 7 (правило 3.7.8)",
+    "box_number": "целое число от 1 до {high}, например 10",
     "players": "игроки",
     "file_exists_opened": "{path} тем временем записан другой программой: открыт он, "
                           "новая пулька поверх него не начата",
