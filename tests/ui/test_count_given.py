@@ -13,6 +13,8 @@ so a game declared by Boris has Vera (on his left) as the first defender, then A
 
 from __future__ import annotations
 
+import pytest
+
 from preferans_tui.ui.app import PreferansApp
 from preferans_tui.ui.screens.hand_form import HandForm
 from preferans_tui.ui.screens.sheet import SheetScreen
@@ -81,22 +83,18 @@ async def test_two_whisters_a_third_digit_is_refused_the_right_one_confirms(tmp_
     assert app.pulka.hands[-1].tricks == {"Anna": 6, "Boris": 2, "Vera": 2}
 
 
-async def test_backspace_then_a_digit_changes_the_last_count(tmp_path):
+@pytest.mark.parametrize(("edit", "tricks"), [
+    # Backspace clears Boris's 2, then 3 on purpose: Vera 10 − 6 − 3 = 1
+    (["backspace", "3"], {"Anna": 6, "Boris": 3, "Vera": 1}),
+    # Shift+Tab back to Anna's count, 7 on purpose; Boris keeps 2: Vera 10 − 7 − 2 = 1
+    (["shift+tab", "7"], {"Anna": 7, "Boris": 2, "Vera": 1}),
+])
+async def test_a_count_changes_on_purpose(tmp_path, edit, tricks):
     app = table(tmp_path)
     async with opened(app, size=(100, 30)) as pilot:
-        await pilot.press(*TWO_WHISTERS, "backspace", "3", "enter")
+        await pilot.press(*TWO_WHISTERS, *edit, "enter")
         await pilot.pause()
-    # Boris 3 on purpose: Vera 10 − 6 − 3 = 1
-    assert app.pulka.hands[-1].tricks == {"Anna": 6, "Boris": 3, "Vera": 1}
-
-
-async def test_shift_tab_to_a_count_and_retype_changes_it(tmp_path):
-    app = table(tmp_path)
-    async with opened(app, size=(100, 30)) as pilot:
-        await pilot.press(*TWO_WHISTERS, "shift+tab", "7", "enter")
-        await pilot.pause()
-    # Anna 7 on purpose, Boris keeps 2: Vera 10 − 7 − 2 = 1
-    assert app.pulka.hands[-1].tricks == {"Anna": 7, "Boris": 2, "Vera": 1}
+    assert app.pulka.hands[-1].tricks == tricks
 
 
 async def test_raspasy_a_digit_after_the_counts_is_refused_unless_it_agrees(tmp_path):

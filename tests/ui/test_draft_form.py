@@ -8,9 +8,6 @@ PULKA-1's table (SPEC §10): Anna, Boris, Vera; after its first hand Anna deals.
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
-
 import pytest
 
 from preferans_tui.rules import Pulka
@@ -20,19 +17,10 @@ from preferans_tui.ui.screens.hand_form import HandForm
 from preferans_tui.ui.screens.sheet import SheetScreen
 from tests.opened import opened
 
-from .conftest import MADE_SIX, PULKA1, assert_made_six, copy_pulka
+from .conftest import MADE_SIX, PULKA1, assert_made_six, copy_pulka, pulka_file
 
 THREE = ["Anna", "Boris", "Vera"]
 FOUR = ["Anna", "Boris", "Vera", "Gleb"]
-
-
-def pulka_file(folder: Path, players: list[str], hands: list[dict], **rules) -> Path:
-    path = folder / "p.json"
-    rules = {"variant": "sochi", "pulya_target": 10} | rules
-    path.write_text(json.dumps({"format": "preferans-pulka", "version": 1,
-                                "players": players, "rules": rules, "hands": hands}),
-                    encoding="utf-8")
-    return path
 
 
 async def test_a_seat_digit_on_the_sheet_opens_the_game_with_that_declarer(tmp_path):

@@ -11,27 +11,15 @@ and the key hint shows the levels allowed.
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
-
 from preferans_tui.ui.app import PreferansApp
 from preferans_tui.ui.screens.hand_form import HandForm
 from preferans_tui.ui.screens.sheet import SheetScreen
 from preferans_tui.ui.widgets.fields import ChoiceField
 from tests.opened import opened
 
-from .conftest import PULKA1, copy_pulka
+from .conftest import PULKA1, copy_pulka, pulka_file
 
 FOUR = ["Anna", "Boris", "Vera", "Gleb"]
-
-
-def pulka_file(folder: Path, players: list[str], hands: list[dict], **rules) -> Path:
-    path = folder / "p.json"
-    rules = {"variant": "sochi", "pulya_target": 10} | rules
-    path.write_text(json.dumps({"format": "preferans-pulka", "version": 1,
-                                "players": players, "rules": rules, "hands": hands}),
-                    encoding="utf-8")
-    return path
 
 
 def hint(form: HandForm) -> str:
