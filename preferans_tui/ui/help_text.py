@@ -21,7 +21,7 @@ HELP_EN = """\
 | key | |
 |---|---|
 | `n` `m` `r` | a game, a misère, raspasy (all pass) |
-| `1`–`4` | a game declared by that seat (on the first hand: dealt by it) |
+| `1`–`4` | a game declared by that seat (on the first hand the form then asks who dealt) |
 | `a` | an adjustment: lines written by hand (penalty, correction) |
 | `u` | undo the last hand (asks: `y` confirms; Enter or any other key keeps it) |
 | `e` | correct the last hand: its form opens filled in, on the first trick count |
@@ -42,16 +42,18 @@ HELP_EN = """\
 | `w` `p` `h` | whist, pass, half-whist |
 | `0`–`9`, `t` | a trick count, `t` = ten; a digit is final at once |
 | `Tab` `↓` `→` / `Shift+Tab` `↑` `←` | next / previous field (`←` `→` also step through a choice) |
-| `Backspace` | clear a count |
+| `Backspace` | clear a count; to change another, `↑` / `Shift+Tab` to it and type it again |
 | `Enter` / `Esc` | record the hand / cancel |
 | Russian layout | the same keys: `т` = `n`, `ы` = `s`, `ц` = `w`, `е` = `t` |
 
 The last count is filled in (10 minus the others), and so is any field with one possible
 value; each count shows the range still possible, and a key a field cannot take makes it
-say what it expects. "Will write" previews what the hand writes; Enter records only a
-hand the rules accept, otherwise the reason and its rule appear beside the field. Where
-the table's rules ask for them: the paid talon's tricks (`0`–`3`), *declarer conceded*
-(`↑` from his count after a whist, then `y`), a checked ten (the declarer's count only).
+say what it expects. Once every count is given, a digit more changes nothing: the count
+that follows, typed as well, is taken as agreeing; any other is refused with a notice.
+"Will write" previews what the hand writes; Enter records only a hand the rules accept,
+otherwise the reason and its rule appear beside the field. Where the table's rules ask
+for them: the paid talon's tricks (`0`–`3`), *declarer conceded* (`↑` from his count
+after a whist, then `y`), a checked ten (the declarer's count only).
 Adjustment: `p` `g` `w` column, `1`–`4` player, digits and `-` for the amount,
 `Ctrl+N` another line, `Ctrl+D` remove a line.
 
@@ -130,7 +132,7 @@ HELP_RU = """\
 | клавиша | |
 |---|---|
 | `т` `ь` `к` (`n` `m` `r`) | игра, мизер, распасы |
-| `1`–`4` | игра игрока с этим номером места (в первой сдаче — его сдача) |
+| `1`–`4` | игра игрока с этим номером места (в первой сдаче форма затем спросит, кто сдавал) |
 | `ф` (`a`) | поправка: записи вручную (штраф, исправление) |
 | `г` (`u`) | отменить последнюю сдачу (спросит: `д` или `y` — да; Enter и любая другая — нет) |
 | `у` (`e`) | исправить последнюю сдачу: её форма откроется заполненной, на первом числе взяток |
@@ -151,13 +153,15 @@ HELP_RU = """\
 | `ц` `з` `р` (`w` `p` `h`) | вист, пас, полвиста |
 | `0`–`9`, `е` (`t`) | число взяток, `е` = десять; цифра вводится сразу |
 | `Tab` `↓` `→` / `Shift+Tab` `↑` `←` | следующее / предыдущее поле (`←` `→` листают и выбор) |
-| `Backspace` | стереть число |
+| `Backspace` | стереть число; чтобы изменить другое — `↑` / `Shift+Tab` к нему и ввести заново |
 | `Enter` / `Esc` | записать сдачу / отмена |
 
 Последнее число заполняется само (10 минус остальные), как и любое поле, где возможно
 одно значение; у каждого числа показано, что ещё возможно, а на клавишу не к месту поле
-подсказывает, чего ждёт. «Будет записано» показывает запись заранее; Enter записывает
-только сдачу, которую допускают правила, иначе рядом с полем — причина и номер правила.
+подсказывает, чего ждёт. Когда все взятки введены, лишняя цифра ничего не меняет: число,
+которое следует из остальных, принимается как подтверждение, другое — отклоняется.
+«Будет записано» показывает запись заранее; Enter записывает только сдачу, которую
+допускают правила, иначе рядом с полем — причина и номер правила.
 Если так играют за столом: взятки платного прикупа (`0`–`3`), «играющий сдался» (`↑` с
 его взяток после виста, затем `н` (`y`)), десятерная на проверку (только взятки
 играющего).

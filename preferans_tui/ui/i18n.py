@@ -167,7 +167,7 @@ EN: dict[str, str] = {
                  "Tab next (penalty…) · Enter OK · Esc",
     "form_incomplete": "…fill in the fields; the preview appears here",
     "hint_player": "1–4 player",
-    "hint_level": "6–0 level (0 = 10)",
+    "hint_level": "{levels} level (0 = 10)",
     "hint_suit": "s c d h n suit",
     "hint_call": "w p h call",
     "hint_tricks": "0–9 tricks, t = 10",
@@ -180,6 +180,16 @@ EN: dict[str, str] = {
     "expects": "{field}: type {keys}",
     "expects_amount": "digits, - for a minus",
     "expects_text": "any text",
+    "counts_given": "every count is given: Enter records the hand, Backspace clears this "
+                    "count, ↑ goes to the one before",
+    "count_follows": "{field}: {n} follow from the other counts (10 tricks in all, "
+                     "rule 3.5); Enter records the hand, Backspace clears this count",
+    "why_exit": "after raspasy ({k} in a row) the contract is {level} or higher "
+                "(exit from raspasy, {rule})",
+    "why_dealer_sits_out": "at four players the dealer sits out, he is no declarer "
+                           "({rule})",
+    "expects_why": "{field}: {why}; type {keys}",
+    "dealer_for": "who dealt? ({name} declares)",
     "key_game_by": "a game declared by seat 1–4",
     "talon_tricks": "paid talon: tricks (3.4.11)",
     "conceded": "declarer conceded (fn 40)",
@@ -217,6 +227,15 @@ EN: dict[str, str] = {
     "examples": "Examples",
     "none_yet": "(none)",
     "whole_number": "must be a whole number, such as 20",
+    "box_prices": "a price for each level and the misère, whole numbers 1–{high}: "
+                  "6:2 7:4 8:6 9:8 10:10 {misere}:10 (rule 2.2.2)",
+    "box_norms": "the tricks the whisters must take on each level, at most 11 less the "
+                 "level: 6:4 7:2 8:1 9:1 10:1 (rule 3.8.2)",
+    "box_steps": "the trick price of the 1st, 2nd, … raspasy in a row, whole numbers "
+                 "1–{high} with spaces, the last repeats: 1 2 3 (rule 3.7.4)",
+    "box_exits": "the lowest contract after the 1st, 2nd, … raspasy in a row, levels 6–10 "
+                 "with spaces, the last repeats: 6 7 7 (rule 3.7.8)",
+    "box_number": "a whole number 1–{high}, such as 10",
     "players": "players",
     "file_exists_opened": "{path} was written by another app meanwhile: opened it instead "
                           "of starting over it",
@@ -437,7 +456,7 @@ RU: dict[str, str] = {
                  "Tab дальше (штраф…) · Enter OK · Esc",
     "form_incomplete": "…заполните поля; здесь появится запись",
     "hint_player": "1–4 игрок",
-    "hint_level": "6–0 уровень (0 = 10)",
+    "hint_level": "{levels} уровень (0 = 10)",
     "hint_suit": "ы с в р т масть",
     "hint_call": "ц з р вист",
     "hint_tricks": "0–9 взятки, е = 10",
@@ -450,6 +469,15 @@ RU: dict[str, str] = {
     "expects": "{field}: нажмите {keys}",
     "expects_amount": "цифры, - минус",
     "expects_text": "любой текст",
+    "counts_given": "все взятки уже введены: Enter — записать сдачу, Backspace — стереть "
+                    "это число, ↑ — к предыдущему",
+    "count_follows": "{field} — {n}, следует из остальных (всего 10 взяток, правило "
+                     "3.5); Enter — записать сдачу, Backspace — стереть это число",
+    "why_exit": "после распасов ({k} подряд) заказ не ниже {level} (выход из распасов, "
+                "{rule})",
+    "why_dealer_sits_out": "вчетвером сдающий не играет и не заказывает ({rule})",
+    "expects_why": "{field}: {why}; нажмите {keys}",
+    "dealer_for": "кто сдавал? (играет {name})",
     "key_game_by": "игра игрока 1–4",
     "talon_tricks": "платный прикуп: взяток (3.4.11)",
     "conceded": "играющий сдался (сн. 40)",
@@ -487,6 +515,15 @@ RU: dict[str, str] = {
     "examples": "Примеры",
     "none_yet": "(нет)",
     "whole_number": "нужно целое число, например 20",
+    "box_prices": "цена каждой игры и мизера, целые числа 1–{high}: "
+                  "6:2 7:4 8:6 9:8 10:10 {misere}:10 (правило 2.2.2)",
+    "box_norms": "сколько взяток должны взять вистующие на каждой игре, не больше 11 "
+                 "минус уровень: 6:4 7:2 8:1 9:1 10:1 (правило 3.8.2)",
+    "box_steps": "цена взятки на 1-м, 2-м, … распасах подряд, целые числа 1–{high} через "
+                 "пробел, последняя повторяется: 1 2 3 (правило 3.7.4)",
+    "box_exits": "наименьшая игра после 1-х, 2-х, … распасов подряд, уровни 6–10 через "
+                 "пробел, последний повторяется: 6 7 7 (правило 3.7.8)",
+    "box_number": "целое число от 1 до {high}, например 10",
     "players": "игроки",
     "file_exists_opened": "{path} тем временем записан другой программой: открыт он, "
                           "новая пулька поверх него не начата",

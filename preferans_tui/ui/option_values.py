@@ -11,6 +11,7 @@ import re
 from typing import Any
 
 from .i18n import language
+from .option_boxes import box_text
 
 # (option, value): (English, Russian)
 WORDS: dict[tuple[str, Any], tuple[str, str]] = {
@@ -97,8 +98,8 @@ def value_words(name: str, value: Any) -> str:
 
     ``value_words("whist_style", "greedy")`` is ``"greedy (Sochi)"`` in English and
     ``"жлобский (сочинка)"`` in Russian; ``("consolation", "fixed:10")`` reads
-    ``"fixed: 10 whists"``; a yes/no option reads yes or no; the numbers of a list or a
-    table read as themselves.
+    ``"fixed: 10 whists"``; a yes/no option reads yes or no; a list or a table of
+    numbers reads as its box shows it (``1 2 3``, ``6:2 … мизер:10``).
     """
     ru = language() == "ru"
     fixed = _FIXED.match(value) if isinstance(value, str) else None
@@ -108,8 +109,10 @@ def value_words(name: str, value: Any) -> str:
     key: tuple[str, Any] = (name, value)
     if isinstance(value, bool):
         key = ("switch", value)
-    elif isinstance(value, (set, list)):
+    elif isinstance(value, (set, list, frozenset)) and name == "help_excludes":
         key = (name, frozenset(value))
+    elif isinstance(value, dict | list | tuple):
+        return box_text(value)
     words = WORDS.get(key)
     if words is None:
         return str(value)

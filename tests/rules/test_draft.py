@@ -197,6 +197,55 @@ def test_one_whister_gives_the_declarers_count_alone():
     assert "tricks.C" not in paths(draft)
 
 
+def follows(draft: HandDraft) -> tuple[str | None, object] | None:
+    found = draft.follows()
+    return None if found is None else (found.path.player, found.value)
+
+
+def test_the_count_that_follows_the_typed_ones():
+    # rule 3.5: the tricks of a hand sum to 10
+    one = typed(game(after_one(), "B", 7), (P(Field.CALLS, "C"), "whist"),
+                (P(Field.CALLS, "A"), "pass"))
+    assert follows(one) is None  # the declarer's count is not typed yet
+    assert follows(one.set(P(Field.TRICKS, "B"), 6)) == ("C", 4)  # the whister: 10 − 6
+    two = whisted_twice().set(P(Field.TRICKS, "B"), 6)
+    assert follows(two) is None  # C's count is still to come
+    assert follows(two.set(P(Field.TRICKS, "C"), 3)) == ("A", 1)  # 10 − 6 − 3
+    raspasy_draft = typed(HandDraft.start(after_one(), "raspasy"), (P(Field.TRICKS, "A"), 1),
+                          (P(Field.TRICKS, "B"), 0))
+    assert follows(raspasy_draft) == ("C", 9)  # 10 − 1 − 0
+    misere = typed(HandDraft.start(after_one(), "misere"), (DECLARER, "B"),
+                   (P(Field.TRICKS, "B"), 0))
+    assert follows(misere) is None  # nobody's count follows a misère's
+    passed = typed(game(after_one(), "B", 6), (P(Field.CALLS, "C"), "pass"),
+                   (P(Field.CALLS, "A"), "pass"))
+    assert follows(passed) is None  # not played: no counts
+
+
+def test_a_level_left_out_by_the_raspasy_exit_names_the_rule():
+    # [6, 7, 7]: after the 2nd raspasy in a row the contract is at least a seven
+    pulka = table("sochi", raspasy_exit_levels=[6, 7, 7])
+    pulka.append(raspasy("C", A=3, B=3, C=4))
+    assert HandDraft.start(pulka, "game").field(LEVEL).rule is None  # 6 after one
+    pulka.append(raspasy("A", A=3, B=3, C=4))
+    level = HandDraft.start(pulka, "game").field(LEVEL)
+    assert (level.choices, level.rule) == ((7, 8, 9, 10), "3.7.8")
+
+
+def test_a_declarer_typed_before_the_first_dealer_is_no_four_player_dealer():
+    # the seat digit on the sheet: A declares on the first hand; at 4 players the
+    # dealer sits out (rule 3.2.10), so A deals no hand he declares
+    draft = HandDraft.start(table("sochi", 4), "game").set(DECLARER, "A")
+    dealer = draft.field(P(Field.DEALER))
+    assert (dealer.choices, dealer.rule) == (("B", "C", "D"), "3.2.10")
+    with pytest.raises(IllegalHandError):
+        draft.set(P(Field.DEALER), "A")
+    dealt = draft.set(P(Field.DEALER), "B")
+    assert (dealt.dealer, dealt.declarer) == ("B", "A")
+    three = HandDraft.start(table(), "game").set(DECLARER, "A")  # 3 players: all play
+    assert choices(three, P(Field.DEALER)) == ("A", "B", "C")
+
+
 def test_raspasy_counts_leave_room_for_each_other_and_the_last_follows():
     # 3 players, A deals: A, B typed, C follows
     draft = HandDraft.start(after_one(), "raspasy")

@@ -38,6 +38,17 @@ def copy_pulka(source: Path, folder: Path, hands: int | None = None,
     return path
 
 
+def pulka_file(folder: Path, players: list[str], hands: list[dict], **rules) -> Path:
+    """A pulka file ``p.json`` in ``folder``: ``players``, Sochi to 10 (``rules`` on top)
+    and ``hands`` (FORMAT.md)."""
+    path = folder / "p.json"
+    rules = {"variant": "sochi", "pulya_target": 10} | rules
+    path.write_text(json.dumps({"format": "preferans-pulka", "version": 1,
+                                "players": players, "rules": rules, "hands": hands}),
+                    encoding="utf-8")
+    return path
+
+
 MADE_SIX = ["n", "1", "6", "s", "w", "w", "6", "2", "enter"]
 """Hand 2 of PULKA-1's table (Anna deals): Anna 6♠, Boris and Vera whist, Anna 6, Boris 2."""
 

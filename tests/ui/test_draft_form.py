@@ -8,9 +8,6 @@ PULKA-1's table (SPEC §10): Anna, Boris, Vera; after its first hand Anna deals.
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
-
 import pytest
 
 from preferans_tui.rules import Pulka
@@ -20,19 +17,10 @@ from preferans_tui.ui.screens.hand_form import HandForm
 from preferans_tui.ui.screens.sheet import SheetScreen
 from tests.opened import opened
 
-from .conftest import MADE_SIX, PULKA1, assert_made_six, copy_pulka
+from .conftest import MADE_SIX, PULKA1, assert_made_six, copy_pulka, pulka_file
 
 THREE = ["Anna", "Boris", "Vera"]
 FOUR = ["Anna", "Boris", "Vera", "Gleb"]
-
-
-def pulka_file(folder: Path, players: list[str], hands: list[dict], **rules) -> Path:
-    path = folder / "p.json"
-    rules = {"variant": "sochi", "pulya_target": 10} | rules
-    path.write_text(json.dumps({"format": "preferans-pulka", "version": 1,
-                                "players": players, "rules": rules, "hands": hands}),
-                    encoding="utf-8")
-    return path
 
 
 async def test_a_seat_digit_on_the_sheet_opens_the_game_with_that_declarer(tmp_path):
@@ -45,12 +33,14 @@ async def test_a_seat_digit_on_the_sheet_opens_the_game_with_that_declarer(tmp_p
     assert len(MADE_SIX[1:]) == 8
 
 
-async def test_on_the_first_hand_the_digit_picks_the_dealer(tmp_path):
-    """The first hand asks the dealer first: ``3 1 6 s w w 6 2`` — Vera deals, Anna's
-    six, Boris and Vera whist; Anna 6, Boris 2, so Vera 10 − 6 − 2 = 2."""
+async def test_on_the_first_hand_the_digit_is_still_the_declarer(tmp_path):
+    """``1 3 6 s w w 6 2``: Anna's six (the seat digit is always the declarer), then the
+    first hand asks who dealt: Vera; Boris and Vera whist; Anna 6, Boris 2, so Vera
+    10 − 6 − 2 = 2. (It used to make Anna the dealer and Boris, the last 2, the
+    declarer.) More in test_form_reasons.py."""
     app = PreferansApp(copy_pulka(PULKA1, tmp_path, hands=0), tmp_path)
     async with opened(app, size=(100, 30)) as pilot:
-        await pilot.press("3", "1", "6", "s", "w", "w", "6", "2", "enter")
+        await pilot.press("1", "3", "6", "s", "w", "w", "6", "2", "enter")
         await pilot.pause()
         assert isinstance(app.screen, SheetScreen)
         hand = app.pulka.hands[0]

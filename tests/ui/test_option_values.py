@@ -97,7 +97,10 @@ def test_value_words_follow_the_language():
     i18n.set_language("en")
     assert value_words("whist_style", "greedy") == "greedy (Sochi)"
     assert value_words("whist_per_trick_factor", 2) == "×2 (Leningrad)"
-    assert value_words("raspasy_progression", (1, 2, 3)) == "(1, 2, 3)"  # numbers as such
+    assert value_words("raspasy_progression", (1, 2, 3)) == "1 2 3"  # as its box shows it
+    assert value_words("contract_price", {"6": 3, "misere": 10}) == "6:3 misère:10"
+    i18n.set_language("ru")
+    assert value_words("contract_price", {"6": 3, "misere": 10}) == "6:3 мизер:10"
 
 
 async def test_dropdown_shows_words_and_keeps_the_raw_value(tmp_path):

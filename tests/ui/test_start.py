@@ -32,9 +32,16 @@ def error_text(app) -> str:
     ("target", "abc", "pulya target", "whole number"),
     ("target", "", "pulya target", "whole number"),
     ("stake", "abc", "stake per whist", "decimal"),
-    ("opt-raspasy_progression", '[1, "a"]', "raspasy trick price[1]", "integer"),
-    ("opt-raspasy_exit_levels", "[5]", "exit from raspasy[0]", "greater than or equal to 6"),
-    ("opt-contract_price", "[", "contract prices", "dictionary"),
+    # a box of numbers says what it takes, with an example, whatever is wrong in it
+    ("opt-raspasy_progression", "1 a", "raspasy trick price", "with spaces, the last "
+                                                              "repeats: 1 2 3"),
+    ("opt-raspasy_progression", '[1, "a"]', "raspasy trick price", ": 1 2 3"),
+    ("opt-raspasy_exit_levels", "5", "exit from raspasy", "levels 6–10"),
+    ("opt-contract_price", "[", "contract prices", "6:2 7:4 8:6 9:8 10:10 misère:10"),
+    ("opt-contract_price", "6:2 7:4", "contract prices", "a price for each level"),
+    ("opt-contract_price", "6:0 7:4 8:6 9:8 10:10 misère:10", "contract prices", "1–10000"),
+    ("opt-whist_obligation", "6:6 7:2 8:1 9:1 10:1", "whist obligation", "at most 11 less"),
+    ("opt-misere_remiz_per_trick", "ten", "misère: gora per trick", "whole number"),
 ])
 async def test_bad_value_is_named_and_the_form_kept(tmp_path, box, typed, label, reason):
     app = PreferansApp(None, tmp_path)

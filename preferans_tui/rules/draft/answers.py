@@ -67,6 +67,7 @@ class DraftField:
     source: Source = Source.EMPTY
     optional: bool = False
     required: bool = True
+    rule: str | None = None
 
     @property
     def is_count(self) -> bool:
@@ -134,15 +135,16 @@ class Walk:
         if add:
             self.fields.append(DraftField(
                 probe.path, probe.choices, probe.low, probe.high, probe.text, value, source,
-                probe.optional, probe.required))
+                probe.optional, probe.required, probe.rule))
         return value
 
     def choice(self, path: FieldPath, choices: tuple[Value, ...], *,
-               default: Value | None = None, optional: bool = False, add: bool = True
-               ) -> Value | None:
+               default: Value | None = None, optional: bool = False, add: bool = True,
+               rule: str | None = None) -> Value | None:
         """A choice among ``choices``; one possible value is filled. ``add=False`` only
-        resolves it (a later field decides what an earlier one needs)."""
-        probe = DraftField(path, choices, optional=optional)
+        resolves it (a later field decides what an earlier one needs); ``rule``: the rule
+        that left values out of ``choices``."""
+        probe = DraftField(path, choices, optional=optional, rule=rule)
         return self._add(probe, choices[0] if len(choices) == 1 else None, default, add)
 
     def count(self, path: FieldPath, low: int, high: int, *, default: int | None = None,

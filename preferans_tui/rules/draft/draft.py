@@ -163,6 +163,11 @@ class HandDraft:
         """The field that shows an error about ``path`` (:func:`.order.shown_at`)."""
         return order.shown_at(self.fields, path)
 
+    def follows(self) -> DraftField | None:
+        """The trick count that follows from the typed ones, rule 3.5
+        (:func:`.order.count_that_follows`)."""
+        return order.count_that_follows(self.walked)
+
     def may_ask(self) -> tuple[Field, ...]:
         """Every field this kind of hand may ask at this table (:func:`.kinds.fields_asked`)."""
         return fields_asked(self.state, self.kind)

@@ -31,11 +31,12 @@ def walk_game(state: TableState, values: dict[FieldPath, Value],
     """The game's fields and, once complete, its record (FORMAT.md "game")."""
     w = Walk(values)
     opt, players = state.options, state.players
-    dealer = state.expected_dealer or _str(w.choice(FieldPath(Field.DEALER), players))
+    dealer = state.expected_dealer or _str(_dealer(w, state, values))
     declarer = _str(w.choice(FieldPath(Field.DECLARER),
                              tuple(active_players(players, dealer)) if dealer else players))
     low = opt.raspasy_exit_level(state.raspasy_series) if state.raspasy_series else 6
-    level = w.choice(FieldPath(Field.LEVEL), tuple(v for v in LEVELS if v >= low))
+    level = w.choice(FieldPath(Field.LEVEL), tuple(v for v in LEVELS if v >= low),
+                     rule="3.7.8" if low > LEVELS[0] else None)
     strain = w.choice(FieldPath(Field.STRAIN), tuple(s.value for s in Strain))
     if dealer is None or declarer is None or not isinstance(level, int) or strain is None:
         return Walked(tuple(w.fields), None, dealer, declarer)
@@ -92,6 +93,17 @@ def walk_game(state: TableState, values: dict[FieldPath, Value],
             record["open"] = True
     return Walked(tuple(w.fields), record, dealer, declarer, (o1, o2),
                   tuple(whisters)).complete_if("calls" in record)
+
+
+def _dealer(w: Walk, state: TableState, values: dict[FieldPath, Value]) -> Value | None:
+    """The first hand's dealer. A declarer typed before him (the seat digit that opened
+    the form on the sheet) is no dealer at four players: the dealer sits out [K 3.2.10]."""
+    players = state.players
+    typed = values.get(FieldPath(Field.DECLARER))
+    if len(players) == 4 and typed in players:
+        return w.choice(FieldPath(Field.DEALER), tuple(p for p in players if p != typed),
+                        rule="3.2.10")
+    return w.choice(FieldPath(Field.DEALER), players)
 
 
 def _tricks(w: Walk, record: dict[str, Any], declarer: str, whisters: list[str],

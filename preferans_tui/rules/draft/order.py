@@ -1,12 +1,14 @@
 """The order of a draft's fields: where typing goes next, where it starts, which filled
-fields it jumps over, and which field shows an error about a part of the hand."""
+fields it jumps over, which field shows an error about a part of the hand, and the count
+that follows the typed ones."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ..cards import TRICKS_PER_HAND
 from ..fields import Field, FieldPath
-from .answers import DraftField, Source
+from .answers import DraftField, Source, Walked
 
 
 def next_field(fields: Sequence[DraftField], after: FieldPath | None) -> DraftField | None:
@@ -56,3 +58,23 @@ def shown_at(fields: Sequence[DraftField], path: FieldPath | None) -> DraftField
         same = [f for f in fields if f.path.field is path.field and f.takes_keys]
         return same[-1 if path.field is Field.TRICKS else 0] if same else None
     return next((f for f in fields if f.path == path), None)
+
+
+def count_that_follows(walked: Walked) -> DraftField | None:
+    """The trick count that follows from the typed ones (rule 3.5: the tricks of a hand
+    sum to 10): the last count of a raspasy or of two whisters, as computed; with one
+    whister, his — the defence's — tricks, 10 minus the declarer's. ``None`` while the
+    counts it follows from are not all typed, and where nothing follows (a misère, a
+    checked ten, a hand nobody whisted)."""
+    computed = next((f for f in walked.fields if f.source is Source.COMPUTED), None)
+    if computed is not None:
+        return computed if computed.value is not None else None
+    if len(walked.whisters) != 1 or walked.declarer is None:
+        return None
+    taken = next((f.value for f in walked.fields
+                  if f.path == FieldPath(Field.TRICKS, walked.declarer)), None)
+    if type(taken) is not int:
+        return None
+    return DraftField(FieldPath(Field.TRICKS, walked.whisters[0]), low=0,
+                      high=TRICKS_PER_HAND, value=TRICKS_PER_HAND - taken,
+                      source=Source.COMPUTED, required=False)

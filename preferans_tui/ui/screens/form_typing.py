@@ -11,14 +11,14 @@ from __future__ import annotations
 from textual.timer import Timer
 
 from ...rules.draft import DraftField, HandDraft
-from ...rules.fields import FieldPath
+from ...rules.fields import Field, FieldPath
 from ..context import TableContext
 from ..i18n import tr
 from ..layout import to_latin
 from ..widgets.fields import FieldPicked, KeyField
 from .form_input import Typed, typed_value
 from .form_keys import KeyRouting
-from .form_words import expects, slot_of
+from .form_words import expects, label_for, slot_of
 
 FLASH_SECONDS = 3.0
 """How long a field shows what it expects after a key it could not take (issue 12.3)."""
@@ -39,6 +39,12 @@ class DraftTyping(KeyRouting):
         self.skipped: list[FieldPath] = []
         """Fields the draft filled that the cursor jumped over: a key typed for one of
         them out of habit (the pass after a half-whist) is taken as that value."""
+        self.after_dealer = False
+        """The declarer was typed before the dealer (:meth:`declare`): after the dealer,
+        typing goes on to the first empty field, not back to the declarer."""
+        self.given: FieldPath | None = None
+        """A count given by a final key that the cursor stayed on (it is the last one
+        typed): a digit more is no new count for it (:meth:`typed_again`)."""
         self._flash: Timer | None = None
 
     def show_draft(self) -> None:
@@ -72,6 +78,9 @@ class DraftTyping(KeyRouting):
         typed = typed_value(self.draft, found, key, character)
         if typed is None and latin != character:  # the same key on a Russian layout
             typed = typed_value(self.draft, found, latin, latin)
+        if typed is not None and not typed.clear and found.path == self.given:
+            self.typed_again(found, typed)
+            return True
         if typed is not None and (typed.clear or found.allows(typed.value)):
             self.put(found, typed)
             return True
@@ -106,6 +115,36 @@ class DraftTyping(KeyRouting):
             self.flash(found, expects(self.draft, found))
         return True
 
+    def typed_again(self, found: DraftField, typed: Typed) -> None:
+        """A digit after the last count was given: never a silent new count. The count
+        that follows (the other whister's, 10 minus the rest, rule 3.5) typed as well is
+        taken as a confirmation; any other digit is refused with a notice saying what
+        follows, and how a count is changed (Backspace, or ↑ / Shift+Tab to it)."""
+        follows = self.draft.follows()
+        if follows is not None and typed.value == follows.value:
+            for widget in self.widgets.values():
+                widget.set_error(None)
+            return
+        if follows is None:
+            self.flash(found, tr("counts_given"))
+        else:
+            self.flash(found, tr("count_follows", field=label_for(self.draft, follows),
+                                 n=follows.value))
+
+    def declare(self, key: str) -> None:
+        """The seat digit that opened the form on the sheet: always the declarer. On the
+        first hand (the dealer not known yet) typing then goes back to the dealer, and
+        from him on to the level; a seat with no player says what the field takes."""
+        found = self.draft.field(FieldPath(Field.DECLARER))
+        if found is None:
+            return
+        self.current = found.path
+        self.type_key(key, key)
+        dealer = self.draft.field(FieldPath(Field.DEALER))
+        if dealer is not None and dealer.value is None and self.current != found.path:
+            self.current = dealer.path
+            self.after_dealer = True
+
     def put(self, found: DraftField, typed: Typed) -> None:
         """Give the draft the typed value; on to the next field if this one is done."""
         if typed.clear or typed.value is None:
@@ -115,10 +154,15 @@ class DraftTyping(KeyRouting):
         for widget in self.widgets.values():
             widget.set_error(None)
         self.skipped = []
+        self.given = None
         if typed.advance:
             nxt = self.draft.next_field(found.path)
+            if self.after_dealer and found.path.field is Field.DEALER:
+                nxt = self.draft.first_empty()  # the declarer is typed: on to the level
             self.current = nxt.path if nxt else found.path
             self.skipped = self.draft.filled_between(found.path, nxt.path if nxt else None)
+            if nxt is None and found.is_count:
+                self.given = found.path
         self.show_draft()
 
     def flash(self, found: DraftField, text: str) -> None:
@@ -147,6 +191,7 @@ class DraftTyping(KeyRouting):
             return
         i = order.index(self.current) if self.current in order else -1
         self.current = order[(i + step) % len(order)]
+        self.given = None  # moved to a count on purpose: a digit there retypes it
         self.show_draft()
 
     def set_current(self, widget: KeyField) -> None:
@@ -154,6 +199,7 @@ class DraftTyping(KeyRouting):
         for found in self.draft.fields:
             if slot_of(self.draft, found) == widget.id and found.takes_keys:
                 self.current = found.path
+        self.given = None
         self.show_draft()
 
     def on_field_picked(self, event: FieldPicked) -> None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from ...rules.cards import Strain
 from ...rules.draft import NOBODY, DraftField, HandDraft, Source, Value
-from ...rules.fields import Field
+from ...rules.fields import Field, FieldPath
 from ...untrusted import visible
 from ..i18n import tr
 from ..layout import printed_key
@@ -70,6 +70,8 @@ def label_for(draft: HandDraft, found: DraftField) -> str:
         if draft.kind == "raspasy":
             return tr("talon_of", name=name) if name == draft.talon else visible(name)
         return tr("declarer_tricks") if draft.kind == "misere" else tr("tricks_of", name=name)
+    if field is Field.DEALER and draft.declarer:  # a seat digit on the sheet: first hand
+        return tr("dealer_for", name=draft.declarer)
     if field is Field.COLUMN and draft.lines > 1:
         return f"{tr('line_no', n=(path.index or 0) + 1)} · {tr('column')}"
     return tr(LABELS[field])
@@ -117,7 +119,8 @@ def _count_slot(draft: HandDraft, found: DraftField) -> str:
 
 
 def expects(draft: HandDraft, found: DraftField) -> str:
-    """What the field takes, for a key that did not fit: ``level: 6 7 8 9 0`` …"""
+    """What the field takes, for a key that did not fit: ``level: type 6 7 8 9 0`` …;
+    where a rule left values out, why first (:func:`why_limited`)."""
     if found.choices is not None:
         keys = " ".join(printed_key(o.key) for o in options_for(draft, found))
     elif found.text:
@@ -125,7 +128,23 @@ def expects(draft: HandDraft, found: DraftField) -> str:
     else:
         keys = tr("range_ten") if found.high >= 10 and not found.low else \
             f"{found.low}–{found.high}"
+    why = why_limited(draft, found)
+    if why:
+        return tr("expects_why", field=label_for(draft, found), why=why, keys=keys)
     return tr("expects", field=label_for(draft, found), keys=keys)
+
+
+def why_limited(draft: HandDraft, found: DraftField) -> str | None:
+    """Why the field offers fewer values than it could, in words, with the rule the
+    draft names: the raspasy exit on the level (rule 3.7.8), the declarer typed first
+    who is no 4-player dealer (rule 3.2.10); ``None`` where nothing is left out."""
+    rule = tr("rule_no", rule=found.rule) if found.rule else ""
+    if found.rule and found.path.field is Field.LEVEL and found.choices:
+        return tr("why_exit", k=draft.state.raspasy_series, level=min(
+            v for v in found.choices if isinstance(v, int)), rule=rule)
+    if found.rule and found.path.field is Field.DEALER:
+        return tr("why_dealer_sits_out", rule=rule)
+    return None
 
 
 HINTS: dict[Field, str] = {Field.DEALER: "hint_player", Field.DECLARER: "hint_player",
@@ -148,3 +167,13 @@ def hint_keys(draft: HandDraft) -> list[str]:
             keys.append(hint)
     more = Field.PENALTY in asked
     return [*keys, "hint_move_more" if more else "hint_move", "hint_end"]
+
+
+def hint_line(draft: HandDraft) -> str:
+    """The line of keys under a form (:func:`hint_keys`); the levels are the ones the
+    draft allows now (``7–0`` after raspasy whose exit is seven, rule 3.7.8)."""
+    level = draft.field(FieldPath(Field.LEVEL))
+    keys = [printed_key(o.key) for o in options_for(draft, level)] if level else ["6", "0"]
+    levels = keys[0] if len(keys) == 1 else f"{keys[0]}–{keys[-1]}"
+    return " · ".join(tr(key, levels=levels) if key == "hint_level" else tr(key)
+                      for key in hint_keys(draft))

@@ -12,7 +12,6 @@ by :class:`~.form_keys.KeyRouting` and typed into the draft by
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import ClassVar
 
 from textual.app import ComposeResult
@@ -29,7 +28,7 @@ from ..widgets.fields import ChoiceField, KeyField
 from ..widgets.number_field import NumberField
 from ..widgets.text_field import TextField
 from .form_typing import DraftTyping
-from .form_words import hint_keys, label_for, options_for, slot_of
+from .form_words import hint_line, label_for, options_for, slot_of
 
 
 class HandForm(DraftTyping):
@@ -41,13 +40,13 @@ class HandForm(DraftTyping):
     """Below 30 rows the fields and the preview get less height (app.tcss), so the key
     hint under them stays in sight."""
 
-    def __init__(self, context: TableContext, draft: HandDraft, keys: Sequence[str] = ()
-                 ) -> None:
+    def __init__(self, context: TableContext, draft: HandDraft,
+                 declarer_key: str | None = None) -> None:
         super().__init__(context, draft)
         self.mounted = False
         """Whether the fields are composed (keys typed before are only in the draft)."""
-        for key in keys:  # the key that opened the form (a seat digit on the sheet)
-            self.take_key(key, key)
+        if declarer_key:  # the seat digit that opened the form on the sheet
+            self.declare(declarer_key)
 
     @property
     def hand(self) -> dict[str, object] | None:
@@ -80,7 +79,7 @@ class HandForm(DraftTyping):
 
     def hint(self) -> str:
         """The line of keys under the form: only the keys this form takes."""
-        return " · ".join(tr(key) for key in hint_keys(self.draft))
+        return hint_line(self.draft)
 
     # -- the fields ------------------------------------------------------------------------
     def _widget(self, found: DraftField) -> KeyField:

@@ -138,12 +138,13 @@ class SheetScreen(TranslatedScreen[None]):
         except PulkaError as exc:
             self.notify(str(exc), severity="warning", markup=False)
             return
-        self.open_form(draft, keys=(key,) if key else ())
+        self.open_form(draft, declarer_key=key)
 
     def open_form(self, draft: HandDraft, restore: Hand | None = None,
-                  keys: tuple[str, ...] = ()) -> None:
+                  declarer_key: str | None = None) -> None:
         """Show the form of ``draft``; what it confirms is appended (``restore``: the
-        corrected hand, put back if the form is cancelled)."""
+        corrected hand, put back if the form is cancelled; ``declarer_key``: the seat
+        digit that opened it, the declarer)."""
 
         def done(result: HandResult | None) -> None:
             if result is not None:
@@ -156,7 +157,7 @@ class SheetScreen(TranslatedScreen[None]):
                 self.context.record_hand(restore)
                 self.notify(tr("correction_cancelled"))
 
-        self.app.push_screen(form_for(self.context, draft, keys), done)
+        self.app.push_screen(form_for(self.context, draft, declarer_key), done)
 
     def action_undo(self) -> None:
         """Remove the last hand (rule 4.2.9) once the table confirms (``y``)."""

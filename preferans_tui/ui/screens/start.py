@@ -18,7 +18,6 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import (
     Button,
-    Checkbox,
     Collapsible,
     Footer,
     Header,
@@ -27,6 +26,7 @@ from textual.widgets import (
     OptionList,
     Select,
     Static,
+    Switch,
 )
 from textual.widgets.option_list import Option
 
@@ -106,7 +106,10 @@ class StartScreen(TranslatedScreen[None]):
         with Horizontal(id="start"):
             with VerticalScroll(id="new-pulka"):
                 yield Label(tr("new_pulka"), classes="section", id="new-pulka-title")
-                yield Checkbox(tr("four_players"), id="four")
+                with Horizontal(classes="field-row", id="row-four"):
+                    # a Switch reads off as off; a Checkbox draws its X, only dimmer
+                    yield Label(tr("four_players"), classes="field-name", id="four-label")
+                    yield Switch(False, id="four")
                 for i, name in enumerate(DEFAULT_NAMES[language()]):
                     with Horizontal(classes="field-row", id=f"row-name{i}"):
                         yield Label(player_label(i), classes="field-name", id=f"name{i}-label")
@@ -149,8 +152,8 @@ class StartScreen(TranslatedScreen[None]):
         return [Option(visible_path(p.stem), id=str(p)) for p in files] or [Option(tr("none_yet"),
                                                                       disabled=True)]
 
-    @on(Checkbox.Changed, "#four")
-    def _four(self, event: Checkbox.Changed) -> None:
+    @on(Switch.Changed, "#four")
+    def _four(self, event: Switch.Changed) -> None:
         self.query_one("#row-name3").display = event.value
 
     @on(Select.Changed, "#variant")
@@ -172,7 +175,7 @@ class StartScreen(TranslatedScreen[None]):
         Raises:
             StartProblem: a bad target, stake, option or names, naming the field.
         """
-        count = 4 if self.query_one("#four", Checkbox).value else 3
+        count = 4 if self.query_one("#four", Switch).value else 3
         names = [self.query_one(f"#name{i}", Input).value.strip() for i in range(count)]
         variant = str(self.query_one("#variant", Select).value)
         overrides = changed_options(self, variant)

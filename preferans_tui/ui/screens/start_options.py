@@ -3,11 +3,13 @@
 Each option shows its label and a one-line explanation (``option_texts``); an option
 with a fixed set of values (a pydantic ``Literal``, the consolation, who is never
 helped) is a Select of those values in words (``option_values``), a yes/no option a
-Switch, and only the lists and tables of numbers stay text boxes, typed as JSON.
+Switch, and only the numbers, lists and tables of numbers stay text boxes, typed as a
+player writes them (``6:2 7:4 …``, ``1 2 3``: ``option_boxes``).
 """
 
 from __future__ import annotations
 
+from contextlib import suppress
 from typing import Any, Literal, get_args, get_origin
 
 from textual.app import ComposeResult
@@ -16,10 +18,11 @@ from textual.dom import DOMNode
 from textual.widgets import Input, Label, Select, Static, Switch
 
 from ...rules import RuleOptions
+from ..option_boxes import BoxProblem, box_text, parse_box
 from ..option_texts import option_explanation, option_label
 from ..option_values import FIXED_CONSOLATIONS, value_words
 from ..widgets.select import TranslatedSelect
-from .start_values import option_text, parse_option
+from .start_values import StartProblem
 
 FIXED = ("variant", "pulya_target", "stake_per_whist")
 """Options the form asks for separately, not in the editor."""
@@ -75,13 +78,13 @@ def option_rows(variant: str) -> ComposeResult:
             elif is_switch(name):
                 yield Switch(value=value, id=wid, classes="option")
             else:
-                yield Input(option_text(value), id=wid, classes="option")
+                yield Input(box_text(value), id=wid, classes="option")
         yield Static(option_explanation(name), classes="option-help", markup=False,
                      id=f"opt-{name}-help")
 
 
 OptionBox = Select[Any] | Switch | Input
-"""The box of one option: a list of values, a yes/no switch, or JSON text."""
+"""The box of one option: a list of values, a yes/no switch, or numbers as text."""
 
 
 def option_box(node: DOMNode, name: str) -> OptionBox:
@@ -96,19 +99,11 @@ def option_box(node: DOMNode, name: str) -> OptionBox:
     return widget
 
 
-def get_option(node: DOMNode, name: str) -> Any:
-    """The value shown for option ``name`` (a text box's JSON parsed)."""
-    widget = option_box(node, name)
-    if isinstance(widget, Input):
-        return parse_option(widget.value)
-    return widget.value
-
-
 def set_option(node: DOMNode, name: str, value: Any) -> None:
     """Show ``value`` for option ``name`` (a consolation the list lacks is added to it)."""
     widget = option_box(node, name)
     if isinstance(widget, Input):
-        widget.value = option_text(value)
+        widget.value = box_text(value)
         return
     if isinstance(widget, Select) and name == "consolation":
         values = choices(name, value) or ()
@@ -117,17 +112,30 @@ def set_option(node: DOMNode, name: str, value: Any) -> None:
 
 
 def overrides(node: DOMNode, variant: str) -> dict[str, Any]:
-    """The options changed from ``variant``'s preset.
+    """The options changed from ``variant``'s preset (the rules then check them).
 
-    A text box counts as changed when its text differs from the preset's JSON (so a
-    box typed wrong is passed on, and the rules say what is wrong with it).
+    Raises:
+        StartProblem: a text box holds no number, list or table (what it takes, in words).
     """
     changed: dict[str, Any] = {}
     for name, value in preset_values(variant).items():
         widget = option_box(node, name)
+        shown = widget.value
         if isinstance(widget, Input):
-            if widget.value != option_text(value):
-                changed[name] = parse_option(widget.value)
-        elif widget.value != value:
-            changed[name] = widget.value
+            try:
+                shown = parse_box(name, widget.value)
+            except BoxProblem:
+                raise StartProblem.box(name) from None
+        if shown != value:
+            changed[name] = shown
     return changed
+
+
+def retranslate_boxes(node: DOMNode) -> None:
+    """The text boxes again in the interface language (``misère:10`` ↔ ``мизер:10``);
+    a box that holds no value stays as typed."""
+    for name in preset_values("sochi"):
+        widget = option_box(node, name)
+        if isinstance(widget, Input):
+            with suppress(BoxProblem):
+                widget.value = box_text(parse_box(name, widget.value))

@@ -1,8 +1,9 @@
-"""The new-pulka form's values: options as typed in their boxes, and what the rules refuse.
+"""What the rules refuse of the new-pulka form: the box, its label and the reason in words.
 
-An option is shown and typed as JSON (``true``, ``[1, 2, 3]``, ``"greedy"``); a value
-the rules refuse becomes a :class:`StartProblem` naming the box, its label and the
-reason in words (from pydantic's ``errors()``, never its raw text).
+A value the rules refuse becomes a :class:`StartProblem` naming the box, its label and
+the reason in words (from pydantic's ``errors()``, never its raw text); anything wrong
+in a box of numbers (a table, a list, a number: :mod:`..option_boxes`) is told as what
+that box takes, in the interface language.
 """
 
 from __future__ import annotations
@@ -13,23 +14,9 @@ from typing import Any
 from pydantic import ValidationError
 
 from ..i18n import tr
+from ..option_boxes import expects, is_box
 from ..option_texts import contradiction_reason, option_label
 from ..option_values import value_words
-
-
-def option_text(value: Any) -> str:
-    """An option value as typed in its box: JSON (``true``, ``[1, 2, 3]``, ``"greedy"``)."""
-    if isinstance(value, (tuple, frozenset, set)):
-        value = sorted(value) if isinstance(value, (set, frozenset)) else list(value)
-    return json.dumps(value, ensure_ascii=False)
-
-
-def parse_option(text: str) -> Any:
-    """A typed option value: JSON if it parses, else the bare text."""
-    try:
-        return json.loads(text)
-    except ValueError:
-        return text
 
 
 class StartProblem(Exception):
@@ -54,6 +41,8 @@ class StartProblem(Exception):
             return cls.contradiction(err["ctx"])
         loc = [str(part) for part in err["loc"]]
         name = loc[0] if loc else ""
+        if is_box(name):  # a table, a list or a number typed in its box
+            return cls.box(name)
         widget_id, label = {"pulya_target": ("target", tr("pulya_target")),
                             "stake_per_whist": ("stake", tr("stake"))}.get(
             name, (f"opt-{name}", option_label(name)))
@@ -61,6 +50,11 @@ class StartProblem(Exception):
             label += f"[{', '.join(loc[1:])}]"
         reason = str(err["msg"]).removeprefix("Value error, ")
         return cls(widget_id if name else None, label, reason)
+
+    @classmethod
+    def box(cls, name: str) -> StartProblem:
+        """Option ``name``'s box holds no value the rules take: what the box takes."""
+        return cls(f"opt-{name}", option_label(name), expects(name))
 
     @classmethod
     def contradiction(cls, ctx: dict[str, Any]) -> StartProblem:

@@ -13,7 +13,6 @@ from typing import Any
 
 from textual.widgets import (
     Button,
-    Checkbox,
     Collapsible,
     Input,
     Label,
@@ -25,7 +24,7 @@ from textual.widgets import (
 from ...rules import RuleOptions, Variant
 from ..i18n import language, tr
 from ..option_texts import option_explanation, option_label
-from .start_options import FIXED, choices, option_choices
+from .start_options import FIXED, choices, option_choices, retranslate_boxes
 
 DEFAULT_NAMES = {"en": ("Anna", "Boris", "Vera", "Gleb"), "ru": ("Аня", "Боря", "Вера", "Глеб")}
 """The names a new pulka suggests, in the interface language (issue 12.14)."""
@@ -42,22 +41,28 @@ def variant_choices() -> list[tuple[str, str]]:
 
 
 def relabel(select: Select[Any], options: list[tuple[str, Any]]) -> None:
-    """New words for ``select``'s choices, keeping its value (and posting no change)."""
+    """New words for ``select``'s choices, keeping its value (and posting no change).
+
+    ``set_options`` picks the first choice; when that is the value already shown, the
+    value does not change, so Select never redraws its words (the variant stayed
+    ``Sochi`` on a Russian screen): :meth:`mutate_reactive` runs its watcher anyway.
+    """
     value = select.value
     with select.prevent(Select.Changed):
         select.set_options(options)
         select.value = value
+        select.mutate_reactive(Select.value)  # type: ignore[misc]  # the class attribute
 
 
 def retranslate(screen: Any) -> None:
     """Every word of the start screen ``screen`` again, in the current language."""
     q = screen.query_one
-    for wid, key in (("new-pulka-title", "new_pulka"), ("variant-label", "variant"),
+    for wid, key in (("new-pulka-title", "new_pulka"), ("four-label", "four_players"),
+                     ("variant-label", "variant"),
                      ("target-label", "pulya_target"), ("stake-label", "stake"),
                      ("title-label", "title"), ("recent-title", "recent"),
                      ("examples-title", "examples")):
         q(f"#{wid}", Label).update(tr(key))
-    q("#four", Checkbox).label = tr("four_players")
     q("#options-box", Collapsible).title = tr("options")
     q("#start-button", Button).label = tr("start")
     q("#ledger-button", Button).label = tr("lg_open")
@@ -75,5 +80,6 @@ def retranslate(screen: Any) -> None:
         values = choices(name)
         if values is not None:
             relabel(q(f"#opt-{name}", Select), option_choices(name, values))
+    retranslate_boxes(screen)
     q("#recent", OptionList).set_options(screen.recent())
     q("#examples", OptionList).set_options(screen.examples())

@@ -24,7 +24,11 @@ class ClosingOverlay(Translated, SelectOverlay):
 
 
 class TranslatedSelect(Select[Any]):
-    """A Select whose open list speaks the interface language."""
+    """A Select whose open list speaks the interface language.
+
+    The open list keeps a row free under it (app.tcss): Select keeps it inside the
+    screen, which the footer is part of, so at 80×24 it hid the footer's keys.
+    """
 
     def compose(self) -> ComposeResult:
         """The current value and the list, as Select's own compose (type to search on)."""

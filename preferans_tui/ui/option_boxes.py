@@ -1,0 +1,114 @@
+"""The rules options typed as text, in a form a player reads: tables, lists and numbers.
+
+A price table or the whist norms read ``6:2 7:4 8:6 9:8 10:10 misère:10`` (``мизер:10``
+in Russian), a list ``1 2 3``, a number ``10`` — never the file's JSON
+(``{"6": 2, …}``), whose typos gave pydantic's English ``Input should be a valid
+dictionary``. :func:`box_text` writes a value so, :func:`parse_box` reads it back
+(JSON is still taken, for a value pasted from a file) and :func:`expects` says, in the
+interface language, what a box takes: the one message shown for anything wrong in it.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any, get_origin
+
+from ..rules import RuleOptions
+from ..rules.options import MAX_PER_UNIT
+from .i18n import language, tr
+
+MISERE_WORDS = {"en": "misère", "ru": "мизер"}
+"""The key of the misère price as shown; any of these (and ``misere``) is read back."""
+_MISERE_READ = frozenset({*MISERE_WORDS.values(), "misere"})
+_ITEM = re.compile(r"([^\s:=]+)\s*[:=]\s*(-?\d+)")
+_SEPARATORS = re.compile(r"[\s,;]+")
+
+EXPECTS = {"contract_price": "box_prices", "whist_obligation": "box_norms",
+           "raspasy_progression": "box_steps", "raspasy_exit_levels": "box_exits"}
+"""The i18n key of what each table or list box takes; a number box takes
+``box_number``."""
+
+
+class BoxProblem(ValueError):
+    """A box's text that is no value of its kind (the message: :func:`expects`)."""
+
+
+def is_box(name: str) -> bool:
+    """An option of the rules editor typed as text: a table, a list or a number (not a
+    choice or a flag; the target has its own box)."""
+    if name not in RuleOptions.model_fields or name == "pulya_target":
+        return False
+    return is_table(name) or is_list(name) or RuleOptions.model_fields[name].annotation is int
+
+
+def is_table(name: str) -> bool:
+    """A table of numbers by level (prices, whist norms)."""
+    return get_origin(RuleOptions.model_fields[name].annotation) is dict
+
+
+def is_list(name: str) -> bool:
+    """A list of numbers (the raspasy steps and exit levels)."""
+    return get_origin(RuleOptions.model_fields[name].annotation) is tuple
+
+
+def box_text(value: Any) -> str:
+    """How a box shows ``value``: ``6:2 7:4 … misère:10``, ``1 2 3``, ``10``."""
+    if isinstance(value, dict):
+        return " ".join(f"{MISERE_WORDS[language()] if key == 'misere' else key}:{n}"
+                        for key, n in value.items())
+    if isinstance(value, tuple | list):
+        return " ".join(str(n) for n in value)
+    if isinstance(value, bool) or not isinstance(value, int):
+        return json.dumps(value, ensure_ascii=False)
+    return str(value)
+
+
+def parse_box(name: str, text: str) -> Any:
+    """The value typed in option ``name``'s box: a dict, a tuple or an int as the rules
+    hold them (whether the numbers are allowed is the rules' to say).
+
+    Raises:
+        BoxProblem: the text is no table, list or number (its message: :func:`expects`).
+    """
+    text = text.strip()
+    if text[:1] in ("{", "["):  # JSON, as a file writes it
+        try:
+            value = json.loads(text)
+        except ValueError:
+            raise BoxProblem(expects(name)) from None
+        return tuple(value) if isinstance(value, list) else value
+    words = [w for w in _SEPARATORS.split(_tight(text)) if w]
+    try:
+        if is_table(name):
+            table = dict(_item(word) for word in words)
+            if table:
+                return table
+        else:
+            numbers = tuple(int(word) for word in words)
+            if numbers and is_list(name):
+                return numbers
+            if len(numbers) == 1:
+                return numbers[0]
+    except ValueError:
+        pass
+    raise BoxProblem(expects(name))
+
+
+def _tight(text: str) -> str:
+    """``6 : 2`` as ``6:2``, so that spaces only separate the entries."""
+    return re.sub(r"\s*([:=])\s*", r"\1", text)
+
+
+def _item(word: str) -> tuple[str, int]:
+    found = _ITEM.fullmatch(word)
+    if found is None:
+        raise ValueError(word)
+    key = found.group(1).lower()
+    return ("misere" if key in _MISERE_READ else key), int(found.group(2))
+
+
+def expects(name: str) -> str:
+    """What option ``name``'s box takes, with an example, in the interface language."""
+    key = EXPECTS.get(name, "box_number")
+    return tr(key, misere=MISERE_WORDS[language()], high=MAX_PER_UNIT)
