@@ -14,6 +14,7 @@ from typing import Any
 
 from pydantic import TypeAdapter, ValidationError
 
+from .collector import collector_paused
 from .conventions import Convention
 from .entries import Entry, Totals, Written
 from .errors import PulkaError
@@ -96,8 +97,9 @@ class Pulka:
         self.players = validate_players(players)
         self.options = options
         self._results: list[HandResult] = []
-        for hand in hands:
-            self.append(hand)
+        with collector_paused():
+            for hand in hands:
+                self.append(hand)
 
     # -- reading -------------------------------------------------------------------------
     @property
@@ -196,8 +198,10 @@ class Pulka:
 
     def _score(self, hand: Hand, number: int) -> HandResult:
         state = self._state()
-        before = self.totals
-        series, k, dealer = state.raspasy_series, 0, None
+        last = self._results[-1] if self._results else None
+        before = last.totals if last is not None else Totals.empty(self.players)
+        options, series, finished = self.options, state.raspasy_series, state.finished
+        k, dealer = 0, None
         price = amnesty = 0
         if isinstance(hand, AdjustmentHand):
             check_adjustment(hand, state)
@@ -208,20 +212,20 @@ class Pulka:
             remized: set[str] = set()
             if isinstance(hand, GameHand):
                 roles = check_game(hand, state)
-                written = score_game(hand, roles, self.options, self.players)
+                written = score_game(hand, roles, options, self.players)
                 remized = {e.player for e in written.entries if e.rule in ("3.8.1.3", "3.8.6")}
             elif isinstance(hand, MisereHand):
                 check_misere(hand, state)
-                written = score_misere(hand, self.options, self.players)
+                written = score_misere(hand, options, self.players)
             else:
                 counts = check_raspasy(hand, state)
                 k = series + 1
-                written = score_raspasy(counts, hand.dealer, self.options, self.players, k)
-                if self.options.raspasy_mode != "whists":
-                    price = self.options.raspasy_trick_price(k)
-                    amnesty = raspasy_amnesty(counts, self.options, self.players)
-            exclude = set(remized) if "remized_whister" in self.options.help_excludes else set()
-            if "dealer" in self.options.help_excludes:
+                written = score_raspasy(counts, hand.dealer, options, self.players, k)
+                if options.raspasy_mode != "whists":
+                    price = options.raspasy_trick_price(k)
+                    amnesty = raspasy_amnesty(counts, options, self.players)
+            exclude = set(remized) if "remized_whister" in options.help_excludes else set()
+            if "dealer" in options.help_excludes:
                 exclude.add(hand.dealer)
             entries = self._resolve_pulya(written, before, exclude,
                                           contract=not isinstance(hand, RaspasyHand))
@@ -231,17 +235,20 @@ class Pulka:
                                    written):
                 series = 0
         totals = before.plus(entries)
+        if totals.pulya is not before.pulya:  # unchanged pulyas: the end is as it was
+            finished = is_finished(totals.pulya, options)
         next_dealer = self._next_dealer(hand, dealer)
-        deal = self.deals + (dealer is not None)
-        return HandResult(number, hand, tuple(entries), totals, series, k,
-                          is_finished(totals.pulya, self.options), dealer, next_dealer,
-                          tuple(written.conventions), deal, price, amnesty)
+        return HandResult(number, hand, tuple(entries), totals, series, k, finished, dealer,
+                          next_dealer, tuple(written.conventions),
+                          self.deals + (dealer is not None), price, amnesty)
 
     def _resolve_pulya(self, written: Written, before: Totals, exclude: set[str], *,
                        contract: bool) -> list[Entry]:
         """The hand's lines with each pulya request written through rule 4.2.3, in the
         order the scorer gave them (SPEC §13.4); a contract's points first pay the
         declarer's gora with ``made_game_pays_gora_first`` (SPEC §13.7)."""
+        if not any(e.column == "pulya" for e in written.entries):
+            return list(written.entries)  # nothing to pass through help
         pulya = dict(before.pulya)
         gora = dict(before.gora)
         out: list[Entry] = []

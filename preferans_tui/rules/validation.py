@@ -134,7 +134,8 @@ def check_raspasy(hand: RaspasyHand, state: TableState) -> dict[str, int]:
     players, opt = state.players, state.options
     who = raspasy_participants(players, hand.dealer, opt)
     for name in hand.tricks:
-        check_player(state, name, f"tricks.{shown_key(name)}")
+        if name not in players:  # the field's name is worked out only for the message
+            check_player(state, name, f"tricks.{shown_key(name)}")
         if name not in who and not (name == hand.dealer and hand.tricks[name] == 0):
             raise IllegalHandError(f"the dealer {name} does not play the talon in this variant",
                                    field=f"tricks.{name}", rule="3.7.6.2")

@@ -16,6 +16,7 @@ from typing import Any
 from pydantic import TypeAdapter, ValidationError
 
 from ..rules import PulkaError, RuleOptions
+from ..rules.collector import collector_paused
 from ..rules.players import validate_players
 from ..rules.problems import file_problem
 from ..rules.sheet import Pulka
@@ -106,17 +107,18 @@ def _replay(report: CheckReport, doc: dict[str, Any], malformed: set[int]) -> No
     if table is None or not isinstance(hands, list):
         return
     pulka = _CheckingPulka(*table)
-    for i, raw in enumerate(hands):
-        if i in malformed:
-            report.skipped.append(i + 1)
-            pulka.lost_dealer = True
-            continue
-        try:
-            pulka.append(raw if report.model is None else report.model.hands[i])
-        except PulkaError as exc:  # numbered by the file, not by the hands kept
-            report.problems.append(str(exc.at_hand(i + 1)))
-            report.skipped.append(i + 1)
-            pulka.lost_dealer = True
+    with collector_paused():
+        for i, raw in enumerate(hands):
+            if i in malformed:
+                report.skipped.append(i + 1)
+                pulka.lost_dealer = True
+                continue
+            try:
+                pulka.append(raw if report.model is None else report.model.hands[i])
+            except PulkaError as exc:  # numbered by the file, not by the hands kept
+                report.problems.append(str(exc.at_hand(i + 1)))
+                report.skipped.append(i + 1)
+                pulka.lost_dealer = True
     report.pulka = pulka
 
 
