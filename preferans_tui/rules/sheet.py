@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from functools import cache
 from typing import Any
 
 from pydantic import TypeAdapter, ValidationError
@@ -30,8 +31,12 @@ from .table import left_of
 from .validation import TableState, check_adjustment, check_misere, check_raspasy
 from .whist_phase import GameRoles, check_game
 
-HAND_ADAPTER: TypeAdapter[Hand] = TypeAdapter(Hand)
-"""Parses a hand record from a mapping or JSON (pydantic picks the kind)."""
+
+@cache
+def hand_adapter() -> TypeAdapter[Hand]:
+    """Parses a hand record from a mapping or JSON (pydantic picks the kind); built on
+    first use, not at import: a file's hands are parsed with the file (issue 16)."""
+    return TypeAdapter(Hand)
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,7 +80,7 @@ def parse_hand(data: Any, number: int | None = None) -> Hand:
     if isinstance(data, (GameHand, MisereHand, RaspasyHand, AdjustmentHand)):
         return data
     try:
-        return HAND_ADAPTER.validate_python(data)
+        return hand_adapter().validate_python(data)
     except ValidationError as exc:
         raise hand_error(exc.errors()[0], number) from None
 

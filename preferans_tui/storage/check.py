@@ -27,8 +27,6 @@ from .pulka_file import FORMAT_VERSION, PulkaFile
 MAX_BYTES = 64 * 1024 * 1024
 """A pulka file is a few kilobytes; anything this big is not one (and is not read)."""
 
-_PLAYERS: TypeAdapter[list[str]] = TypeAdapter(list[str])
-
 
 @dataclass
 class CheckReport:
@@ -86,12 +84,16 @@ def pydantic_problems(exc: ValidationError) -> list[str]:
 
 
 def _table(report: CheckReport, doc: dict[str, Any]) -> tuple[tuple[str, ...], RuleOptions] | None:
-    """Players and rules, when both are valid (pydantic's errors are reported elsewhere)."""
-    try:
-        players = _PLAYERS.validate_python(doc.get("players"))
-        options = RuleOptions.model_validate(doc.get("rules"))
-    except ValidationError:
-        return None
+    """Players and rules, when both are valid (pydantic's errors are reported elsewhere);
+    from the file's model when the whole file is valid."""
+    if report.model is not None:
+        players, options = report.model.players, report.model.rules
+    else:
+        try:
+            players = TypeAdapter(list[str]).validate_python(doc.get("players"))
+            options = RuleOptions.model_validate(doc.get("rules"))
+        except ValidationError:
+            return None
     try:
         return validate_players(players), options
     except PulkaError as exc:
