@@ -165,3 +165,23 @@ async def test_every_figure_of_a_long_band_stays_reachable(tmp_path):
         await pilot.press("escape")
         await pilot.pause()
         assert not isinstance(app.screen, FiguresScreen)
+
+
+def test_an_undo_takes_off_the_undone_hands_and_restores_what_they_struck():
+    # the fold after a correction, undone back to hand 3 step by step (issue 16: an undo
+    # unfolds one hand, not the whole pulka again), reads as a fold of those hands alone
+    def shown(data):
+        return {(p, column, q): texts(band.tokens())
+                for p, sector in data.sectors.items()
+                for band, column, q in sector.bands()} | {
+            (p, "last"): [b.last for b, _, _ in sector.bands()]
+            for p, sector in data.sectors.items()}
+
+    pulka = with_correction()
+    _, fold = sheet_data(pulka)
+    for hands in (4, 3, 0):
+        data, same = sheet_data(pulka.prefix(hands), fold)
+        assert same is fold
+        assert shown(data) == shown(sheet_data(pulka.prefix(hands))[0])
+    data, _ = sheet_data(pulka, fold)  # and forward again
+    assert shown(data) == shown(sheet_data(pulka)[0])
