@@ -7,7 +7,6 @@ with its hand number, field and rule. :func:`dump` writes the file back.
 
 from __future__ import annotations
 
-import json
 import os
 import stat
 from pathlib import Path
@@ -20,9 +19,7 @@ from ..rules.players import TEXT_LIMIT, text_problem
 from ..rules.sheet import Pulka
 from ..rules.strict import ExactInt
 from ..untrusted import visible, visible_path
-
-FORMAT_NAME = "preferans-pulka"
-FORMAT_VERSION = 1
+from .encode import FORMAT_NAME, FORMAT_VERSION, PulkaText, file_head, hand_record
 
 
 def _plain_text(value: str) -> str:
@@ -167,16 +164,11 @@ def json_schema() -> dict[str, Any]:
 def to_file(pulka: Pulka, *, title: str | None = None, created: str | None = None,
             notes: str | None = None) -> dict[str, Any]:
     """The JSON object of a pulka file for ``pulka`` (FORMAT.md)."""
-    out: dict[str, Any] = {"format": FORMAT_NAME, "version": FORMAT_VERSION}
-    for key, value in (("title", title), ("created", created), ("notes", notes)):
-        if value is not None:
-            out[key] = value
-    out["players"] = list(pulka.players)
-    out["rules"] = pulka.options.to_file()
-    out["hands"] = [h.model_dump(mode="json", exclude_defaults=True) for h in pulka.hands]
-    return out
+    return {**file_head(pulka, title=title, created=created, notes=notes),
+            "hands": [hand_record(h) for h in pulka.hands]}
 
 
 def dump(pulka: Pulka, **meta: str | None) -> str:
-    """The text of a pulka file for ``pulka`` (UTF-8 JSON, indented, one trailing newline)."""
-    return json.dumps(to_file(pulka, **meta), ensure_ascii=False, indent=1) + "\n"
+    """The text of a pulka file for ``pulka`` (UTF-8 JSON, indented, one trailing newline;
+    :class:`~.encode.PulkaText` encodes it again and again without encoding old hands)."""
+    return PulkaText().encode(pulka, **meta).decode("utf-8")

@@ -24,6 +24,7 @@ from .messages import PulkaChanged
 if TYPE_CHECKING:
     from ..rules import Pulka
     from ..storage import PulkaFileError
+    from ..storage.encode import PulkaText
     from ..storage.lock import PulkaLock
 
 RETRY_SECONDS = 5.0
@@ -55,6 +56,7 @@ class SavingApp(App[int]):
         self.asking = False
         """The file changed under the app and the table has not answered yet."""
         self._retry: Timer | None = None
+        self._text: PulkaText | None = None
 
     # -- the lock (storage.lock) -----------------------------------------------------------
     def lock_file(self, path: Path, *, create: bool = False) -> None:
@@ -105,15 +107,17 @@ class SavingApp(App[int]):
         A failure is kept in :attr:`save_error` and retried until a save succeeds; a file
         changed by another program is not written and the table is asked what to do.
         """
-        from ..storage import dump
+        from ..storage.encode import PulkaText
         from ..storage.lock import PulkaChangedError
 
         if self.pulka is None or self.pulka_path is None or self.read_only or self.asking:
             return False
+        if self._text is None:
+            self._text = PulkaText()  # keeps each hand's text: a save encodes the new ones
         try:
             if self.lock is None:
                 raise OSError(tr("read_only"))
-            self.lock.save(dump(self.pulka, **self.meta))
+            self.lock.save(self._text.encode(self.pulka, **self.meta))
         except PulkaChangedError as exc:
             self.save_error = exc.reason
             self._ask_about_change(exc)
