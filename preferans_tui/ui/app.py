@@ -143,6 +143,7 @@ class PreferansApp(PulkaFileApp):
         set_language(language or system_language())
         self._apply_language()
         if startup.loaded is not None:
+            self._text = startup.text
             if not self._take_loaded(*startup.loaded, stamp=startup.stamp):
                 return
             from .screens.sheet import SheetScreen

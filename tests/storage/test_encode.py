@@ -41,3 +41,10 @@ def test_hand_by_hand_is_the_whole_file_through_appends_undos_and_corrections(pa
     assert text.encode(again, title="another title") == whole(again, title="another title")
     _, reread = load(path)  # new records of the same hands
     assert text.encode(reread, **meta) == whole(reread, **meta)
+
+
+def test_notes_with_quotes_backslashes_and_other_scripts_are_written_as_json_dumps_would():
+    pulka = Pulka(["Аня", "Boris \"B\"", "Vera\\"], load(SAVES[0])[1].options)
+    pulka.append({"kind": "adjustment", "rule": "4.2.7", "note": "«он» \"said\" \\ 😀 \u00a0",
+                  "entries": [{"column": "gora", "player": "Аня", "amount": 2}]})
+    assert PulkaText().encode(pulka, title="t\\\"") == whole(pulka, title="t\\\"")
