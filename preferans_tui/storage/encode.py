@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
-from operator import is_
 from typing import Any
 
 from ..rules import Hand, HandResult, Pulka
@@ -51,29 +50,40 @@ class PulkaText:
 
     ``encode(pulka, **meta)`` returns the UTF-8 text of the file (what
     :func:`~.pulka_file.dump` returns, encoded); the hands encoded before are reused as
-    long as they are the same records, in the same places.
+    long as they are the same records, in the same places. They are kept as one buffer
+    (each hand's end noted), so a save copies the file's bytes once.
     """
 
     def __init__(self) -> None:
         self._results: list[HandResult] = []
-        self._encoded: list[bytes] = []
+        self._body = bytearray()
+        """The encoded hands, joined by ``,\\n`` (the inside of the ``hands`` list)."""
+        self._ends: list[int] = []
+        """Where each hand's text ends in :attr:`_body`."""
 
     def encode(self, pulka: Pulka, **meta: str | None) -> bytes:
         """The file's text (UTF-8, one trailing newline)."""
         results = pulka.results
         kept = self._kept(results)
-        del self._results[kept:], self._encoded[kept:]
+        del self._results[kept:], self._ends[kept:]
+        del self._body[self._ends[-1] if self._ends else 0:]
         for result in results[kept:]:
+            if self._body:
+                self._body += b",\n"
+            self._body += _encoded(result.hand)
             self._results.append(result)
-            self._encoded.append(_encoded(result.hand))
+            self._ends.append(len(self._body))
         head = json.dumps({**file_head(pulka, **meta), "hands": []}, ensure_ascii=False,
                           indent=1).encode("utf-8")
         if not results:
             return head + b"\n"
         assert head.endswith(b"[]\n}")
-        return b"".join((head[:-4], b"[\n", b",\n".join(self._encoded), b"\n ]\n}\n"))
+        return b"".join((head[:-4], b"[\n", self._body, b"\n ]\n}\n"))
 
     def _kept(self, results: Sequence[HandResult]) -> int:
-        """How many hands at the start are the very records encoded before."""
-        same = list(map(is_, results, self._results))  # shortest of the two; at C speed
-        return same.index(False) if False in same else len(same)
+        """How many hands at the start are the records encoded before (or equal ones)."""
+        known = self._results
+        n = min(len(results), len(known))
+        if list(results[:n]) == known[:n]:  # at C speed: the same objects compare first
+            return n
+        return next(i for i in range(n) if results[i] != known[i])

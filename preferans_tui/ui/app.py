@@ -23,6 +23,7 @@ from textual import events, work
 
 from ..untrusted import visible_path
 from .examples import is_example
+from .heap import settle_heap
 from .i18n import language, set_language, system_language, tr
 from .key_order import KeyOrder, when_quiet
 from .messages import LanguageChanged, PulkaChanged
@@ -164,6 +165,7 @@ class PreferansApp(PulkaFileApp):
         # the keys typed meanwhile go on once the new screen is drawn (an F2 handled
         # while the sheet is still mounting would recompose it half-built)
         self.call_after_refresh(self._keys_typed_meanwhile)
+        self.call_after_refresh(settle_heap)
 
     def _keys_typed_meanwhile(self) -> None:
         if not self.closing:

@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .examples import is_example
+from .heap import settle_heap
 from .i18n import tr
 from .saving import SavingApp
 
@@ -112,6 +113,7 @@ class PulkaFileApp(SavingApp):
             self.save()  # a new file: written at once (never when read-only)
         self.switch_screen(SheetScreen())
         self._tell_read_only()
+        self.call_after_refresh(settle_heap)
         return True
 
     def tell_copy(self, example: Path, copy: Path) -> None:

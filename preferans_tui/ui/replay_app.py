@@ -14,6 +14,7 @@ from textual.app import App
 from ..rules import Pulka
 from ..storage import PulkaFileError, load
 from ..untrusted import visible_path
+from .heap import settle_heap
 from .i18n import language, set_language
 from .messages import LanguageChanged
 from .screens.base import set_bindings
@@ -45,6 +46,7 @@ class ReplayApp(App[int]):
         quit_on_signals(self)
         self.push_screen(ReplayScreen(self.pulka, self.pulka_title, step=self.start_step),
                          callback=lambda _: self.exit(0))
+        self.call_after_refresh(settle_heap)
 
     def action_toggle_language(self) -> None:
         """Switch English ↔ Russian for this run (the main app remembers the setting)."""
