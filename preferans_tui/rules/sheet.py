@@ -25,6 +25,7 @@ from .players import validate_players
 from .problems import hand_error
 from .pulya import EndProgress, end_progress, is_finished, pay_gora_first, write_pulya
 from .raspasy import raspasy_amnesty, score_raspasy
+from .running import ResultSeries, result_series
 from .scoring import game_made, score_adjustment, score_game, score_misere
 from .settlement import Settlement, settle
 from .table import left_of
@@ -157,6 +158,11 @@ class Pulka:
     def settle(self) -> Settlement:
         """The settlement after the last hand (SPEC §8); see :func:`settlement.settle`."""
         return settle(self.players, self.options, self.totals, finished=self.finished)
+
+    def running_results(self) -> ResultSeries:
+        """Everyone's result after each hand, as if the pulka stopped there (SPEC §7.4,
+        §8); see :func:`.running.result_series`."""
+        return result_series(self.players, self.options, (r.totals for r in self._results))
 
     def prefix(self, k: int) -> Pulka:
         """The pulka after its first ``k`` hands (for replay)."""

@@ -21,12 +21,12 @@ from textual.screen import Screen
 from textual.widgets import Footer, Static
 
 from ...report import signed_text
-from ...rules import Pulka
+from ...rules import Pulka, Totals
 from ...untrusted import visible
 from ..hand_texts import entry_text, hand_text, pulka_count
 from ..i18n import tr
 from ..messages import LanguageChanged
-from ..widgets.balance_chart import BalanceChart, running_balances
+from ..widgets.balance_chart import BalanceChart
 from ..widgets.grid import PulkaGrid
 from .base import set_bindings
 
@@ -68,7 +68,9 @@ class ReplayScreen(Screen[None]):
         super().__init__(name=name, id=id)
         self.pulka = pulka
         self.pulka_title = title
-        self.balances = running_balances(pulka)
+        self.results = pulka.results
+        self.series = pulka.running_results()
+        """Everyone's result after each hand, worked out once for the chart and the steps."""
         self.set_reactive(ReplayScreen.step, self.validate_step(step))
         set_bindings(self, KEYS)
 
@@ -82,7 +84,8 @@ class ReplayScreen(Screen[None]):
                 with VerticalScroll(id="replay-hand-box", can_focus=False):
                     yield Static(self._hand_panel(), id="replay-hand")
                 yield Static(self._results_panel(), id="replay-results")
-        chart = BalanceChart(self.pulka, cursor=self.step, id="replay-chart")
+        chart = BalanceChart(cursor=self.step, id="replay-chart")
+        chart.set_results(self.series)
         chart.border_title = tr("st_chart")
         yield chart
         yield Footer(compact=True)
@@ -131,7 +134,7 @@ class ReplayScreen(Screen[None]):
         if self.step == 0:
             where = tr("rp_at_start", count=pulka_count(self.pulka))
         else:
-            result = self.pulka.results[self.step - 1]
+            result = self.results[self.step - 1]
             where = (tr("rp_step_adjustment", k=result.deal) if result.dealer is None
                      else tr("rp_step", k=result.deal, n=self.pulka.deals))
         return f"{tr('rp_heading', title=self.pulka_title)} · {where}" if self.pulka_title \
@@ -146,7 +149,7 @@ class ReplayScreen(Screen[None]):
         """Hand ``step``: what it was and what it wrote (with rules)."""
         parts: list[RenderableType] = []
         if self.step:
-            result = self.pulka.results[self.step - 1]
+            result = self.results[self.step - 1]
             title = (tr("adjustment") if result.dealer is None
                      else tr("deal_no", number=result.deal))
             parts.append(Text(title[:1].upper() + title[1:], style="bold"))
@@ -154,7 +157,7 @@ class ReplayScreen(Screen[None]):
             parts.append(Text(tr("rp_wrote"), style="bold"))
             lines = [entry_text(e) for e in result.entries] or [tr("nothing_written")]
             parts += [Text("  " + line) for line in lines]
-            before = self.pulka.results[self.step - 2].finished if self.step > 1 else False
+            before = self.results[self.step - 2].finished if self.step > 1 else False
             if result.finished and not before:
                 parts.append(Text(tr("rp_ends"), style="bold"))
         return Group(*parts)
@@ -165,14 +168,15 @@ class ReplayScreen(Screen[None]):
 
     def _results_table(self) -> Table:
         """pulya and gora on the sheet, and the result if stopped after hand ``step``."""
-        totals = self.pulka.prefix(self.step).totals
+        totals = self.results[self.step - 1].totals if self.step else \
+            Totals.empty(self.pulka.players)
+        after = self.series.after(self.step)
         table = Table(box=box.SIMPLE_HEAD, pad_edge=False, show_edge=False)
         table.add_column(tr("st_player"))
         table.add_column(tr("pulya"), justify="right")
         table.add_column(tr("gora"), justify="right")
         table.add_column(tr("balance"), justify="right", style="bold")
         for p in self.pulka.players:
-            result = self.balances[self.step - 1][p] if self.step else 0
             table.add_row(Text(visible(p)), str(totals.pulya[p]), str(totals.gora[p]),
-                          signed_text(result))
+                          signed_text(after[p]))
         return table
