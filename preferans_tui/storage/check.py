@@ -109,23 +109,31 @@ def _replay(report: CheckReport, doc: dict[str, Any], malformed: set[int]) -> No
     if table is None or not isinstance(hands, list):
         return
     pulka = _CheckingPulka(*table)
-    with collector_paused():
-        for i, raw in enumerate(hands):
-            if i in malformed:
-                report.skipped.append(i + 1)
-                pulka.lost_dealer = True
-                continue
-            try:
-                pulka.append(raw if report.model is None else report.model.hands[i])
-            except PulkaError as exc:  # numbered by the file, not by the hands kept
-                report.problems.append(str(exc.at_hand(i + 1)))
-                report.skipped.append(i + 1)
-                pulka.lost_dealer = True
+    for i, raw in enumerate(hands):
+        if i in malformed:
+            report.skipped.append(i + 1)
+            pulka.lost_dealer = True
+            continue
+        try:
+            pulka.append(raw if report.model is None else report.model.hands[i])
+        except PulkaError as exc:  # numbered by the file, not by the hands kept
+            report.problems.append(str(exc.at_hand(i + 1)))
+            report.skipped.append(i + 1)
+            pulka.lost_dealer = True
     report.pulka = pulka
 
 
 def check_bytes(data: bytes | str, source: str = "<pulka>") -> CheckReport:
-    """Check the bytes of a pulka file; never raises for bad input (see module doc)."""
+    """Check the bytes of a pulka file; never raises for bad input (see module doc).
+
+    Parsing, validating and replaying build objects that all live on: the cyclic
+    collector is paused meanwhile (:func:`~preferans_tui.rules.collector.collector_paused`).
+    """
+    with collector_paused():
+        return _check(data, source)
+
+
+def _check(data: bytes | str, source: str) -> CheckReport:
     report = CheckReport(source)
     try:
         text = decode(data.encode("utf-8") if isinstance(data, str) else data)
