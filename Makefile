@@ -22,9 +22,12 @@ test: $(BIN)/preferans-tui
 bench: $(BIN)/preferans-tui
 	$(BIN)/python benchmarks/run.py
 
+# ruff; mypy over the whole package (strict for the rules core and the ledger, see
+# pyproject.toml); import-linter's contracts (the layers, pure packages, no cycles)
 lint: $(BIN)/preferans-tui
 	$(BIN)/ruff check preferans_tui tests benchmarks
-	$(BIN)/mypy preferans_tui/rules preferans_tui/ledger
+	$(BIN)/mypy preferans_tui
+	$(BIN)/lint-imports
 
 clean:
 	rm -rf $(VENV)

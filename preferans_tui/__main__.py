@@ -13,10 +13,12 @@ import os
 import sys
 from collections.abc import Callable
 from pathlib import Path
-from typing import TextIO
 
+from .printing import say, tell_problems
 from .stats_cli import add_stats_parser, run_stats
-from .untrusted import visible, visible_json, visible_path
+from .untrusted import quoted, visible_json, visible_path
+
+__all__ = ["main", "say", "tell_problems"]
 
 COMMANDS = {
     "settle": "settle a pulka file: whists per player, payments and who owes whom",
@@ -42,21 +44,6 @@ SERVE_DESCRIPTION = (
     "address to open, with a random access token; a request without the token gets 403. "
     "Anyone with that link can see the pulka while the server runs; Ctrl+C stops sharing."
 )
-
-
-def say(text: str, file: TextIO | None = None) -> None:
-    """Print one message (newlines kept) with every hidden character shown as an escape."""
-    print(visible(text, keep_newlines=True), file=file or sys.stdout)
-
-
-def tell_problems(source: str, problems: list[str], file: TextIO | None = None) -> None:
-    """``preferans-tui: FILE: 2 problems`` and each problem indented, for a file that
-    cannot be used (the app, ``settle`` and ``replay`` alike)."""
-    count = len(problems)
-    say(f"preferans-tui: {visible_path(source)}: {count} problem{'' if count == 1 else 's'}",
-        file)
-    for problem in problems:
-        say(f"  {problem}", file)
 
 
 def _commands() -> argparse.ArgumentParser:
@@ -91,7 +78,7 @@ def _commands() -> argparse.ArgumentParser:
 def _port(text: str) -> int:
     """A TCP port, 1–65535."""
     if not text.isdigit() or not 1 <= int(text) <= 65535:
-        raise argparse.ArgumentTypeError(f"a port is a number from 1 to 65535, not {text!r}")
+        raise argparse.ArgumentTypeError(f"a port is a number from 1 to 65535, not {quoted(text)}")
     return int(text)
 
 
@@ -109,7 +96,7 @@ def _app_parser() -> argparse.ArgumentParser:
 
 
 def _settle(args: argparse.Namespace) -> int:
-    from .report import settle_json, settle_table
+    from .report import settle_json
     from .storage import PulkaFileError, load
 
     try:
@@ -121,14 +108,10 @@ def _settle(args: argparse.Namespace) -> int:
         print(visible_json(settle_json(pulka), indent=1))
     else:
         from rich.console import Console, Group
-        from rich.text import Text
 
-        from .ui.export import debts_parts, payments_parts
+        from .ui.settlement_view import printed_parts
 
-        settlement = pulka.settle()
-        Console().print(Group(settle_table(pulka, model.title), Text(""),
-                              *payments_parts(settlement), Text(""),
-                              *debts_parts(settlement)))
+        Console().print(Group(*printed_parts(pulka, model.title)))
     return 0
 
 

@@ -1,12 +1,9 @@
-"""The settlement as data: the ``settle --json`` object (FORMAT.md) and a rich table.
+"""The settlement as data: the ``settle --json`` object (FORMAT.md), and how its figures
+read (:func:`signed_text`: ``+147⅓``, ``−52⅔``; money with two decimals), the same in
+the command line, the app and the ledger: exact, and still summing to 0.
 
-Whists read as players write them, in the table and in the app alike
-(:func:`signed_text`: ``+147⅓``, ``−52⅔``): exact, and still summing to 0.
-
-Names and the title come from the file: in the table they are always plain
-:class:`rich.text.Text`, never console markup, so a player called ``"Oleg [/b]"`` or a
-title ``"[/]"`` prints as written instead of raising ``MarkupError``. The table's words
-are the app's (:mod:`preferans_tui.ui.i18n`), in the language the command runs in.
+The settlement in words and tables, in the interface language, is rendered once, by
+:mod:`preferans_tui.ui.settlement_view` (``settle``, the settlement screen, the export).
 """
 
 from __future__ import annotations
@@ -15,8 +12,6 @@ from decimal import Decimal
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
-from rich import box
-from rich.table import Table
 from rich.text import Text
 
 from .untrusted import visible
@@ -97,40 +92,3 @@ def settle_json(pulka: Pulka) -> dict[str, Any]:
     if s.money is not None:
         out["money"] = {p: str(v) for p, v in s.money.items()}
     return out
-
-
-def settle_table(pulka: Pulka, title: str | None = None) -> Table:
-    """A rich table in the interface language: pulya, gora, whists on each opponent and
-    the final result in whists (and money). Figures never wrap or shorten; a narrow
-    terminal folds the headers (four players with money fit 80 columns)."""
-    from .ui.hand_texts import pulka_count
-    from .ui.i18n import tr
-
-    s = pulka.settle()
-    t = pulka.totals
-    heading = plain(title) if title else Text(tr("settlement").capitalize())
-    table = Table(title=heading, box=box.SIMPLE_HEAD, pad_edge=False)
-    figures: list[list[str]] = []
-    for p in pulka.players:
-        row = [str(t.pulya[p]), str(t.gora[p])]
-        row += ["" if q == p else str(t.whists[p][q]) for q in pulka.players]
-        row.append(signed_text(s.result[p]))
-        if s.money is not None:
-            row.append(money_text(s.money[p]))
-        figures.append(row)
-    headers: list[Text] = [Text(tr("pulya")), Text(tr("gora"))]
-    headers += [Text(tr("whists_column", name=p)) for p in pulka.players]
-    headers.append(Text(tr("st_result_short")))
-    if s.money is not None:
-        headers.append(Text(tr("st_money")))
-    table.add_column(tr("st_player"), overflow="fold")
-    result_column = 2 + len(pulka.players)
-    for i, header in enumerate(headers):
-        widest = max(len(row[i]) for row in figures)
-        table.add_column(header, justify="right", no_wrap=False, min_width=widest,
-                         style="bold" if i == result_column else None, overflow="fold")
-    for p, row in zip(pulka.players, figures, strict=True):
-        table.add_row(plain(p), *row)
-    status = tr("cli_finished" if pulka.finished else "cli_unfinished")
-    table.caption = tr("cli_caption", count=pulka_count(pulka), status=status)
-    return table

@@ -34,6 +34,7 @@ from .storage.ledger_paths import (
     ledger_folder,
     pulka_files,
 )
+from .untrusted import quoted
 
 LAST_RUN_VERSION = 1
 T = TypeVar("T")
@@ -116,7 +117,7 @@ def compute(query: StatsQuery) -> dict[str, Any]:
     from .storage.ledger_files import load_aliases
 
     if query.variant is not None and query.variant not in {v.value for v in Variant}:
-        raise StatsError(f"variant {query.variant!r}: choose one of "
+        raise StatsError(f"variant {quoted(query.variant)}: choose one of "
                          f"{', '.join(v.value for v in Variant)}")
     try:
         aliases = load_aliases(query.data_folder)

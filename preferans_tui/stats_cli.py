@@ -11,6 +11,8 @@ import sys
 from datetime import date
 from pathlib import Path
 
+from .untrusted import quoted
+
 STATS_HELP = """\
 Every pulka file (*.json) of the data folder, or of the folders (or files) given, adds
 up into one ledger: per player the evenings, deals, result in whists (each evening's
@@ -27,10 +29,11 @@ def _day(text: str) -> date:
     try:
         return date.fromisoformat(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a date such as 2026-09-01") from None
+        raise argparse.ArgumentTypeError(
+            f"{quoted(text)} is not a date such as 2026-09-01") from None
 
 
-def add_stats_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+def add_stats_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     stats = sub.add_parser("stats", help="the players' ledger over all saved pulkas",
                            description=STATS_HELP)
     stats.add_argument("places", nargs="*", type=Path, metavar="FOLDER",

@@ -5,6 +5,7 @@ hand; the working is in each case's ``source``)."""
 from __future__ import annotations
 
 import json
+from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
@@ -34,3 +35,50 @@ ACCEPTED_CASES = [p for p in ALL_CASES if not is_refused(p)]
 def _isolated_data_dir(tmp_path_factory, monkeypatch):
     """Never let a test write into the real user data folder."""
     monkeypatch.setenv("PREFERANS_TUI_DATA", str(tmp_path_factory.mktemp("data")))
+
+
+@dataclass(frozen=True)
+class Notice:
+    """One notice an app showed (``App.notify``)."""
+
+    message: str
+    title: str
+    severity: str
+
+
+@pytest.fixture(autouse=True)
+def _record_notices(monkeypatch):
+    """Every ``App.notify`` is kept on the app, for :func:`notices` (Textual's own list
+    of notifications is private)."""
+    from textual.app import App
+
+    real = App.notify
+
+    def notify(self, message, *args, **kwargs):
+        vars(self).setdefault("recorded_notices", []).append(
+            Notice(str(message), str(kwargs.get("title", "")),
+                   str(kwargs.get("severity", "information"))))
+        return real(self, message, *args, **kwargs)
+
+    monkeypatch.setattr(App, "notify", notify)
+
+
+def notices(app) -> list[Notice]:
+    """The notices ``app`` showed so far, oldest first."""
+    return list(vars(app).get("recorded_notices", []))
+
+
+@pytest.fixture
+def scorings(monkeypatch):
+    """The number of every hand the rules core scores (``Pulka._score``), in order."""
+    from preferans_tui.rules import Pulka
+
+    calls: list[int] = []
+    real = Pulka._score
+
+    def counted(self, hand, number):
+        calls.append(number)
+        return real(self, hand, number)
+
+    monkeypatch.setattr(Pulka, "_score", counted)
+    return calls

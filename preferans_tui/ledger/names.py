@@ -47,9 +47,12 @@ class Aliases(BaseModel):
                                  f"(names match ignoring case, rule 1.2)")
             if any(same_name(alias, other) for other in seen):
                 raise AliasError(f"alias {quoted(alias)} is given twice")
-            if any(same_name(name, other) for other in self.aliases):
-                raise AliasError(f"alias {quoted(alias)}: {quoted(name)} is itself an alias; "
-                                 f"name the player it stands for")
+            chained = next((other for other in self.aliases if same_name(name, other)), None)
+            if chained is not None:
+                raise AliasError(
+                    f"the aliases {quoted(alias)}={quoted(name)} and {quoted(chained)}="
+                    f"{quoted(self.aliases[chained])} make a chain: an alias names a player, "
+                    f"not another alias")
             seen.append(alias)
         return self
 

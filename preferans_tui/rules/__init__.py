@@ -6,7 +6,7 @@ Hand records go in (:mod:`.hands`), the :class:`Pulka` folds them into totals
 
 from .cards import PRICE, WHIST_OBLIGATION, Strain, parse_contract
 from .entries import Entry, Totals
-from .errors import IllegalHandError, InvalidHandError, InvalidOptionsError, PulkaError
+from .errors import IllegalHandError, InvalidHandError, PulkaError, StaleResultError
 from .hands import AdjustmentEntry, AdjustmentHand, GameHand, Hand, MisereHand, RaspasyHand
 from .options import PRESETS, RuleOptions, Variant
 from .pulya import EndProgress
@@ -17,7 +17,7 @@ __all__ = [
     "PRESETS", "PRICE", "WHIST_OBLIGATION", "AdjustmentEntry", "AdjustmentHand", "EndProgress",
     "Entry",
     "GameHand", "Hand", "HandResult", "IllegalHandError", "InvalidHandError",
-    "InvalidOptionsError", "MisereHand", "Payment", "Pulka", "PulkaError", "RaspasyHand",
+    "MisereHand", "Payment", "Pulka", "PulkaError", "RaspasyHand", "StaleResultError",
     "RuleOptions", "Settlement", "Strain", "Totals", "Variant", "parse_contract", "parse_hand",
     "settle",
 ]

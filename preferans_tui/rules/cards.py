@@ -62,10 +62,3 @@ def parse_contract(text: str) -> tuple[int, Strain]:
         )
     return int(match.group(1)), Strain(match.group(2))
 
-
-def half_whist_tricks(level: int) -> int:
-    """Tricks a half-whister is credited with, without play: half the obligation.
-
-    Six → 2 tricks, seven → 1 trick [K 3.8.7] (SPEC §4.3).
-    """
-    return WHIST_OBLIGATION[level] // 2

@@ -8,6 +8,7 @@ and the rule; :mod:`.whist_phase` calls them while it reads the whist phase.
 from __future__ import annotations
 
 from .errors import IllegalHandError, InvalidHandError
+from .fields import Field, FieldPath
 from .hands import GameHand
 from .options import RuleOptions
 
@@ -20,21 +21,22 @@ def check_checked_ten(hand: GameHand) -> None:
         IllegalHandError / InvalidHandError naming ``calls``, ``returned_by``,
             ``conceded`` or ``tricks`` and rule fn 39.
     """
-    for field, given in (("calls", bool(hand.calls)), ("returned_by", bool(hand.returned_by)),
-                         ("conceded", hand.conceded)):
+    for field, given in ((Field.CALLS, bool(hand.calls)),
+                         (Field.RETURNED_BY, bool(hand.returned_by)),
+                         (Field.CONCEDED, hand.conceded)):
         if given:
             raise IllegalHandError(
                 "a ten is only checked at this table (ten_game_checked): nobody whists it, "
-                f"so give no {field}", field=field, rule="fn 39")
+                f"so give no {field.value}", field=FieldPath(field), rule="fn 39")
     check_penalty(hand)
     penalty = hand.penalty.rule if hand.penalty else None
     if hand.tricks is None and penalty != "3.4.4":
         raise InvalidHandError(f"give the declarer {hand.declarer}'s tricks of the checked ten",
-                               field="tricks", rule="fn 39")
+                               field=FieldPath(Field.TRICKS), rule="fn 39")
     if hand.tricks is not None and set(hand.tricks) != {hand.declarer}:
         raise IllegalHandError(
             f"a checked ten counts the declarer {hand.declarer}'s tricks alone",
-            field="tricks", rule="fn 39")
+            field=FieldPath(Field.TRICKS), rule="fn 39")
 
 
 def check_conceded(hand: GameHand, options: RuleOptions, whisters: tuple[str, ...]) -> None:
@@ -47,16 +49,16 @@ def check_conceded(hand: GameHand, options: RuleOptions, whisters: tuple[str, ..
     if not options.concede_down_three:
         raise IllegalHandError(
             "conceding without play («без трёх») is allowed only with concede_down_three",
-            field="conceded", rule="fn 40")
+            field=FieldPath(Field.CONCEDED), rule="fn 40")
     if not whisters:
         raise IllegalHandError("the declarer may concede only after somebody whists",
-                               field="conceded", rule="fn 40")
+                               field=FieldPath(Field.CONCEDED), rule="fn 40")
     if hand.tricks is not None:
         raise IllegalHandError("a conceded hand is not played: give no tricks",
-                               field="tricks", rule="fn 40")
+                               field=FieldPath(Field.TRICKS), rule="fn 40")
     if hand.penalty is not None:
         raise IllegalHandError("a conceded hand is not played: it carries no penalty",
-                               field="penalty", rule="fn 40")
+                               field=FieldPath(Field.PENALTY), rule="fn 40")
 
 
 def check_penalty(hand: GameHand) -> None:
@@ -69,11 +71,11 @@ def check_penalty(hand: GameHand) -> None:
         raise IllegalHandError(
             f"the bid reached {penalty.bid_level}, which is not above the contract "
             f"{hand.contract}: nothing was ordered below the bid",
-            field="penalty.bid_level", rule="3.4.4",
+            field=FieldPath(Field.BID_LEVEL), rule="3.4.4",
         )
     if penalty.rule == "3.4.6" and (penalty.proven_undertricks or 0) > hand.level:
         raise IllegalHandError(
             f"a {hand.contract} can be down at most {hand.level}, "
             f"not {penalty.proven_undertricks}",
-            field="penalty.proven_undertricks", rule="3.4.6",
+            field=FieldPath(Field.PROVEN_UNDERTRICKS), rule="3.4.6",
         )

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import difflib
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Final
 
 from pydantic import ValidationError
@@ -46,8 +46,12 @@ CONTRADICTIONS: Final = (
                   "whists", "raspasy on whists is played without the talon", "3.7.6.2"),
     Contradiction("next_clockwise_no_help", "help_recipient", "next_clockwise", "help", False,
                   "without help nobody is helped, first or last", "4.2.3"),
+    Contradiction("half_liability_odd_remiz", "whister_liability", "half", "contract_price",
+                  None, "half of an odd remiz per trick is no whole gora point: give every "
+                  "level an even price, or full liability", "3.8.12"),
 )
-"""The contradictory pairs (SPEC §13.2, §13.8.4, rule 3.7.6.2)."""
+"""The contradictory pairs (SPEC §13.2, §13.8.4, rule 3.7.6.2). The last one holds for
+any price table with an odd remiz at some level (:func:`find_contradiction`)."""
 
 
 def shown(value: Any) -> str:
@@ -73,9 +77,19 @@ def contradiction_error(c: Contradiction) -> PydanticCustomError:
 
 
 def find_contradiction(options: Any) -> Contradiction | None:
-    """The first contradiction the (validated) ``options`` hold, or ``None``."""
+    """The first contradiction the (validated) ``options`` hold, or ``None``.
+
+    Half liability (rule 3.8.12) with a table's own price whose remiz per trick (price ×
+    ``remiz_per_trick_factor``) is odd at some level is one: Wr = R / 2 would not be a
+    whole gora point (an adversary's finding: the half was rounded down, losing value).
+    """
     for c in CONTRADICTIONS:
-        if (getattr(options, c.first) == c.first_value
+        if c.second_value is None:
+            odd = any(options.price(level) * options.remiz_per_trick_factor % 2
+                      for level in (6, 7, 8, 9, 10))
+            if getattr(options, c.first) == c.first_value and odd:
+                return replace(c, second_value=options.contract_price)
+        elif (getattr(options, c.first) == c.first_value
                 and getattr(options, c.second) == c.second_value):
             return c
     return None
@@ -136,7 +150,7 @@ def legacy_problems(data: dict[str, Any]) -> tuple[dict[str, Any], list[InitErro
 def unknown_option(name: str, value: Any, known: tuple[str, ...]) -> InitErrorDetails:
     """The error for an option SPEC §11 and §13.7 do not have, located at its key."""
     close = difflib.get_close_matches(name, known, n=1)
-    hint = f"did you mean {close[0]!r}? " if close else ""
+    hint = f"did you mean {quoted(close[0])}? " if close else ""
     return InitErrorDetails(
         type=PydanticCustomError(
             "unknown_option", "unknown key: no option {name}; {hint}the options are: {known}",

@@ -19,6 +19,7 @@ from typing import Final
 
 from ..untrusted import is_hidden, quoted
 from .errors import PulkaError
+from .fields import Field, FieldPath
 from .look_alike_table import ALIKE_PAIRS, tabled
 
 NAME_LIMIT: Final = 40
@@ -40,7 +41,7 @@ class PlayerNameError(PulkaError):
     (the later of two names that look alike), so a form can mark that field."""
 
     def __init__(self, reason: str, seat: int) -> None:
-        super().__init__(reason, field="players", rule="1.2")
+        super().__init__(reason, field=FieldPath(Field.PLAYERS), rule="1.2")
         self.seat = seat
 
     def at_hand(self, number: int) -> PulkaError:
@@ -147,8 +148,8 @@ def validate_players(players: Sequence[str]) -> tuple[str, ...]:
     """
     names = tuple(players)
     if len(names) not in (3, 4):
-        raise PulkaError(f"{len(names)} players; preferans is for 3 or 4", field="players",
-                         rule="1.2")
+        raise PulkaError(f"{len(names)} players; preferans is for 3 or 4",
+                         field=FieldPath(Field.PLAYERS), rule="1.2")
     for i, name in enumerate(names):
         problem = name_problem(name)
         if problem:

@@ -19,6 +19,7 @@ from pydantic_core import ErrorDetails
 
 from ..untrusted import quoted, shown_key
 from .errors import InvalidHandError, PulkaError
+from .fields import Field, FieldPath, path_of_location
 
 KINDS: Final = ("game", "misere", "raspasy", "adjustment")
 """The hand kinds: the tag of the hand union [FORMAT.md "Hands"]."""
@@ -104,7 +105,8 @@ def hand_error(err: ErrorDetails, number: int | None,
         del parts[1]
     field = field_name(parts) or "kind"
     text, cited = reason(err)
-    return InvalidHandError(text, hand=number, field=field, rule=cited or rule_for(field))
+    return InvalidHandError(text, hand=number, field=field, rule=cited or rule_for(field),
+                            path=path_of_location(parts) if parts else FieldPath(Field.KIND))
 
 
 def file_problem(err: ErrorDetails) -> str:

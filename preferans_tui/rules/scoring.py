@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from .conventions import Convention
-from .defence import consolation, talon_bonus, trick_whists, whister_remiz
+from .defence import consolation, halves, talon_bonus, trick_whists, whister_remiz
 from .entries import Entry, Written
 from .hands import AdjustmentHand, GameHand, MisereHand
 from .options import RuleOptions
@@ -106,17 +106,20 @@ def score_misere(hand: MisereHand, options: RuleOptions, players: Sequence[str])
 
     Shared with the 4-player dealer [K 3.6.9]: the declarer and the dealer each write
     half — 5 pulya points when made, tricks × remiz / 2 into gora when failed — in the
-    seat order of ``players`` (SPEC §13.8.9).
+    seat order of ``players`` (SPEC §13.8.9). An odd amount (a table's own misère price or
+    remiz) is split as SPEC §13.5 splits one: the declarer writes the larger half.
     """
     out = Written()
     taken = hand.tricks[hand.declarer]
     if hand.shared_with_dealer:
-        pair = [p for p in players if p in (hand.declarer, hand.dealer)]
-        for p in pair:
+        total = options.price(None) if taken == 0 else taken * options.misere_remiz_per_trick
+        larger, smaller = halves(total)
+        for p in [p for p in players if p in (hand.declarer, hand.dealer)]:
+            share = larger if p == hand.declarer else smaller
             if taken == 0:
-                out.pulya(p, options.price(None) // 2, "3.6.9")
+                out.pulya(p, share, "3.6.9")
             else:
-                out.gora(p, taken * options.misere_remiz_per_trick // 2, "3.6.9")
+                out.gora(p, share, "3.6.9")
     elif taken == 0:
         out.pulya(hand.declarer, options.price(None), "2.2.2")
     else:

@@ -9,7 +9,7 @@ drops the last one; a replay is a prefix.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
@@ -18,7 +18,7 @@ from pydantic import TypeAdapter, ValidationError
 from .collector import collector_paused
 from .conventions import Convention
 from .entries import Entry, Totals, Written
-from .errors import PulkaError
+from .errors import PulkaError, StaleResultError
 from .hands import AdjustmentHand, GameHand, Hand, MisereHand, RaspasyHand
 from .options import RuleOptions
 from .players import validate_players
@@ -54,6 +54,8 @@ class HandResult:
     keeps the count before it). A raspasy written into gora also gives its trick price
     ``raspasy_price`` (points, rule 3.7.4) and its amnesty ``raspasy_amnesty`` (tricks
     struck off every count, rule 3.7.3); both are 0 otherwise.
+    ``basis`` is the state of the pulka it was scored against (see
+    :meth:`Pulka.append_result`); it takes no part in comparing results.
     """
 
     number: int
@@ -69,6 +71,7 @@ class HandResult:
     deal: int = 0
     raspasy_price: int = 0
     raspasy_amnesty: int = 0
+    basis: object = field(default=None, compare=False, repr=False)
 
 
 def parse_hand(data: Any, number: int | None = None) -> Hand:
@@ -103,6 +106,8 @@ class Pulka:
         self.players = validate_players(players)
         self.options = options
         self._results: list[HandResult] = []
+        self._basis = object()
+        """This state of the pulka: a new object at every append and undo."""
         with collector_paused():
             for hand in hands:
                 self.append(hand)
@@ -168,11 +173,13 @@ class Pulka:
         """The pulka after its first ``k`` hands (for replay)."""
         p = Pulka(self.players, self.options)
         p._results = self._results[:k]
+        p._basis = object()
         return p
 
     # -- writing -------------------------------------------------------------------------
     def preview(self, hand: Any) -> HandResult:
-        """What ``hand`` would write as the next hand, without appending it.
+        """What ``hand`` would write as the next hand, without appending it: the hand
+        checked and scored once; :meth:`append_result` appends this very result.
 
         Raises:
             InvalidHandError / IllegalHandError: naming the hand number, field and rule.
@@ -190,8 +197,22 @@ class Pulka:
         Raises:
             InvalidHandError / IllegalHandError: naming the hand number, field and rule.
         """
-        result = self.preview(hand)
+        return self.append_result(self.preview(hand))
+
+    def append_result(self, result: HandResult) -> HandResult:
+        """Append a hand already scored by :meth:`preview` of this pulka in its present
+        state (a hand draft's result), without scoring it again.
+
+        Raises:
+            StaleResultError: ``result`` was scored against another pulka, or before a
+                hand was added or undone here: its figures would not follow the sheet.
+        """
+        if result.basis is not self._basis:
+            raise StaleResultError(
+                f"scored against another state of the pulka (it has {len(self._results)} "
+                "hands now); score it again", hand=result.number)
         self._results.append(result)
+        self._basis = object()
         return result
 
     def undo(self) -> Hand:
@@ -200,17 +221,19 @@ class Pulka:
         Raises:
             IndexError: there is no hand to undo.
         """
-        return self._results.pop().hand
+        hand = self._results.pop().hand
+        self._basis = object()
+        return hand
 
     # -- the fold step -------------------------------------------------------------------
-    def _state(self) -> TableState:
+    def table_state(self) -> TableState:
+        """What the checks of the next hand need to know of the pulka (SPEC §9.1)."""
         return TableState(self.players, self.options, self.next_dealer, self.raspasy_series,
                           self.finished)
 
     def _score(self, hand: Hand, number: int) -> HandResult:
-        state = self._state()
-        last = self._results[-1] if self._results else None
-        before = last.totals if last is not None else Totals.empty(self.players)
+        state = self.table_state()
+        before = self.totals
         options, series, finished = self.options, state.raspasy_series, state.finished
         k, dealer = 0, None
         price = amnesty = 0
@@ -249,9 +272,10 @@ class Pulka:
         if totals.pulya is not before.pulya:  # unchanged pulyas: the end is as it was
             finished = is_finished(totals.pulya, options)
         next_dealer = self._next_dealer(hand, dealer)
+        deal = self.deals + (dealer is not None)
         return HandResult(number, hand, tuple(entries), totals, series, k, finished, dealer,
-                          next_dealer, tuple(written.conventions),
-                          self.deals + (dealer is not None), price, amnesty)
+                          next_dealer, tuple(written.conventions), deal, price, amnesty,
+                          self._basis)
 
     def _resolve_pulya(self, written: Written, before: Totals, exclude: set[str], *,
                        contract: bool) -> list[Entry]:

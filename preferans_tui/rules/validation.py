@@ -11,9 +11,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ..untrusted import quoted, shown_key
+from ..untrusted import quoted
 from .cards import TRICKS_PER_HAND
 from .errors import IllegalHandError, InvalidHandError
+from .fields import Field, FieldPath
 from .hands import AdjustmentHand, GameHand, MisereHand, RaspasyHand
 from .options import RuleOptions
 from .table import active_players
@@ -34,7 +35,7 @@ class TableState:
     finished: bool
 
 
-def check_player(state: TableState, name: str, field: str) -> None:
+def check_player(state: TableState, name: str, field: FieldPath) -> None:
     """``name`` must be a player of the pulka (SPEC §9.1).
 
     Raises:
@@ -54,31 +55,32 @@ def check_dealt(hand: GameHand | MisereHand | RaspasyHand, state: TableState) ->
     Raises:
         IllegalHandError: a hand after the end (rule 4.2.3), or the wrong dealer (3.2.2).
     """
-    check_player(state, hand.dealer, "dealer")
+    check_player(state, hand.dealer, FieldPath(Field.DEALER))
     if state.finished:
         raise IllegalHandError(
-            "the pulka has ended; only adjustments can be added", field="kind", rule="4.2.3"
+            "the pulka has ended; only adjustments can be added", field=FieldPath(Field.KIND),
+            rule="4.2.3",
         )
     if state.expected_dealer is not None and hand.dealer != state.expected_dealer:
         raise IllegalHandError(
             f"{state.expected_dealer} deals this hand, not {hand.dealer} (the deal passes left)",
-            field="dealer",
+            field=FieldPath(Field.DEALER),
             rule="3.2.2",
         )
 
 
 def check_declarer(hand: GameHand | MisereHand, state: TableState) -> None:
     """The declarer is a player and, at 4 players, not the dealer (rule 3.2.10)."""
-    check_player(state, hand.declarer, "declarer")
+    check_player(state, hand.declarer, FieldPath(Field.DECLARER))
     if len(state.players) == 4 and hand.declarer == hand.dealer:
         raise IllegalHandError(
             f"{hand.dealer} deals and holds no cards at a 4-player table; he cannot declare",
-            field="declarer",
+            field=FieldPath(Field.DECLARER),
             rule="3.2.10",
         )
 
 
-def check_sum_is_ten(tricks: dict[str, int], field: str) -> None:
+def check_sum_is_ten(tricks: dict[str, int], field: FieldPath) -> None:
     """Trick counts of a played hand sum to 10 (rule 3.5, SPEC B.6)."""
     total = sum(tricks.values())
     if total != TRICKS_PER_HAND:
@@ -97,19 +99,19 @@ def check_misere(hand: MisereHand, state: TableState) -> None:
     check_declarer(hand, state)
     if set(hand.tricks) != {hand.declarer}:
         raise InvalidHandError(f"give the declarer {hand.declarer}'s tricks alone",
-                               field="tricks", rule="3.6")
+                               field=FieldPath(Field.TRICKS), rule="3.6")
     if hand.shared_with_dealer and (len(state.players) != 4
                                     or not state.options.misere_shared_with_dealer):
         raise IllegalHandError(
             "a misère is shared only with the dealer of a 4-player table, where the rules "
-            "allow it", field="shared_with_dealer", rule="3.6.9",
+            "allow it", field=FieldPath(Field.SHARED), rule="3.6.9",
         )
     k = state.raspasy_series
     if k and state.options.raspasy_exit_level(k) > 8:
         raise IllegalHandError(
             f"after {k} raspasy in a row the contract must be at least "
             f"{state.options.raspasy_exit_level(k)}; a misère ranks below a nine",
-            field="kind", rule="3.7.8",
+            field=FieldPath(Field.KIND), rule="3.7.8",
         )
 
 
@@ -134,25 +136,26 @@ def check_raspasy(hand: RaspasyHand, state: TableState) -> dict[str, int]:
     players, opt = state.players, state.options
     who = raspasy_participants(players, hand.dealer, opt)
     for name in hand.tricks:
-        if name not in players:  # the field's name is worked out only for the message
-            check_player(state, name, f"tricks.{shown_key(name)}")
+        if name not in players:
+            check_player(state, name, FieldPath(Field.TRICKS, name))
         if name not in who and not (name == hand.dealer and hand.tricks[name] == 0):
             raise IllegalHandError(f"the dealer {name} does not play the talon in this variant",
-                                   field=f"tricks.{name}", rule="3.7.6.2")
+                                   field=FieldPath(Field.TRICKS, name), rule="3.7.6.2")
     counts = {p: hand.tricks.get(p, 0) for p in who}
     for p in active_players(players, hand.dealer):
         if p not in hand.tricks:
-            raise InvalidHandError(f"{p}'s tricks are missing", field=f"tricks.{p}", rule="3.5")
+            raise InvalidHandError(f"{p}'s tricks are missing", field=FieldPath(Field.TRICKS, p),
+                                   rule="3.5")
     if len(players) == 4 and hand.dealer in who and counts[hand.dealer] > 2:
         raise IllegalHandError("the dealer's talon can win at most 2 tricks",
-                               field=f"tricks.{hand.dealer}", rule="3.7.6.1")
-    check_sum_is_ten(counts, "tricks")
+                               field=FieldPath(Field.TRICKS, hand.dealer), rule="3.7.6.1")
+    check_sum_is_ten(counts, FieldPath(Field.TRICKS))
     return counts
 
 
 def check_adjustment(hand: AdjustmentHand, state: TableState) -> None:
     """Every entry names players of this pulka (SPEC §9.4)."""
     for i, entry in enumerate(hand.entries):
-        check_player(state, entry.player, f"entries[{i}].player")
+        check_player(state, entry.player, FieldPath(Field.PLAYER, index=i))
         if entry.on is not None:
-            check_player(state, entry.on, f"entries[{i}].on")
+            check_player(state, entry.on, FieldPath(Field.ON, index=i))

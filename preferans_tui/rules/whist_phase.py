@@ -11,7 +11,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..untrusted import shown_key
+from .calls import half_whist_refusal, stalingrad_applies, take_over_refusal
 from .errors import IllegalHandError, InvalidHandError
+from .fields import Field, FieldPath
 from .game_extras import check_checked_ten, check_conceded, check_penalty
 from .hands import GameHand
 from .table import defenders
@@ -61,13 +63,13 @@ def check_game(hand: GameHand, state: TableState) -> GameRoles:
         raise IllegalHandError(
             f"after {state.raspasy_series} raspasy in a row the contract must be at least "
             f"{opt.raspasy_exit_level(state.raspasy_series)}, not {hand.contract}",
-            field="contract",
+            field=FieldPath(Field.CONTRACT),
             rule="3.7.8",
         )
     if hand.talon_tricks is not None and not opt.talon_bonus:
         raise IllegalHandError(
             "talon tricks are written only when the table pays for the talon (talon_bonus)",
-            field="talon_tricks", rule="3.4.11")
+            field=FieldPath(Field.TALON_TRICKS), rule="3.4.11")
     o1, o2 = defenders(state.players, hand.dealer, hand.declarer)
     if level == 10 and opt.ten_game_checked:
         check_checked_ten(hand)
@@ -78,64 +80,53 @@ def check_game(hand: GameHand, state: TableState) -> GameRoles:
         if name not in allowed:  # any key of the file: quoted when it is not plain
             raise IllegalHandError(
                 f"{shown_key(name)} is not a defender of this hand (defenders: {o1}, {o2})",
-                field=f"calls.{shown_key(name)}",
-                rule="3.8.1",
+                field=FieldPath(Field.CALLS, name), rule="3.8.1",
             )
     for name in (o1, o2):
         if name not in hand.calls:
-            raise InvalidHandError(f"{name} has no call", field=f"calls.{name}", rule="3.8.1")
+            raise InvalidHandError(f"{name} has no call", field=FieldPath(Field.CALLS, name),
+                                   rule="3.8.1")
     c1, c2 = hand.calls[o1], hand.calls[o2]
     dealer_call = hand.calls.get(hand.dealer) if four else None
 
     half_whister: str | None = None
     if "half" in (c1, c2):
         who = o1 if c1 == "half" else o2
-        if not opt.half_whist:
-            raise IllegalHandError("half-whist is not played here", field=f"calls.{who}",
-                                   rule="3.8.7")
-        if level > 7:
-            raise IllegalHandError(f"half-whist only on a six or a seven, not on {hand.contract}",
-                                   field=f"calls.{who}", rule="3.8.7")
-        other = c2 if who == o1 else c1
-        if other != "pass":
-            raise IllegalHandError(
-                f"half-whist needs the other defender to pass, not {other}",
-                field=f"calls.{who}",
-                rule="3.8.7",
-            )
-        if who == o1 and not opt.half_whist_by_first_whister:
-            raise IllegalHandError(
-                f"{o1} speaks first: only the second defender may go for half-whist after a pass",
-                field=f"calls.{o1}",
-                rule="3.8.14",
-            )
+        refusal = half_whist_refusal(opt, hand.contract, level, first=who == o1,
+                                     other=c2 if who == o1 else c1, name=o1)
+        if refusal is not None:
+            raise IllegalHandError(refusal.reason, field=FieldPath(Field.CALLS, who),
+                                   rule=refusal.rule)
         half_whister = who
     if dealer_call == "half":
         raise IllegalHandError("the dealer cannot go for half-whist",
-                               field=f"calls.{hand.dealer}", rule="3.8.8")
+                               field=FieldPath(Field.CALLS, hand.dealer), rule="3.8.8")
 
     returner = hand.returned_by
     if dealer_call == "whist":
         if returner not in (None, hand.dealer):
             raise IllegalHandError(
                 f"{hand.dealer} took the whist over; {shown_key(returner)} cannot return it",
-                field="returned_by", rule="3.8.8",
+                field=FieldPath(Field.RETURNED_BY), rule="3.8.8",
             )
         returner = hand.dealer
     left_half: str | None = None
     took_over = False
     if returner is not None:
-        check_player(state, returner, "returned_by")
+        check_player(state, returner, FieldPath(Field.RETURNED_BY))
         if half_whister is None and not (returner == hand.dealer and four):
             raise IllegalHandError("a whist can only be returned after a half-whist",
-                                   field="returned_by", rule="3.8.8")
+                                   field=FieldPath(Field.RETURNED_BY), rule="3.8.8")
         if returner == hand.dealer and four:
-            _check_take_over(hand, state, c1, c2, half_whister)
+            refusal = take_over_refusal(opt, level, c1, c2, half_whister)
+            if refusal is not None:
+                raise IllegalHandError(refusal.reason, field=FieldPath(Field.CALLS, hand.dealer),
+                                       rule=refusal.rule)
             took_over = True
         elif half_whister is not None and returner != (o2 if half_whister == o1 else o1):
             raise IllegalHandError(
                 f"only the defender who passed may return the whist, not {shown_key(returner)}",
-                field="returned_by",
+                field=FieldPath(Field.RETURNED_BY),
                 rule="3.8.8",
             )
         left_half, half_whister = half_whister, None
@@ -146,9 +137,9 @@ def check_game(hand: GameHand, state: TableState) -> GameRoles:
         whisters = (returner,)
     else:
         whisters = tuple(p for p in (o1, o2) if hand.calls[p] == "whist")
-    if opt.stalingrad and hand.contract == "6S" and len(whisters) < 2:
-        raise IllegalHandError("Stalingrad: 6♠ must be whisted by both", field="calls",
-                               rule="fn 61")
+    if stalingrad_applies(opt, hand.contract) and len(whisters) < 2:
+        raise IllegalHandError("Stalingrad: 6♠ must be whisted by both",
+                               field=FieldPath(Field.CALLS), rule="fn 61")
     roles = GameRoles(hand.declarer, o1, o2, whisters, half_whister, left_half, took_over)
     check_penalty(hand)
     if hand.conceded:
@@ -158,28 +149,6 @@ def check_game(hand: GameHand, state: TableState) -> GameRoles:
     return roles
 
 
-def _check_take_over(
-    hand: GameHand, state: TableState, c1: str, c2: str, half_whister: str | None
-) -> None:
-    """The 4-player dealer may whist for the table only as rule 3.8.8–3.8.8.1 allows."""
-    mode = state.options.dealer_may_take_over_whist
-    field = f"calls.{hand.dealer}"
-    if mode == "never":
-        raise IllegalHandError("the dealer may not take the whist over here", field=field,
-                               rule="3.8.8")
-    two_passes = c1 == "pass" and c2 == "pass"
-    if hand.level >= 8 and not two_passes:
-        raise IllegalHandError("on 8-10 the dealer may whist only after two passes", field=field,
-                               rule="3.8.8.1")
-    if hand.level <= 7 and half_whister is None and not (
-        two_passes and mode == "kodex_plus_pass_pass"
-    ):
-        raise IllegalHandError(
-            "on 6-7 the dealer may whist only after a pass and a half-whist", field=field,
-            rule="3.8.8",
-        )
-
-
 def _check_game_tricks(hand: GameHand, state: TableState, roles: GameRoles) -> None:
     """Trick counts: absent when nobody whists, present and summing to 10 otherwise."""
     tricks = hand.tricks
@@ -187,29 +156,29 @@ def _check_game_tricks(hand: GameHand, state: TableState, roles: GameRoles) -> N
     if not roles.whisters:
         if tricks is not None and penalty != "3.4.4":
             raise IllegalHandError("nobody whists, so the game is not played: give no tricks",
-                                   field="tricks", rule="3.5.3")
+                                   field=FieldPath(Field.TRICKS), rule="3.5.3")
         if penalty in ("3.4.6", "3.4.9"):
             raise IllegalHandError(f"penalty {penalty} needs a played hand with tricks",
-                                   field="penalty", rule=penalty)
+                                   field=FieldPath(Field.PENALTY), rule=penalty)
         return
     if tricks is None:
         if penalty == "3.4.4":
             return
-        raise InvalidHandError("the hand was whisted: give the tricks", field="tricks",
-                               rule="3.5")
+        raise InvalidHandError("the hand was whisted: give the tricks",
+                               field=FieldPath(Field.TRICKS), rule="3.5")
     active = {roles.declarer, roles.o1, roles.o2}
     for name in tricks:
         if name not in active:
             raise IllegalHandError(
                 f"{shown_key(name)} holds no cards in this hand and takes no tricks",
-                field=f"tricks.{shown_key(name)}", rule="3.2.10",
+                field=FieldPath(Field.TRICKS, name), rule="3.2.10",
             )
     if roles.declarer not in tricks:
         raise InvalidHandError(f"the declarer {roles.declarer}'s tricks are missing",
-                               field=f"tricks.{roles.declarer}", rule="3.5")
+                               field=FieldPath(Field.TRICKS, roles.declarer), rule="3.5")
     if len(tricks) != 3 and (len(roles.whisters) == 2 or len(tricks) != 1):
         missing = ", ".join(sorted(active - set(tricks)))
         raise InvalidHandError(f"give the tricks of every active player (missing: {missing})",
-                               field="tricks", rule="3.8.6")
+                               field=FieldPath(Field.TRICKS), rule="3.8.6")
     if len(tricks) == 3:
-        check_sum_is_ten(tricks, "tricks")
+        check_sum_is_ten(tricks, FieldPath(Field.TRICKS))

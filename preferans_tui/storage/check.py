@@ -22,7 +22,7 @@ from ..rules.problems import file_problem
 from ..rules.sheet import Pulka
 from ..untrusted import quoted
 from .decode import Unreadable, check_header, decode, parse_json
-from .pulka_file import FORMAT_VERSION, PulkaFile
+from .file_model import FORMAT_VERSION, PulkaFile
 
 MAX_BYTES = 64 * 1024 * 1024
 """A pulka file is a few kilobytes; anything this big is not one (and is not read)."""

@@ -15,7 +15,7 @@ import re
 from typing import Any, Final
 
 from ..untrusted import quoted
-from .pulka_file import FORMAT_NAME, FORMAT_VERSION
+from .file_model import FORMAT_NAME, FORMAT_VERSION
 
 MAX_HANDS: Final = 200_000
 """The most hands (and the most adjustment entries) a pulka file may hold: an evening is
@@ -180,4 +180,6 @@ def _json_kind(value: Any) -> str:
         return "boolean"
     if isinstance(value, int | float):
         return "number"
-    return {list: "array", str: "string"}.get(type(value), type(value).__name__)
+    if isinstance(value, list):
+        return "array"
+    return "string" if isinstance(value, str) else type(value).__name__

@@ -15,9 +15,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..rules import Hand, HandResult, Pulka
-
-FORMAT_NAME = "preferans-pulka"
-FORMAT_VERSION = 1
+from .file_model import FORMAT_NAME, FORMAT_VERSION
 
 
 def file_head(pulka: Pulka, *, title: str | None = None, created: str | None = None,

@@ -72,7 +72,7 @@ class LedgerCache(BaseModel):
     ``code`` is :func:`code_version` of the program that wrote it."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")
-    format: Literal["preferans-tui ledger cache"] = CACHE_FORMAT
+    format: Literal["preferans-tui ledger cache"] = "preferans-tui ledger cache"
     version: Literal[1] = 1
     code: str
     files: dict[str, CachedFile]
@@ -93,10 +93,21 @@ def save_cache(data_folder: Path, files: dict[str, CachedFile]) -> bool:
     """Write the cache atomically; ``False`` if it could not be written (the figures do
     not depend on it, so that is not an error)."""
     folder = ledger_folder(data_folder)
+    # a file name that is not UTF-8 (its bytes decode to lone surrogates) cannot be a key
+    # of a UTF-8 JSON file: such a file is simply read again next time
+    kept = {path: entry for path, entry in files.items() if _encodable(path)}
     try:
         folder.mkdir(parents=True, exist_ok=True)
         atomic_write_text(folder / CACHE_FILE,
-                          LedgerCache(code=code_version(), files=files).model_dump_json())
-    except OSError:
+                          LedgerCache(code=code_version(), files=kept).model_dump_json())
+    except (OSError, ValueError):  # ValueError: a title that will not encode either
+        return False
+    return True
+
+
+def _encodable(text: str) -> bool:
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
         return False
     return True

@@ -23,8 +23,8 @@ NOT_PULKAS = frozenset({"settings.json"})
 """Files of the data folder that are the app's own, not pulkas."""
 
 _PACKAGE = Path(__file__).resolve().parent.parent
-_CODE = ("rules", "ledger", "storage/check.py", "storage/decode.py", "storage/pulka_file.py",
-         "storage/archive.py", "stats.py")
+_CODE = ("rules", "ledger", "storage/check.py", "storage/decode.py", "storage/file_model.py",
+         "storage/pulka_file.py", "storage/archive.py", "stats.py")
 """The code whose every change may change what the ledger says about a file."""
 
 

@@ -46,6 +46,7 @@ import socket
 import stat
 from dataclasses import dataclass
 from datetime import datetime
+from enum import StrEnum
 from pathlib import Path
 from typing import Any
 
@@ -131,6 +132,15 @@ class PulkaLockedError(PulkaReadOnlyError):
         super().__init__(path, f"already open in {who}; it can be opened read-only")
 
 
+class Change(StrEnum):
+    """How the pulka file on disk is no longer the one this app wrote (the value is the
+    English message; an interface words each kind in its own language)."""
+
+    DELETED = "the file was deleted"
+    REPLACED = "another file was put in its place"
+    EDITED = "another program changed it"
+
+
 class PulkaChangedError(OSError):
     """The file on disk is no longer the one this app wrote: ``reason`` says how."""
 
@@ -146,9 +156,45 @@ def note_path_for(path: Path) -> Path:
     return real.with_name(f".{real.name}.lock")
 
 
+def _note_text(note: Path) -> str:
+    """The text of a holder note, read without following a link: a note that is a
+    symlink (or not a regular file) is no note of ours.
+
+    Raises:
+        OSError: no such note, a link, or not a regular file.
+    """
+    fd = os.open(note, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK)
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise OSError(errno.EINVAL, "not a regular file", str(note))
+        return os.read(fd, 4096).decode("utf-8")
+    finally:
+        os.close(fd)
+
+
+def _write_note(note: Path, text: str) -> None:
+    """Write a holder note by a new file renamed over the old name, so whatever the name
+    was — a symlink to the pulka or to any other file, a hard link — only the name is
+    replaced, never what it pointed at.
+
+    Raises:
+        OSError: the folder refuses a new file.
+    """
+    tmp = note.with_name(f"{note.name}.{secrets.token_hex(4)}.tmp")
+    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW, 0o644)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as out:
+            out.write(text)
+        os.replace(tmp, note)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise
+
+
 def _read_note(path: Path) -> Holder | None:
     with contextlib.suppress(OSError, UnicodeError):
-        return Holder.parse(note_path_for(path).read_text(encoding="utf-8"))
+        return Holder.parse(_note_text(note_path_for(path)))
     return None
 
 
@@ -254,7 +300,7 @@ class PulkaLock:
         self.holder = Holder.me()
         self.released = False
         with contextlib.suppress(OSError):
-            note_path_for(path).write_text(self.holder.text(), encoding="utf-8")
+            _write_note(note_path_for(path), self.holder.text())
 
     def read_bytes(self, limit: int) -> bytes:
         """The bytes of the locked file (at most ``limit`` + 1): the very file locked,
@@ -262,17 +308,18 @@ class PulkaLock:
         return os.pread(self._fd, limit + 1, 0)
 
     def changed(self) -> str | None:
-        """How the file at :attr:`path` is no longer :attr:`stamp`, or ``None``."""
+        """How the file at :attr:`path` is no longer :attr:`stamp` (a :class:`Change`, or
+        the system's reason it cannot be looked at), or ``None``."""
         try:
             now = Stamp.of(os.stat(self.path))
         except FileNotFoundError:
-            return "the file was deleted"
+            return Change.DELETED
         except OSError as exc:
             return exc.strerror or str(exc)
         if (now.dev, now.ino) != (self.stamp.dev, self.stamp.ino):
-            return "another file was put in its place"
+            return Change.REPLACED
         if now != self.stamp:
-            return "another program changed it"
+            return Change.EDITED
         return None
 
     def save(self, text: str | bytes) -> None:
@@ -321,7 +368,7 @@ class PulkaLock:
         self._kept = []
         with contextlib.suppress(OSError):
             note = note_path_for(self.path)
-            if Holder.parse(note.read_text(encoding="utf-8")) == self.holder:
+            if Holder.parse(_note_text(note)) == self.holder:
                 note.unlink()
 
     def __enter__(self) -> PulkaLock:

@@ -1,8 +1,9 @@
-"""The pulka file, version 1 (FORMAT.md), as pydantic models.
+"""The pulka file, version 1 (FORMAT.md): read and written.
 
 :func:`load` reads a file into a :class:`~preferans_tui.rules.Pulka` (replaying every
-hand through the rules core) or raises :class:`PulkaFileError` listing every problem
-with its hand number, field and rule. :func:`dump` writes the file back.
+hand through the rules core, :mod:`.check`) or raises :class:`PulkaFileError` listing
+every problem with its hand number, field and rule. :func:`dump` writes the file back.
+The models are :mod:`.file_model`'s.
 """
 
 from __future__ import annotations
@@ -10,81 +11,15 @@ from __future__ import annotations
 import os
 import stat
 from pathlib import Path
-from typing import Annotated, Any, Literal
+from typing import Any
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field
-
-from ..rules import Hand, RuleOptions
-from ..rules.players import TEXT_LIMIT, text_problem
 from ..rules.sheet import Pulka
-from ..rules.strict import ExactInt
-from ..untrusted import visible, visible_path
-from .encode import FORMAT_NAME, FORMAT_VERSION, PulkaText, file_head, hand_record
+from . import check
+from .encode import PulkaText, file_head, hand_record
+from .file_model import FORMAT_NAME, FORMAT_VERSION, PlainText, PulkaFile, PulkaFileError
 
-
-def _plain_text(value: str) -> str:
-    """A free text of the file: the character rules of names, at most
-    :data:`~preferans_tui.rules.players.TEXT_LIMIT` characters (FORMAT.md "Top level")."""
-    problem = text_problem(value, TEXT_LIMIT)
-    if problem:
-        raise ValueError(problem)
-    return value
-
-
-PlainText = Annotated[str, AfterValidator(_plain_text)]
-"""A title, ``created`` or notes: no control or invisible character, at most 200 long."""
-
-
-class PulkaFile(BaseModel):
-    """One pulka file (FORMAT.md, "Top level"). Unknown keys anywhere are an error."""
-
-    model_config = ConfigDict(extra="forbid", frozen=True)
-    format: Literal["preferans-pulka"]
-    """Always ``"preferans-pulka"``."""
-    version: Annotated[Literal[1], ExactInt]
-    """The format version; a higher one is refused naming both versions."""
-    title: PlainText | None = None
-    """The pulka's name, shown on the settlement and in the list of recent pulkas."""
-    created: PlainText | None = None
-    """ISO 8601 time the pulka was started (free text to the app)."""
-    notes: PlainText | None = None
-    """Free text; like every text of the file, one line without control characters."""
-    players: Annotated[list[str], Field(min_length=3, max_length=4)]
-    """3 or 4 distinct names in seat order, clockwise."""
-    rules: RuleOptions
-    hands: list[Hand]
-
-
-class PulkaFileError(ValueError):
-    """A pulka file that cannot be used. ``problems`` lists every problem found.
-
-    Each problem reads like ``"hand 4, tricks: sum to 11, must be 10 (rule 3.5)"``;
-    ``str(error)`` starts with the file name and quotes the first few problems. ``source``
-    is the name as given; :attr:`shown_source`, the problems and ``str(error)`` are safe
-    to print (:func:`~preferans_tui.untrusted.visible`).
-    """
-
-    SHOWN = 3
-    """How many problems ``str(error)`` quotes; ``preferans-tui check`` lists them all."""
-
-    def __init__(self, source: str, problems: list[str]) -> None:
-        self.source = source
-        self.problems = [visible(p) for p in problems]
-        text = "; ".join(self.problems[: self.SHOWN])
-        if len(problems) > self.SHOWN:
-            text += f"; and {len(problems) - self.SHOWN} more (preferans-tui check lists them)"
-        super().__init__(f"{self.shown_source}: {text}")
-
-    @property
-    def shown_source(self) -> str:
-        """The file's name as :func:`~preferans_tui.untrusted.visible_path` shows it."""
-        return visible_path(self.source)
-
-    @property
-    def tally(self) -> str:
-        """``"1 problem"`` or ``"3 problems"``."""
-        n = len(self.problems)
-        return f"{n} problem{'' if n == 1 else 's'}"
+__all__ = ["FORMAT_NAME", "FORMAT_VERSION", "PlainText", "PulkaFile", "PulkaFileError",
+           "dump", "json_schema", "load", "loads", "peek", "read_bytes", "to_file"]
 
 
 def loads(text: str | bytes, source: str = "<pulka>") -> tuple[PulkaFile, Pulka]:
@@ -97,9 +32,7 @@ def loads(text: str | bytes, source: str = "<pulka>") -> tuple[PulkaFile, Pulka]
             unknown keys, bad values, or hands the rules refuse — every problem found,
             each naming the hand number, the field and the rule.
     """
-    from .check import check_bytes
-
-    report = check_bytes(text, source)
+    report = check.check_bytes(text, source)
     if report.problems or report.model is None or report.pulka is None:
         raise PulkaFileError(source, report.problems or ["not a valid pulka file"])
     return report.model, report.pulka
@@ -122,19 +55,17 @@ def read_bytes(path: Path) -> bytes:
         PulkaFileError: the file cannot be read (missing, a folder, a FIFO or device, no
             permission, far too large to be a pulka file); the file is never modified.
     """
-    from .check import MAX_BYTES
-
     try:
         mode = os.stat(path).st_mode
         if not (stat.S_ISREG(mode) or stat.S_ISDIR(mode)):  # a FIFO would block forever
             raise PulkaFileError(str(path), ["cannot read the file: not a regular file"])
         with open(path, "rb") as f:
-            data = f.read(MAX_BYTES + 1)
+            data = f.read(check.MAX_BYTES + 1)
     except OSError as exc:
         reason = exc.strerror or str(exc)
         raise PulkaFileError(str(path), [f"cannot read the file: {reason}"]) from None
-    if len(data) > MAX_BYTES:
-        raise PulkaFileError(str(path), [f"the file is larger than {MAX_BYTES // 2**20} MB; "
+    if len(data) > check.MAX_BYTES:
+        raise PulkaFileError(str(path), [f"the file is larger than {check.MAX_BYTES // 2**20} MB; "
                                          f"not a pulka file"])
     return data
 

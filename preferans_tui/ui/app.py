@@ -17,7 +17,7 @@ from __future__ import annotations
 import contextlib
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, ClassVar
 
 from textual import events, work
 
@@ -26,18 +26,22 @@ from .examples import is_example
 from .heap import settle_heap
 from .i18n import language, set_language, system_language, tr
 from .key_order import KeyOrder, when_quiet
-from .messages import LanguageChanged, PulkaChanged
+from .messages import PulkaChanged
 from .pulka_file_app import PulkaFileApp
-from .screens.base import set_bindings
 from .screens.opening import OpeningScreen
 from .startup import Startup, read_startup
+from .translated import KeySpec, TranslatedApp
 
 if TYPE_CHECKING:
     from ..rules import Hand, HandResult
     from .settings import Settings
 
 
-class PreferansApp(PulkaFileApp):
+QUIT_KEY = "ctrl+q"
+"""Quits even while the pulka is still being read (every other key waits)."""
+
+
+class PreferansApp(TranslatedApp[int], PulkaFileApp):
     """The table-side app.
 
     ``pulka_path``: a pulka file to open and keep saving (an absent file is created
@@ -50,6 +54,12 @@ class PreferansApp(PulkaFileApp):
 
     CSS_PATH = Path(__file__).parent / "app.tcss"
     TITLE = "preferans-tui"
+    ENABLE_COMMAND_PALETTE = False
+    """No command palette: its commands (the theme, a screenshot) are not the table's, and
+    its ``^p`` would take a place in the footer the table's keys need at 80 columns."""
+    KEYS: ClassVar[list[KeySpec]] = [
+        ("f2", "toggle_language", "language", True, True), (QUIT_KEY, "quit", "quit", True, True),
+        ("f1", "help", "help", True), ("question_mark", "help", "help", False)]
 
     def __init__(self, pulka_path: Path | None = None, data_dir: Path | None = None) -> None:
         super().__init__(pulka_path, data_dir)
@@ -91,8 +101,10 @@ class PreferansApp(PulkaFileApp):
         if isinstance(event, events.Key) and self.closing:
             return  # quitting: a key still queued has no screen to go to (ScreenStackError)
         if isinstance(event, events.Key) and not event.is_forwarded:
-            quitting = self.key_order.waiting and any(
-                b.action == "quit" for b in self._bindings.key_to_bindings.get(event.key, []))
+            # while the pulka loads Ctrl+Q quits at once, unless keys typed before it wait:
+            # then it waits behind them (a hand typed meanwhile is recorded, then quit)
+            quitting = (self.key_order.waiting and not self.key_order.held
+                        and event.key == QUIT_KEY)
             if not quitting and self.key_order.hold(event):
                 return
             if self._one_at_a_time():
@@ -147,9 +159,7 @@ class PreferansApp(PulkaFileApp):
             self._text = startup.text
             if not self._take_loaded(*startup.loaded, stamp=startup.stamp):
                 return
-            from .screens.sheet import SheetScreen
-
-            self.switch_screen(SheetScreen())
+            self.show_sheet()
             self._tell_read_only()
             if self.copied_from is not None and self.pulka_path is not None:
                 self.tell_copy(self.copied_from, self.pulka_path)
@@ -160,7 +170,7 @@ class PreferansApp(PulkaFileApp):
                 self.notify(tr("examples_read_only", path=self.pulka_path),
                             severity="warning", timeout=15, markup=False)
                 self.pulka_path = None
-            self.switch_screen(StartScreen())
+            self.switch_screen(StartScreen(self))
         self.opened = True
         # the keys typed meanwhile go on once the new screen is drawn (an F2 handled
         # while the sheet is still mounting would recompose it half-built)
@@ -171,21 +181,32 @@ class PreferansApp(PulkaFileApp):
         if not self.closing:
             self.key_order.open(self, self._one_at_a_time())
 
+    def show_sheet(self) -> None:
+        """The current pulka's sheet in place of the screen shown."""
+        from .screens.sheet import SheetScreen
+
+        self.switch_screen(SheetScreen(self))
+
     # -- the pulka -------------------------------------------------------------------------
-    def record_hand(self, hand: dict[str, Any] | Hand) -> HandResult:
-        """Append ``hand`` (checked by the rules core) and save the file.
+    def record_hand(self, hand: HandResult | Hand) -> HandResult:
+        """Append ``hand`` and save the file: a result a hand draft scored is appended as
+        it is (:meth:`Pulka.append_result`), a record is checked and scored first.
 
         Raises:
-            PulkaError: the core refuses the hand; nothing changes.
+            PulkaError: the core refuses the hand, or the result was scored against
+                another state of the pulka; nothing changes.
         """
-        from ..rules import PulkaError
+        from ..rules import HandResult, PulkaError
 
         assert self.pulka is not None
         if self.read_only:
             raise PulkaError(str(self.read_only))
-        result = self.pulka.append(hand)
+        if isinstance(hand, HandResult):
+            result = self.pulka.append_result(hand)
+        else:
+            result = self.pulka.append(hand)
         self.save()
-        self.screen.post_message(PulkaChanged())
+        self.screen.post_message(PulkaChanged("appended", result))
         return result
 
     def undo_hand(self, save: bool = True) -> Hand | None:
@@ -199,21 +220,18 @@ class PreferansApp(PulkaFileApp):
         hand = self.pulka.undo()
         if save:
             self.save()
-        self.screen.post_message(PulkaChanged())
+        self.screen.post_message(PulkaChanged("undone"))
         return hand
 
     # -- language --------------------------------------------------------------------------
-    def action_toggle_language(self) -> None:
-        """Switch English ↔ Russian, remember it in settings.json, redraw every screen."""
+    def language_switched(self) -> None:
+        """F2: remember the language in settings.json; the title in it."""
         from .settings import Settings, save_settings
 
-        set_language("en" if language() == "ru" else "ru")
-        self.settings = Settings(language=language())  # type: ignore[arg-type]
+        self.settings = Settings(language="ru" if language() == "ru" else "en")
         with contextlib.suppress(OSError):
             save_settings(self.data_folder, self.settings)
         self._apply_language()
-        for screen in self.screen_stack:
-            screen.post_message(LanguageChanged())
 
     def action_help(self) -> None:
         """The help screen (keys, what the sheet shows, the rule numbers)."""
@@ -224,10 +242,6 @@ class PreferansApp(PulkaFileApp):
 
     def _apply_language(self) -> None:
         self.title = tr("app_title")
-        set_bindings(self, [("f2", "toggle_language", "language", True, True),
-                            ("ctrl+q", "quit", "quit", True, True),
-                            ("f1", "help", "help", True),
-                            ("question_mark", "help", "help", False)])
         self.refresh_bindings()
 
 
@@ -242,7 +256,7 @@ def run_app(file: Path | None, data_dir: Path | None) -> int:
     error = app.open_error
     if error is None:
         return app.return_code or 0
-    from ..__main__ import say, tell_problems
+    from ..printing import say, tell_problems
     from ..storage import PulkaFileError
 
     if isinstance(error, PulkaFileError):

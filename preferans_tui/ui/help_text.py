@@ -21,6 +21,7 @@ HELP_EN = """\
 | key | |
 |---|---|
 | `n` `m` `r` | a game, a misère, raspasy (all pass) |
+| `1`–`4` | a game declared by that seat (on the first hand: dealt by it) |
 | `a` | an adjustment: lines written by hand (penalty, correction) |
 | `u` | undo the last hand (asks: `y` confirms; Enter or any other key keeps it) |
 | `e` | correct the last hand: its form opens filled in, on the first trick count |
@@ -45,9 +46,12 @@ HELP_EN = """\
 | `Enter` / `Esc` | record the hand / cancel |
 | Russian layout | the same keys: `т` = `n`, `ы` = `s`, `ц` = `w`, `е` = `t` |
 
-The last count is filled in (10 minus the others); each count shows the range still
-possible. "Will write" previews what the hand writes; Enter records only a hand the
-rules accept, otherwise the reason and its rule appear beside the field.
+The last count is filled in (10 minus the others), and so is any field with one possible
+value; each count shows the range still possible, and a key a field cannot take makes it
+say what it expects. "Will write" previews what the hand writes; Enter records only a
+hand the rules accept, otherwise the reason and its rule appear beside the field. Where
+the table's rules ask for them: the paid talon's tricks (`0`–`3`), *declarer conceded*
+(`↑` from his count after a whist, then `y`), a checked ten (the declarer's count only).
 Adjustment: `p` `g` `w` column, `1`–`4` player, digits and `-` for the amount,
 `Ctrl+N` another line, `Ctrl+D` remove a line.
 
@@ -111,6 +115,7 @@ HELP_RU = """\
 | клавиша | |
 |---|---|
 | `т` `ь` `к` (`n` `m` `r`) | игра, мизер, распасы |
+| `1`–`4` | игра игрока с этим номером места (в первой сдаче — его сдача) |
 | `ф` (`a`) | поправка: записи вручную (штраф, исправление) |
 | `г` (`u`) | отменить последнюю сдачу (спросит: `д` или `y` — да; Enter и любая другая — нет) |
 | `у` (`e`) | исправить последнюю сдачу: её форма откроется заполненной, на первом числе взяток |
@@ -134,9 +139,13 @@ HELP_RU = """\
 | `Backspace` | стереть число |
 | `Enter` / `Esc` | записать сдачу / отмена |
 
-Последнее число заполняется само (10 минус остальные); у каждого числа показано, что
-ещё возможно. «Будет записано» показывает запись заранее; Enter записывает только
-сдачу, которую допускают правила, иначе рядом с полем — причина и номер правила.
+Последнее число заполняется само (10 минус остальные), как и любое поле, где возможно
+одно значение; у каждого числа показано, что ещё возможно, а на клавишу не к месту поле
+подсказывает, чего ждёт. «Будет записано» показывает запись заранее; Enter записывает
+только сдачу, которую допускают правила, иначе рядом с полем — причина и номер правила.
+Если так играют за столом: взятки платного прикупа (`0`–`3`), «играющий сдался» (`↑` с
+его взяток после виста, затем `н` (`y`)), десятерная на проверку (только взятки
+играющего).
 Поправка: `з` `п` `ц` (`p` `g` `w`) графа, `1`–`4` игрок, цифры и `-` сумма,
 `Ctrl+N` ещё строка, `Ctrl+D` убрать строку.
 

@@ -21,6 +21,8 @@ EN: dict[str, str] = {
     "read_only": "read-only",
     "file_locked": "{path} is open in another app (process {pid} on {host} since {since}): "
                    "read-only, no hand can be entered and nothing is saved",
+    "file_locked_elsewhere": "{path} is open in another app (by another name of the same "
+                             "file): read-only, no hand can be entered and nothing is saved",
     "pulka": "pulka",
     "gora": "gora",
     "pulya": "pulya",
@@ -57,6 +59,9 @@ EN: dict[str, str] = {
     "saved_to": "saved to {path}",
     "examples_read_only": "{path}: the examples folder is never written; the new pulka "
                           "goes to the data folder",
+    "change_deleted": "the file was deleted",
+    "change_replaced": "another file was put in its place",
+    "change_edited": "another program changed it",
     "not_saved": "NOT SAVED: {path}: {reason} — the hands since are only in memory; "
                  "trying again (ctrl+s: now)",
     "quit_unsaved": "The last hands are NOT saved ({reason}). Quit anyway and lose them?",
@@ -73,8 +78,8 @@ EN: dict[str, str] = {
                          "v / Esc  keep mine read-only (nothing is saved; quitting asks)",
     "file_reloaded": "{path} reloaded: {n} hands",
     "changed_on_open": "it changed while it was being opened and is no longer a pulka",
-    "file_kept_read_only": "read-only: nothing is saved; the hands typed here are only in "
-                           "memory",
+    "file_kept_read_only": "the file changed and saving stopped (your choice); the hands "
+                           "typed here are only in memory",
     "example_copied": "{example} is an example: opened a copy, saved as {path}",
     # settlement, replay and balance chart (screens/settlement.py, screens/replay.py)
     "st_heading": "Settlement: {title}",
@@ -168,6 +173,16 @@ EN: dict[str, str] = {
     "hint_end": "Enter OK · Esc cancel",
     "range_ten": "0–9 · t = 10",
     "at_most": "at most {n}: there are 10 tricks (rule 3.5)",
+    "expects": "{field}: type {keys}",
+    "expects_amount": "digits, - for a minus",
+    "expects_text": "any text",
+    "key_game_by": "a game declared by seat 1–4",
+    "talon_tricks": "paid talon: tricks (3.4.11)",
+    "conceded": "declarer conceded (fn 40)",
+    "played": "no, played",
+    "conceded_yes": "yes, down three",
+    "hint_conceded": "↑ y conceded",
+    "hint_talon": "0–3 talon",
     "will_write": "Will write:",
     "ends_pulka": "★ this hand ends the pulka",
     "required": "required",
@@ -223,6 +238,8 @@ EN: dict[str, str] = {
     "cannot_correct": "hand {number} cannot be corrected in the form without losing {what}: "
                       "left as it was",
     # preferans-tui watch (ui/watch_app.py, screens/watch.py, watch_texts.py)
+    "watch_help": "A read-only view of the pulka: it follows the file and redraws at every "
+                  "save; no key changes it. F2 English/Russian, Ctrl+Q quits.",
     "watch_reading": "reading {path}…",
     "watch_following": "following {path}: redrawn at every save · read-only",
     "watch_waiting": "waiting for the file {path}: {reason}",
@@ -267,6 +284,9 @@ RU: dict[str, str] = {
     "read_only": "только просмотр",
     "file_locked": "{path} открыт в другой программе (процесс {pid} на {host} с {since}): "
                    "только просмотр, сдачи не вводятся, ничего не сохраняется",
+    "file_locked_elsewhere": "{path} открыт в другой программе (под другим именем того же "
+                             "файла): только просмотр, сдачи не вводятся, ничего не "
+                             "сохраняется",
     "pulka": "пулька",
     "gora": "гора",
     "pulya": "пуля",
@@ -303,6 +323,9 @@ RU: dict[str, str] = {
     "saved_to": "сохранено в {path}",
     "examples_read_only": "{path}: папка примеров только для чтения; новая пулька "
                           "сохранится в папке данных",
+    "change_deleted": "файл удалили",
+    "change_replaced": "на его место положили другой файл",
+    "change_edited": "его изменила другая программа",
     "not_saved": "НЕ СОХРАНЕНО: {path}: {reason} — последние сдачи только в памяти; "
                  "пробую снова (ctrl+s — сейчас)",
     "quit_unsaved": "Последние сдачи НЕ сохранены ({reason}). Выйти и потерять их?",
@@ -320,8 +343,8 @@ RU: dict[str, str] = {
                          "при выходе спрошу)",
     "file_reloaded": "{path} перечитан: сдач — {n}",
     "changed_on_open": "он изменился, пока открывался, и это уже не пулька",
-    "file_kept_read_only": "только просмотр: ничего не сохраняется, введённые здесь сдачи "
-                           "только в памяти",
+    "file_kept_read_only": "файл изменился, сохранение остановлено (ваш выбор); "
+                           "введённые здесь сдачи только в памяти",
     "example_copied": "{example} — пример: открыта копия, она сохраняется в {path}",
     # settlement, replay and balance chart (screens/settlement.py, screens/replay.py)
     "st_heading": "Расчёт: {title}",
@@ -415,6 +438,16 @@ RU: dict[str, str] = {
     "hint_end": "Enter OK · Esc отмена",
     "range_ten": "0–9 · е = 10",
     "at_most": "не больше {n}: взяток всего 10 (правило 3.5)",
+    "expects": "{field}: нажмите {keys}",
+    "expects_amount": "цифры, - минус",
+    "expects_text": "любой текст",
+    "key_game_by": "игра игрока 1–4",
+    "talon_tricks": "платный прикуп: взяток (3.4.11)",
+    "conceded": "играющий сдался (сн. 40)",
+    "played": "нет, играли",
+    "conceded_yes": "да, без трёх",
+    "hint_conceded": "↑ н сдался",
+    "hint_talon": "0–3 прикуп",
     "will_write": "Будет записано:",
     "ends_pulka": "★ этой сдачей пулька заканчивается",
     "required": "нужно заполнить",
@@ -470,6 +503,9 @@ RU: dict[str, str] = {
     "cannot_correct": "сдачу {number} нельзя исправить в форме, не потеряв {what}: "
                       "оставлена как была",
     # preferans-tui watch (ui/watch_app.py, screens/watch.py, watch_texts.py)
+    "watch_help": "Пулька только для просмотра: лист следит за файлом и обновляется при "
+                  "каждом сохранении; клавиши его не меняют. F2 — English/русский, "
+                  "Ctrl+Q — выход.",
     "watch_reading": "читаю {path}…",
     "watch_following": "слежу за {path}: обновляется при каждом сохранении · "
                        "только просмотр",

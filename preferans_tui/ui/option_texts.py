@@ -247,6 +247,11 @@ CONTRADICTIONS: dict[str, tuple[str, str]] = {
     "next_clockwise_no_help": (
         "without help nobody is helped, first or last",
         "без помощи помогать некому — ни первому, ни последнему"),
+    "half_liability_odd_remiz": (
+        "half of an odd remiz per trick is no whole gora point: give every level an even "
+        "price, or full liability",
+        "половина нечётного ремиза за взятку — не целое очко горы: дайте каждой игре "
+        "чётную цену или полную ответственность"),
 }
 
 

@@ -71,7 +71,8 @@ class PulkaFileApp(SavingApp):
             self.save()
         return True
 
-    def open_pulka(self, pulka: Pulka, path: Path | None, meta: dict[str, Any]) -> bool:
+    def open_pulka(self, pulka: Pulka, path: Path | None, meta: dict[str, str | None]
+                   ) -> bool:
         """Make ``pulka`` current and show its sheet; return False if it cannot be opened.
 
         ``path`` None: a new pulka, saved at once to the file named on the command line
@@ -80,7 +81,6 @@ class PulkaFileApp(SavingApp):
         writes; a file another app wrote meanwhile is opened, not overwritten.
         """
         from ..storage.paths import new_pulka_path
-        from .screens.sheet import SheetScreen
 
         meta = {k: meta.get(k) for k in META_KEYS}
         if path is not None:
@@ -111,10 +111,14 @@ class PulkaFileApp(SavingApp):
         self.pulka, self.meta, self.pulka_path = pulka, meta, path
         if not path.exists() or path.stat().st_size == 0:
             self.save()  # a new file: written at once (never when read-only)
-        self.switch_screen(SheetScreen())
+        self.show_sheet()
         self._tell_read_only()
         self.call_after_refresh(settle_heap)
         return True
+
+    def show_sheet(self) -> None:
+        """The current pulka's sheet in place of the screen shown (the app's own)."""
+        raise NotImplementedError
 
     def tell_copy(self, example: Path, copy: Path) -> None:
         """Say that the example ``example`` was opened as ``copy`` in the data folder."""

@@ -9,35 +9,36 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from textual.app import App
-
 from ..rules import Pulka
 from ..storage import PulkaFileError, load
 from ..untrusted import visible_path
 from .heap import settle_heap
-from .i18n import language, set_language
-from .messages import LanguageChanged
-from .screens.base import set_bindings
+from .i18n import set_language
 from .screens.replay import ReplayScreen
 from .settings import command_language
+from .translated import KeySpec, TranslatedApp
 
-APP_KEYS = [("f2", "toggle_language", "language", True), ("ctrl+q", "quit", "quit", True)]
+APP_KEYS: list[KeySpec] = [("f2", "toggle_language", "language", True),
+                           ("ctrl+q", "quit", "quit", True)]
 
 
-class ReplayApp(App[int]):
+class ReplayApp(TranslatedApp[int]):
     """Replays ``pulka`` hand by hand; closing the replay quits.
 
     ``title``: shown in the heading (the file's title, or its name).
     """
 
     TITLE = "preferans-tui"
+    ENABLE_COMMAND_PALETTE = False
+    """No command palette: its commands (the theme, a screenshot) are not the table's, and
+    its ``^p`` would take a place in the footer the table's keys need at 80 columns."""
+    KEYS = APP_KEYS
 
     def __init__(self, pulka: Pulka, title: str | None = None, *, step: int = 0) -> None:
         super().__init__()
         self.pulka = pulka
         self.pulka_title = title
         self.start_step = step
-        set_bindings(self, APP_KEYS)
 
     def on_mount(self) -> None:
         """Show the replay; when it closes, quit (also on SIGTERM and SIGHUP)."""
@@ -47,14 +48,6 @@ class ReplayApp(App[int]):
         self.push_screen(ReplayScreen(self.pulka, self.pulka_title, step=self.start_step),
                          callback=lambda _: self.exit(0))
         self.call_after_refresh(settle_heap)
-
-    def action_toggle_language(self) -> None:
-        """Switch English ↔ Russian for this run (the main app remembers the setting)."""
-        set_language("en" if language() == "ru" else "ru")
-        set_bindings(self, APP_KEYS)
-        self.refresh_bindings()
-        for screen in self.screen_stack:
-            screen.post_message(LanguageChanged())
 
 
 def run_replay(file: Path, lang: str | None = None) -> int:
@@ -66,7 +59,7 @@ def run_replay(file: Path, lang: str | None = None) -> int:
     try:
         model, pulka = load(Path(file))
     except PulkaFileError as exc:
-        from ..__main__ import tell_problems
+        from ..printing import tell_problems
 
         tell_problems(exc.source, exc.problems, sys.stderr)
         return 1

@@ -15,11 +15,13 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from textual import events
 from textual.app import App
 from textual.timer import Timer
 
 from .i18n import tr
 from .messages import PulkaChanged
+from .read_only import read_only_reason, reason_text
 
 if TYPE_CHECKING:
     from ..rules import Pulka
@@ -57,6 +59,8 @@ class SavingApp(App[int]):
         """The file changed under the app and the table has not answered yet."""
         self._retry: Timer | None = None
         self._text: PulkaText | None = None
+        self._quit_asked = False
+        """Ctrl+Q was pressed and waits for the keys typed before it (``action_quit``)."""
 
     # -- the lock (storage.lock) -----------------------------------------------------------
     def lock_file(self, path: Path, *, create: bool = False) -> None:
@@ -85,10 +89,12 @@ class SavingApp(App[int]):
             return
         self.sub_title = tr("read_only")
         path = getattr(error, "path", self.pulka_path)
-        if isinstance(error, PulkaLockedError):
-            held = error.holder
-            text = tr("file_locked", path=path, pid=held.pid if held else "?",
-                      host=held.host if held else "?", since=held.since if held else "?")
+        held = error.holder if isinstance(error, PulkaLockedError) else None
+        if held is not None:
+            text = tr("file_locked", path=path, pid=held.pid, host=held.host,
+                      since=held.since)
+        elif isinstance(error, PulkaLockedError):
+            text = tr("file_locked_elsewhere", path=path)  # its note is by the other name
         else:
             text = tr("cannot_write", path=path, reason=read_only_reason(error))
         self.notify(text, severity="warning", timeout=30, markup=False)
@@ -142,7 +148,7 @@ class SavingApp(App[int]):
         """``ctrl+s`` on the sheet, and the retry timer: save again after a failure."""
         if self.save_error is not None and not self.asking:
             self.save(quiet=True)
-            self.screen.post_message(PulkaChanged())
+            self.screen.post_message(PulkaChanged("file"))
 
     def _ask_about_change(self, error: Any) -> None:
         """The file is not the one this app wrote: stop saving and ask the table."""
@@ -152,9 +158,17 @@ class SavingApp(App[int]):
         if self._retry is not None:
             self._retry.stop()
             self._retry = None
-        self.screen.post_message(PulkaChanged())
+        self.screen.post_message(PulkaChanged("file"))
         self.push_screen(FileChanged(self.pulka_path or Path(), error.reason),
                          self._answer_change)
+
+    def pass_on_key(self, event: events.Key) -> None:
+        """A key a closing screen got after it was done (the app passes it on in order)."""
+
+    def read_locked(self) -> tuple[Pulka, dict[str, str | None]] | None:
+        """The pulka in the locked file and its meta (:class:`~.pulka_file_app.PulkaFileApp`
+        reads it)."""
+        raise NotImplementedError
 
     def _answer_change(self, answer: str | None) -> None:
         """``reload``, ``overwrite`` or anything else: keep read-only."""
@@ -168,35 +182,48 @@ class SavingApp(App[int]):
                 self.read_only = exc
                 self.on_unmount()
                 self._tell_read_only()
-                self.screen.post_message(PulkaChanged())
+                self.screen.post_message(PulkaChanged("file"))
                 return
             if answer == "overwrite":
                 self.save()
-                self.screen.post_message(PulkaChanged())
+                self.screen.post_message(PulkaChanged("file"))
                 return
-            reread = self.read_locked()  # type: ignore[attr-defined]
+            reread = self.read_locked()
             if reread is not None:
                 self.pulka, self.meta = reread
                 self.save_error = None
                 self.notify(tr("file_reloaded", path=self.lock.path.name,
                                n=len(self.pulka)), markup=False)
-                self.screen.post_message(PulkaChanged())
+                self.screen.post_message(PulkaChanged("opened"))
                 return
         # keep read-only (also when the file to reload is not a pulka): mine stay in memory
         self.read_only = PulkaChangedError(self.pulka_path or Path(),
                                            tr("file_kept_read_only"))
         self.on_unmount()
         self.sub_title = tr("read_only")
-        self.screen.post_message(PulkaChanged())
+        self.screen.post_message(PulkaChanged("file"))
 
     async def action_quit(self) -> None:
-        """Ctrl+Q: quit. With hands not saved it asks first (ctrl+q again also quits)."""
+        """Ctrl+Q: quit, once every key typed before it is done with — a hand confirmed
+        with Enter just before is recorded and saved first (the form handles its Enter on
+        its own queue, after the app has read the Ctrl+Q behind it). With hands not saved
+        it asks first; Ctrl+Q on that question quits."""
+        from .key_order import when_quiet
         from .screens.confirm import Confirm
 
-        if self.save_error is None or self.pulka is None:
+        if isinstance(self.screen, Confirm) and self.screen.id == "quit-unsaved":
             self.exit()
             return
-        if isinstance(self.screen, Confirm) and self.screen.id == "quit-unsaved":
+        if not self._quit_asked:
+            self._quit_asked = True
+            when_quiet(self, self._quit_when_quiet)
+
+    def _quit_when_quiet(self) -> None:
+        """Every earlier key is done with: quit, or ask about the unsaved hands."""
+        from .screens.confirm import Confirm
+
+        self._quit_asked = False
+        if self.save_error is None or self.pulka is None:
             self.exit()
             return
 
@@ -204,14 +231,8 @@ class SavingApp(App[int]):
             if yes:
                 self.exit()
 
-        question = Confirm(tr("quit_unsaved", reason=self.save_error), id="quit-unsaved")
+        question = Confirm(tr("quit_unsaved", reason=reason_text(self.save_error)),
+                           self.pass_on_key,
+                           id="quit-unsaved")
         self.push_screen(question, answered)
 
-
-def read_only_reason(error: OSError) -> str:
-    """Why an app is read-only, in a few words (for the file line and the notice)."""
-    from ..storage.lock import PulkaLockedError
-
-    if isinstance(error, PulkaLockedError):
-        return tr("read_only_locked")
-    return str(getattr(error, "reason", None) or error.strerror or error)

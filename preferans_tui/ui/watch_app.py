@@ -17,16 +17,14 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, cast
 
 from textual import work
-from textual.app import App
 
 from ..untrusted import visible, visible_path
-from .i18n import language, set_language, system_language, tr
-from .messages import LanguageChanged
-from .screens.base import KeySpec, set_bindings
+from .i18n import set_language, system_language, tr
 from .screens.watch import WatchScreen
+from .translated import KeySpec, TranslatedApp
 
 if TYPE_CHECKING:
     from ..rules import Pulka
@@ -39,7 +37,8 @@ POLL_SECONDS = 0.3
 the read), well under the second issue 14 asks for."""
 
 APP_KEYS: list[KeySpec] = [("f2", "toggle_language", "language", True),
-                           ("ctrl+q", "quit", "quit", True)]
+                           ("ctrl+q", "quit", "quit", True),
+                           ("f1,question_mark", "help", "help", True)]
 
 StatKey = tuple[int, int, int, int]
 
@@ -55,11 +54,12 @@ def stat_key(path: Path) -> StatKey | None:
     return (st.st_ino, st.st_size, st.st_mtime_ns, st.st_ctime_ns)
 
 
-class WatchApp(App[int]):
+class WatchApp(TranslatedApp[int]):
     """Follows the pulka file ``path``: a read after each change, the last good pulka on
     screen. ``poll``: seconds between two looks at the file's ``stat``."""
 
     TITLE = "preferans-tui"
+    KEYS = APP_KEYS
     ENABLE_COMMAND_PALETTE = False
     """No palette: its commands (a screenshot, the theme) have no place in a view that
     writes nothing, and the browser's visitors reach every key."""
@@ -74,7 +74,6 @@ class WatchApp(App[int]):
         """How many reads of the file are done and on screen (good or not)."""
         self._seen: StatKey | None | bool = False  # False: never looked
         self._reading = False
-        set_bindings(self, APP_KEYS)
 
     @property
     def path_name(self) -> str:
@@ -114,7 +113,9 @@ class WatchApp(App[int]):
         except PulkaFileError as exc:
             outcome = exc
         try:
-            self.call_from_thread(self._took, outcome)
+            # mypy solves call_from_thread's ``T | Awaitable[T]`` for this coroutine as
+            # Never: the callback is passed untyped (Textual awaits it either way)
+            self.call_from_thread(cast(Any, self._took), outcome)
         except RuntimeError:
             if self.is_running:
                 raise  # _took's own error, not "the app was closed meanwhile"
@@ -138,14 +139,13 @@ class WatchApp(App[int]):
         self._reading = False
         self.poll_file()
 
-    def action_toggle_language(self) -> None:
-        """Switch English ↔ Russian for this run (the watcher writes no settings)."""
-        set_language("en" if language() == "ru" else "ru")
+    def action_help(self) -> None:
+        """F1 or ``?``: what this view is and its keys (it has no other)."""
+        self.notify(tr("watch_help"), title=tr("help"), timeout=15, markup=False)
+
+    def language_switched(self) -> None:
+        """F2 switches the language for this run (the watcher writes no settings)."""
         self.sub_title = tr("read_only")
-        set_bindings(self, APP_KEYS)
-        self.refresh_bindings()
-        for screen in self.screen_stack:
-            screen.post_message(LanguageChanged())
 
 
 def run_watch(file: Path) -> int:

@@ -15,7 +15,7 @@ from ..rules import Pulka
 from ..untrusted import visible
 from .hand_texts import hand_text
 from .i18n import tr
-from .screens.sheet import status_text
+from .status_text import status_text
 
 
 def watch_status(pulka: Pulka) -> str:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import csv
 import io
 import json
+import os
 import shutil
 from collections import defaultdict
 from fractions import Fraction
@@ -222,3 +223,19 @@ def test_file_names_and_titles_reach_the_terminal_escaped(tmp_path, capsys):
     _, out, _ = run(capsys, folder, "--json", "--data-dir", tmp_path / "data")
     doc = json.loads(out)
     assert doc["files"][0]["title"] == "Friday [b]x[/b]"   # the data is kept
+
+
+def test_a_file_name_that_is_not_utf8_is_counted_and_not_cached(tmp_path, capsys):
+    """A name whose bytes are not UTF-8 cannot be a key of the UTF-8 cache: the file is
+    counted (PULKA-1: Anna +150, SPEC §10) and read again next time (an adversary's
+    finding: the cache's write raised)."""
+    folder = tmp_path / "pulkas"
+    folder.mkdir()
+    name = os.fsdecode(b"caf\xe9.json")
+    (folder / name).write_bytes(PULKA1.read_bytes())
+    for _ in range(2):  # cold, then with whatever the cache holds
+        code, out, _ = run(capsys, folder, "--json", "--data-dir", tmp_path / "data")
+        assert code == 0
+        doc = json.loads(out)
+        assert doc["players"]["Anna"]["result_exact"] == "150"
+        assert doc["files"][0]["file"].endswith("caf\udce9.json")

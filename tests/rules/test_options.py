@@ -13,6 +13,7 @@ from pydantic import ValidationError
 
 from preferans_tui import storage
 from preferans_tui.rules import RuleOptions
+from tests.rules.helpers import one
 
 SOCHI = {
     "whist_per_trick_factor": 1, "remiz_per_trick_factor": 1, "consolation": "whist_value",
@@ -224,3 +225,33 @@ def test_talon_tricks_are_refused_on_raspasy_on_whists():
     with pytest.raises(ValidationError, match="raspasy_dealer_talon_tricks: true contradicts "
                                               'raspasy_mode: "whists"'):
         RuleOptions.preset("rostov", 10, raspasy_dealer_talon_tricks=True)
+
+
+def test_half_liability_with_an_odd_remiz_is_refused_naming_both():
+    """Rule 3.8.12: Wr = R / 2. A table's price of 3 for a six under half liability
+    (Rostov) would make it 1½ gora points: refused as a contradiction of
+    whister_liability and contract_price (SPEC §13.2), not rounded down."""
+    prices = {"6": 3, "7": 4, "8": 6, "9": 8, "10": 10, "misere": 10}
+    with pytest.raises(ValidationError) as caught:
+        RuleOptions.preset("rostov", 10, contract_price=prices)
+    err = caught.value.errors()[0]
+    assert err["type"] == "contradictory_options"
+    assert (err["ctx"]["first"], err["ctx"]["second"]) == ("whister_liability",
+                                                           "contract_price")
+    RuleOptions.preset("rostov", 10, contract_price=prices, whister_liability="full")
+    RuleOptions.preset("rostov", 10, contract_price=prices, remiz_per_trick_factor=2)
+
+
+def test_an_odd_shared_misere_gives_the_declarer_the_larger_half():
+    """SPEC §13.5's split for an odd amount, on a shared misère [K 3.6.9] with a table's
+    misère price of 15: declarer A 8, dealer D 7 (no point lost); failed with one trick at
+    15 per trick: gora A 8, D 7."""
+    prices = {"6": 2, "7": 4, "8": 6, "9": 8, "10": 10, "misere": 15}
+    made = one("sochi", {"kind": "misere", "dealer": "D", "declarer": "A",
+                         "tricks": {"A": 0}, "shared_with_dealer": True}, n=4, target=50,
+               contract_price=prices)
+    assert made == {"A pulya": 8, "D pulya": 7}
+    failed = one("sochi", {"kind": "misere", "dealer": "D", "declarer": "A",
+                           "tricks": {"A": 1}, "shared_with_dealer": True}, n=4,
+                 misere_remiz_per_trick=15)
+    assert failed == {"A gora": 8, "D gora": 7}

@@ -172,7 +172,7 @@ def test_no_multipliers():
 
 def test_adjustment_names_players_of_the_pulka():
     hand = adjustment({"column": "gora", "player": "Zoe", "amount": 5})
-    refused(table(), hand, "entries[0].player", "§9.1", InvalidHandError)
+    refused(table(), hand, "entries.0.player", "§9.1", InvalidHandError)  # one spelling
 
 
 def test_adjustment_whists_need_a_debtor_who_is_someone_else():

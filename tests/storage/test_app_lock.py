@@ -13,7 +13,7 @@ from preferans_tui.storage.lock import acquire, note_path_for
 from preferans_tui.ui import i18n
 from preferans_tui.ui.app import PreferansApp
 from preferans_tui.ui.screens.sheet import SheetScreen
-from tests.conftest import SAVES
+from tests.conftest import SAVES, notices
 from tests.opened import opened
 
 ROSTOV = SAVES / "pulka4-rostov-four-players.json"  # stopped: more hands may be entered
@@ -52,7 +52,7 @@ async def test_a_pulka_open_elsewhere_is_read_only(pulka, tmp_path):
             await pilot.pause()
             assert isinstance(app.screen, SheetScreen)
             assert app.read_only is not None and app.sub_title == "read-only"
-            shown = [n.message for n in app._notifications]
+            shown = [n.message for n in notices(app)]
             assert any(f"{pulka} is open in another app (process {other.holder.pid}" in m
                        and "read-only" in m for m in shown)
             await pilot.press("n", "r", "u", "e")  # hand entry, undo, correct: refused

@@ -306,3 +306,20 @@ def test_a_read_only_folder_is_refused_and_says_why(pulka, tmp_path):
     with acquire(pulka):
         pass  # outside the namespace the folder is writable: this app may write
     assert json.loads(pulka.read_text()) == {}
+
+
+@pytest.mark.parametrize("target", ["the pulka", "another file"])
+def test_a_planted_link_at_the_note_overwrites_nothing(pulka, tmp_path, target):
+    """The holder note is written as a new file renamed over its name: a symlink or hard
+    link planted at ``.NAME.lock`` (to the pulka itself, or to any file) is replaced as a
+    name, never written through (an adversary's finding)."""
+    victim = pulka if target == "the pulka" else tmp_path / "victim.txt"
+    victim.write_text("keep me\n", encoding="utf-8")
+    note = note_path_for(pulka)
+    for link in (lambda: note.symlink_to(victim.name), lambda: os.link(victim, note)):
+        link()
+        lock = acquire(pulka)
+        assert victim.read_text(encoding="utf-8") == "keep me\n"
+        assert not note.is_symlink() and os.stat(note).st_ino != os.stat(victim).st_ino
+        lock.release()
+        assert victim.read_text(encoding="utf-8") == "keep me\n" and not note.exists()

@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import html
 import json
+import re
+from collections import defaultdict
 from pathlib import Path
 
 import pytest
+from textual.widgets import OptionList, Select, Static
 
 from preferans_tui.ui import i18n
 
@@ -49,3 +53,35 @@ def assert_made_six(app) -> None:
     assert hand.calls == {"Boris": "whist", "Vera": "whist"}
     # Vera's count follows: 10 − 6 − 2 = 2
     assert hand.tricks == {"Anna": 6, "Boris": 2, "Vera": 2}
+
+
+_SVG_TEXT = re.compile(r'<text [^>]*?x="([\d.]+)"[^>]*?line-(\d+)\)"[^>]*>([^<]*)</text>')
+CELL_WIDTH = 12.2
+"""The width of one terminal cell in Textual's SVG screenshots."""
+
+
+def screen_text(app) -> str:
+    """What the terminal shows now, as plain text, read from the app's public SVG
+    screenshot (:meth:`App.export_screenshot`)."""
+    rows: dict[int, dict[int, str]] = defaultdict(dict)
+    for x, row, text in _SVG_TEXT.findall(app.export_screenshot()):
+        rows[int(row)][round(float(x) / CELL_WIDTH)] = html.unescape(text).replace("\xa0", " ")
+    lines = []
+    for row in sorted(rows):
+        line = ""
+        for column, text in sorted(rows[row].items()):
+            line = line.ljust(column) + text
+        lines.append(line.rstrip())
+    return "\n".join(lines)
+
+
+def word_for(select: Select, value) -> str:
+    """The words a Select shows once ``value`` is chosen (a value it does not offer
+    raises ``InvalidSelectValueError``)."""
+    select.value = value
+    return str(select.query_one("#label", Static).content)
+
+
+def offered(select: Select) -> list[str]:
+    """The words of every option in a Select's list."""
+    return [str(option.prompt) for option in select.query_one(OptionList).options]

@@ -154,5 +154,7 @@ async def test_set_pulka_redraws():
     async with app.run_test(size=(60, 10)) as pilot:
         app.chart.set_pulka(pulka)
         await pilot.pause()
-        assert "● Anna +150" in chart_lines(app.chart)[-1]
-        assert "8" in chart_lines(app.chart)[-2]
+        lines = chart_lines(app.chart)
+    # SPEC §10 PULKA-1: A +150, B −146, C −4 after its 8 hands, one tick a hand
+    assert lines[-1] == f"● Anna +150   ■ Boris {MINUS}146   ▲ Vera {MINUS}4"
+    assert [int(n) for n in lines[-2].split()] == list(range(1, 9))

@@ -15,11 +15,12 @@ from pathlib import Path
 
 import pytest
 
+from preferans_tui.rules.draft import canonical
 from preferans_tui.storage import load
 from preferans_tui.ui.app import PreferansApp
-from preferans_tui.ui.screens.correction import canonical
 from preferans_tui.ui.screens.hand_form import HandForm
 from preferans_tui.ui.screens.sheet import SheetScreen
+from tests.conftest import notices
 from tests.opened import opened
 
 FOUR = ["Anna", "Boris", "Vera", "Gleb"]
@@ -115,7 +116,7 @@ async def test_take_over_prefilled_as_returned_by_the_dealer(tmp_path):
         await pilot.press("e")
         await pilot.pause()
         assert app.screen.query_one("#returned").value == "Gleb"
-        assert app.screen.whisters() == ["Gleb"]
+        assert app.screen.draft.whisters == ("Gleb",)
 
 
 async def test_a_hand_the_form_cannot_show_is_refused_and_kept(tmp_path):
@@ -133,7 +134,7 @@ async def test_a_hand_the_form_cannot_show_is_refused_and_kept(tmp_path):
         assert isinstance(app.screen, SheetScreen)
         assert len(app.pulka) == 1
         assert canonical(app.pulka.hands[0].model_dump(mode="json")) == canonical(hand)
-        shown = [n.message for n in app._notifications]
+        shown = [n.message for n in notices(app)]
         assert any("hand 1 cannot be corrected" in m and "tricks" in m for m in shown)
     _, after = load(path)
     assert canonical(after.hands[0].model_dump(mode="json")) == canonical(hand)
@@ -205,7 +206,7 @@ async def test_no_sharing_offered_at_three_players(tmp_path):
         await pilot.pause()
         await pilot.press("m")
         await pilot.pause()
-        assert not app.screen.query_one("#shared").display
+        assert not app.screen.query("#shared")  # the draft asks no such field
 
 
 async def test_typing_two_adjustment_lines_and_removing_one(tmp_path):
@@ -246,7 +247,7 @@ async def test_correction_starts_at_the_first_trick_count(tmp_path):
         await pilot.press("e")
         await pilot.pause()
         assert isinstance(app.screen, HandForm)
-        assert app.screen.current.id == "t-declarer"
+        assert app.screen.current_widget.id == "t-declarer"
         assert "correction" in str(app.screen.query_one("#form-title").render())
         await pilot.press("7", "3", "enter")
         await pilot.pause()
@@ -293,4 +294,4 @@ async def test_correcting_an_adjustment_starts_on_its_first_field(tmp_path):
         await pilot.press("e")
         await pilot.pause()
         assert isinstance(app.screen, HandForm)
-        assert app.screen.current.id == "column0"  # not the note: a digit is not text
+        assert app.screen.current_widget.id == "column0"  # not the note: a digit is not text

@@ -12,6 +12,7 @@ from preferans_tui.storage import load
 from preferans_tui.storage.lock import acquire, note_path_for
 from preferans_tui.ui.app import PreferansApp
 from preferans_tui.ui.examples import is_example
+from tests.conftest import notices
 from tests.opened import opened
 
 from .conftest import PULKA1, SAVES, copy_pulka
@@ -30,7 +31,7 @@ async def test_a_saves_file_on_the_command_line_opens_a_copy(tmp_path):
         assert app.pulka_path is not None and app.pulka_path.parent == tmp_path
         await pilot.pause()
         assert not note_path_for(PULKA1).exists()  # no .lock beside the example
-        messages = [n.message for n in app._notifications]
+        messages = [n.message for n in notices(app)]
         assert any(app.pulka_path.name in m and PULKA1.name in m for m in messages)
         line = str(app.screen.query_one("#file", Static).render())
         assert app.pulka_path.name in line

@@ -113,7 +113,7 @@ async def test_click_picks_an_option_and_moves_on(tmp_path):
         await pilot.click(declarer, offset=(1 + len("declarer: ") + len(" 1 Anna  ") + 2, 0))
         await settle(pilot)
         assert declarer.value == "Boris"
-        assert form.current is form.query_one("#level")
+        assert form.current_widget is form.query_one("#level")
 
 
 async def test_burst_into_the_adjustment_form(tmp_path):

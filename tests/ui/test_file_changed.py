@@ -87,3 +87,28 @@ async def test_quit_while_the_pulka_loads_with_keys_queued(tmp_path):
         app.pass_on_key(events.Key("r", "r"))
         await pilot.pause()
     assert app.return_code == 0 and hands_in(path) == 2
+
+
+async def test_f2_words_the_question_and_the_reason_in_russian(tmp_path):
+    """The question follows F2 like every screen, and the reason is worded in the
+    interface language (not the storage layer's English), also in the NOT SAVED line."""
+    path = copy_pulka(PULKA1, tmp_path, hands=2)
+    app = PreferansApp(path, tmp_path)
+    async with opened(app, size=(100, 30)) as pilot:
+        await _changed_and_asked(tmp_path, pilot, app, path)
+        await pilot.press("f2")
+        await pilot.pause()
+        assert isinstance(app.screen, FileChanged)
+        text = str(app.screen.query_one("#file-changed-question").render())
+        assert "на его место положили другой файл" in text
+        assert str(app.screen.query_one("#file-changed-keys").render()).startswith(
+            "r  перечитать файл")
+        sheet = app.screen_stack[-2]
+        line = str(sheet.query_one("#file").render())
+        assert line.startswith(f"НЕ СОХРАНЕНО: {path.name}: на его место положили другой файл")
+        await pilot.press("v")
+        await pilot.pause()
+        line = str(app.screen.query_one("#file").render())
+        assert line == (f"только просмотр: {path.name}: файл изменился, сохранение "
+                        "остановлено (ваш выбор); введённые здесь сдачи только в памяти; "
+                        "ничего не сохраняется")

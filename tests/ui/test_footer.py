@@ -5,7 +5,6 @@ letters printed on a Russian keyboard (``т`` for ``n``, issue 12.14)."""
 from __future__ import annotations
 
 import pytest
-from textual.widgets._footer import FooterKey
 
 from preferans_tui.ui.app import PreferansApp
 from tests.opened import opened
@@ -22,7 +21,7 @@ async def test_sheet_footer_keys_all_visible(tmp_path, size, lang_keys):
         if lang_keys:
             await pilot.press(*lang_keys)
             await pilot.pause()
-        keys = list(app.screen.query(FooterKey))
+        keys = list(app.screen.query("FooterKey"))  # the footer's keys, by their CSS type
         shown = {k.key for k in keys}
         letters = ["т", "ь", "к", "г", "у", "ы"] if lang_keys else ["n", "m", "r", "u", "e", "s"]
         assert {"ctrl+q", "f1", "f2", *letters} <= shown

@@ -23,6 +23,7 @@ from preferans_tui.ui.screens.settlement import SettlementScreen
 from preferans_tui.ui.screens.sheet import SheetScreen
 from preferans_tui.ui.screens.start import StartScreen
 from preferans_tui.untrusted import visible_path
+from tests.conftest import notices
 from tests.hostile import GOOD_TEXT, PAYLOADS, assert_clean, file_name_for, hostile_text
 from tests.opened import opened
 
@@ -33,7 +34,7 @@ SAMPLE = ["osc52-clipboard", "osc0-title", "c1-csi", "rtl-override", "cr-tab-new
 def assert_screen_clean(app, where: str) -> None:
     picture = html.unescape(app.export_screenshot())
     assert_clean(picture, f"{where}: screen")
-    for note in app._notifications:
+    for note in notices(app):
         assert_clean(note.message + note.title, f"{where}: notice")
     assert_clean(f"{app.title}{app.sub_title}", f"{where}: header")
 

@@ -19,6 +19,7 @@ from preferans_tui.ui.app import PreferansApp
 from preferans_tui.ui.screens.ledger import LedgerChart, LedgerScreen
 from preferans_tui.ui.screens.sheet import SheetScreen
 from preferans_tui.ui.screens.start import StartScreen
+from tests.conftest import notices
 from tests.opened import opened
 
 from .conftest import PULKA1, SAVES
@@ -109,7 +110,7 @@ async def test_filters_narrow_every_tab(tmp_path):
         assert {r.evening.title for r in screen.ledger.evenings} == kept
         await pilot.press("enter")
         await pilot.pause()
-        assert any("a date such as" in n.message for n in app._notifications)
+        assert any("a date such as" in n.message for n in notices(app))
         since.value = ""
         screen.query_one("#lg-player", Input).value = "gleb"
         await pilot.pause()

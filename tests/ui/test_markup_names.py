@@ -15,6 +15,7 @@ from pathlib import Path
 from textual.widgets import OptionList
 
 from preferans_tui.rules import IllegalHandError
+from preferans_tui.rules.fields import Field, FieldPath
 from preferans_tui.storage import load
 from preferans_tui.ui.app import PreferansApp
 from preferans_tui.ui.replay_app import ReplayApp
@@ -25,7 +26,7 @@ from preferans_tui.ui.screens.sheet import SheetScreen
 from preferans_tui.ui.widgets.history import HistoryList
 from tests.opened import opened
 
-from .conftest import PULKA1
+from .conftest import PULKA1, screen_text
 
 OLEG, VASYA, KOLYA = "Oleg [/b]", "Vasya [VIP]", "Kolya [@click=app.quit]"
 NAMES = {"Anna": OLEG, "Boris": VASYA, "Vera": KOLYA}
@@ -51,11 +52,6 @@ def markup_pulka(folder: Path, hands: int | None = None, name: str = "[b]club.js
     path = folder / name
     path.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
     return path
-
-
-def screen_text(app) -> str:
-    """What the terminal shows now, as plain text."""
-    return "\n".join(strip.text for strip in app.screen._compositor.render_strips())
 
 
 def assert_literal(text: str, *names: str) -> None:
@@ -125,7 +121,8 @@ async def test_refused_hand_message_with_names(tmp_path):
         form = app.screen
         assert isinstance(form, HandForm)
         reason = f"{OLEG} holds no cards"
-        form.show_error(IllegalHandError(reason, field=f"tricks.{OLEG}", rule="3.2.10"))
+        form.show_error(IllegalHandError(reason, field=FieldPath(Field.TRICKS, OLEG),
+                                         rule="3.2.10"))
         form.show_error(IllegalHandError(reason, field=f"x.{VASYA}", rule="3.2.10"))
         await pilot.pause()
         shown = screen_text(app)

@@ -19,6 +19,7 @@ from preferans_tui.ui.app import PreferansApp
 from preferans_tui.ui.screens.help import HelpScreen
 from preferans_tui.ui.screens.opening import OpeningScreen
 from preferans_tui.ui.screens.sheet import SheetScreen
+from tests.conftest import notices
 from tests.opened import opened, until_opened
 
 from .conftest import PULKA1, assert_made_six, copy_pulka
@@ -131,7 +132,7 @@ async def test_a_new_pulka_named_inside_saves_goes_to_the_data_folder(tmp_path):
     async with opened(app, size=(100, 30)):
         assert isinstance(app.screen, StartScreen)
         assert app.pulka_path is None  # a new file of the data folder, once started
-        assert any("never written" in n.message for n in app._notifications)
+        assert any("never written" in n.message for n in notices(app))
     assert not path.exists()
 
 

@@ -24,6 +24,8 @@ from preferans_tui.ui.option_values import WORDS, value_words
 from preferans_tui.ui.screens.start_options import EXCLUDES, FIXED, choices
 from tests.opened import opened
 
+from .conftest import word_for
+
 OPTIONS = [n for n in RuleOptions.model_fields if n not in FIXED]
 
 
@@ -102,14 +104,14 @@ async def test_dropdown_shows_words_and_keeps_the_raw_value(tmp_path):
     app = PreferansApp(None, tmp_path)
     async with opened(app, size=(100, 30)) as pilot:
         select = app.screen.query_one("#opt-dealer_may_take_over_whist", Select)
-        shown = {str(prompt): value for prompt, value in select._options}
-        assert shown["3.8.8, and on 6–7 after two passes"] == "kodex_plus_pass_pass"
         assert select.value == "kodex"  # Sochi preset (SPEC §11)
+        assert word_for(select, "kodex_plus_pass_pass") == "3.8.8, and on 6–7 after two passes"
+        select.value = "kodex"
         consolation = app.screen.query_one("#opt-consolation", Select)
-        shown = {str(prompt): value for prompt, value in consolation._options}
-        assert shown["fixed: 15 whists"] == "fixed:15" and consolation.value == "whist_value"
+        assert consolation.value == "whist_value"
+        assert word_for(consolation, "fixed:15") == "fixed: 15 whists"
+        consolation.value = "whist_value"
         await pilot.press("f2")
         await pilot.pause()
         select = app.screen.query_one("#opt-dealer_may_take_over_whist", Select)
-        shown = {str(prompt): value for prompt, value in select._options}
-        assert shown["никогда"] == "never"
+        assert word_for(select, "never") == "никогда"

@@ -21,13 +21,14 @@ from preferans_tui.ui.screens.start import StartScreen
 from tests.opened import opened
 from tests.rules.helpers import game, misere, raspasy
 
+from .conftest import word_for
+
 
 async def test_fspr_is_a_variant_and_fills_its_options(tmp_path):
     app = PreferansApp(None, tmp_path)
     async with opened(app, size=(100, 30)) as pilot:
         variant = app.screen.query_one("#variant", Select)
-        assert "fspr" in [v for _, v in variant._options]
-        variant.value = "fspr"
+        assert word_for(variant, "fspr") == "FSPR Leningrad"  # offered, in words
         await pilot.pause()
         assert app.screen.query_one("#opt-gentleman_split", Select).value == "always"
         assert app.screen.query_one("#opt-talon_bonus", Switch).value is True

@@ -17,6 +17,7 @@ from preferans_tui.ui import saving
 from preferans_tui.ui.app import PreferansApp
 from preferans_tui.ui.screens.confirm import Confirm
 from preferans_tui.ui.screens.sheet import SheetScreen
+from tests.conftest import notices
 from tests.opened import opened
 
 from .conftest import PULKA1, copy_pulka
@@ -101,7 +102,7 @@ async def test_after_the_fault_clears_ctrl_s_saves_and_says_so(tmp_path, monkeyp
         await pilot.pause()
         assert saved_hands(path) == 3
         assert not file_line(app).has_class("unsaved") and app._retry is None
-        assert any("Saved:" in n.message for n in app._notifications)
+        assert any("Saved:" in n.message for n in notices(app))
 
 
 async def test_after_the_fault_clears_the_timer_saves_by_itself(tmp_path, monkeypatch):

@@ -18,9 +18,9 @@ from textual.widgets import Static
 from preferans_tui.report import amount_text, money_text, signed_text
 from preferans_tui.storage import load
 from preferans_tui.ui import i18n
-from preferans_tui.ui.export import settlement_text
 from preferans_tui.ui.messages import LanguageChanged
 from preferans_tui.ui.screens.settlement import SettlementScreen
+from preferans_tui.ui.settlement_view import settlement_text
 
 SAVES = Path(__file__).parent.parent.parent / "saves"
 PULKA1 = SAVES / "pulka1-sochi-three-players.json"
@@ -30,14 +30,16 @@ PULKA2 = SAVES / "pulka2-sochi-four-players.json"
 class Host(App[None]):
     """An app that shows one settlement screen over a blank one."""
 
-    def __init__(self, path: Path, hands: int | None = None) -> None:
+    def __init__(self, path: Path, hands: int | None = None, folder: Path | None = None
+                 ) -> None:
         super().__init__()
         model, pulka = load(path)
         self.pulka = pulka if hands is None else pulka.prefix(hands)
         self.pulka_title = model.title
+        self.folder = folder
 
     def on_mount(self) -> None:
-        self.push_screen(SettlementScreen(self.pulka, self.pulka_title))
+        self.push_screen(SettlementScreen(self.pulka, self.pulka_title, folder=self.folder))
 
 
 def shown_text(screen: SettlementScreen) -> str:
@@ -205,8 +207,8 @@ async def test_language_change_redraws_the_screen():
 
 
 async def test_export_goes_to_the_apps_data_folder(tmp_path):
-    app = Host(PULKA1)
-    app.data_folder = tmp_path / "app-data"
+    """The sheet gives the screen the app's data folder (its context); ``e`` saves there."""
+    app = Host(PULKA1, folder=tmp_path / "app-data")
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.press("e")
         path = app.screen.exported

@@ -15,6 +15,7 @@ from preferans_tui.ui.screens.hand_form import HandForm
 from preferans_tui.ui.screens.sheet import SheetScreen
 from preferans_tui.ui.widgets.grid import PulkaGrid
 from preferans_tui.ui.widgets.number_field import NumberField
+from tests.conftest import notices
 from tests.opened import opened
 
 from .conftest import PULKA1, PULKA2, copy_pulka
@@ -22,6 +23,13 @@ from .conftest import PULKA1, PULKA2, copy_pulka
 
 def grid_text(app) -> str:
     return app.screen.query_one(PulkaGrid).canvas().text()
+
+
+def grid_cells(app) -> set[str]:
+    """Every cell of the drawn sheet, as its text alone: a band (``pulya · 10 to go``), a
+    whists cell (``on Boris 20.40.44``), a name."""
+    return {cell.strip(" ╱╲┄") for line in grid_text(app).splitlines()
+            for cell in line.split("│")} - {""}
 
 
 async def test_undo_removes_the_last_hand_and_saves(tmp_path):
@@ -34,9 +42,10 @@ async def test_undo_removes_the_last_hand_and_saves(tmp_path):
         await pilot.pause()
         assert len(app.pulka) == 7
         assert not app.pulka.finished
-        # after H7 (SPEC §10 PULKA-1): B pulya 2 + 2 = 4, A's whists on B 20 + 20 + 4 = 44
+        # after H7 (SPEC §10 PULKA-1): B pulya 2 + 2 = 4, A's whists on B 20 + 20 + 4 = 44,
+        # written as running totals on paper: 20.40.44
         assert app.pulka.totals.pulya["Boris"] == 4
-        assert "44" in grid_text(app)
+        assert "on Boris 20.40.44" in grid_cells(app)
         assert "deal 8" in str(app.screen.query_one("#status").render())
     assert len(load(path)[1]) == 7
 
@@ -101,7 +110,7 @@ async def test_game_after_the_end_is_refused_with_its_rule(tmp_path):
         await pilot.press("n")
         await pilot.pause()
         assert isinstance(app.screen, SheetScreen)
-        assert any("rule 4.2.3" in n.message for n in app._notifications)
+        assert any("rule 4.2.3" in n.message for n in notices(app))
         assert len(app.pulka) == 12
 
 
@@ -111,13 +120,14 @@ async def test_language_switch_and_setting(tmp_path):
     async with opened(app, size=(100, 30)) as pilot:
         await pilot.pause()
         assert "deal 2" in str(app.screen.query_one("#status").render())
-        assert "pulya" in grid_text(app)
+        # after PULKA-2's first hand (SPEC §10): Anna's 7♠ down two, gora 2 × 4 = 8;
+        # Vera's consolation on her 2 × 4 = 8; no pulya point of the 10 yet
+        assert {"pulya · 10 to go", "gora 8", "on Anna 8"} <= grid_cells(app)
         await pilot.press("f2")
         await pilot.pause()
         assert i18n.language() == "ru"
         assert "сдача 2" in str(app.screen.query_one("#status").render())
-        grid = grid_text(app)
-        assert "пуля" in grid and "гора" in grid and "на:" in grid  # висты на: Anna
+        assert {"пуля · ещё 10", "гора 8", "висты на:", "Anna 8"} <= grid_cells(app)
         await pilot.press("n")
         await pilot.pause()
         assert "игра" in str(app.screen.query_one("#form-title").render())

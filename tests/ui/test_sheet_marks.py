@@ -243,3 +243,10 @@ def test_bands_are_fitted_as_they_always_were():
         width, height = rng.randint(0, 30), rng.randint(0, 5)
         assert fit_rows(tokens, width, height) == _old_fit_rows(tokens, width, height)
         assert fit_row(tokens, width) == _old_fit_row(tokens, width)
+
+
+def test_an_ended_pulka_marks_nobody_as_dealing_next():
+    """SPEC §7.4: after the last deal nobody deals; the sheet still marks who dealt it."""
+    data, _ = sheet_data(pulka1())
+    assert data.next_dealer is None and data.dealer == "Anna"  # PULKA-1 H8: Anna deals
+    assert "deals" not in draw_sheet(data, 98, 26).text().replace("dealt", "")

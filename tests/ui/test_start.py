@@ -15,9 +15,10 @@ from textual.widgets import Input
 from preferans_tui.ui.app import PreferansApp
 from preferans_tui.ui.screens.sheet import SheetScreen
 from preferans_tui.ui.screens.start import StartScreen
+from tests.conftest import notices
 from tests.opened import opened
 
-from .conftest import PULKA1
+from .conftest import PULKA1, offered, word_for
 
 
 def error_text(app) -> str:
@@ -84,7 +85,7 @@ async def test_same_names_are_refused_with_the_rule(tmp_path):
         assert error_text(app).count("player 2:") == 1
         assert app.screen.query_one("#name1", Input).has_class("-invalid")
         # the line under the form may be out of sight: the problem is also a notice
-        assert any("rule 1.2" in n.message for n in app._notifications)
+        assert any("rule 1.2" in n.message for n in notices(app))
 
 
 async def test_look_alike_invisible_names_and_a_bad_title_are_refused_at_the_field(tmp_path):
@@ -164,8 +165,9 @@ async def test_rules_editor_uses_selects_switches_and_explains(tmp_path):
     async with opened(app, size=(100, 30)) as pilot:
         await pilot.pause()
         style = app.screen.query_one("#opt-whist_style", Select)
-        assert [v for _, v in style._options if v != Select.BLANK] == ["greedy", "gentleman"]
         assert style.value == "greedy"  # Sochi (SPEC §11)
+        assert len(offered(style)) == 2  # greedy and gentleman, both offered:
+        assert word_for(style, "gentleman") and word_for(style, "greedy")
         assert isinstance(app.screen.query_one("#opt-raspasy_amnesty"), Switch)
         assert isinstance(app.screen.query_one("#opt-raspasy_progression"), Input)
         helps = " ".join(str(w.render()) for w in app.screen.query(".option-help"))
@@ -221,7 +223,7 @@ async def test_a_data_folder_that_refuses_a_new_file_is_told_not_crashed(tmp_pat
         await pilot.press("ctrl+s")
         await pilot.pause()
         assert isinstance(app.screen, StartScreen) and app.is_running
-        assert any("Operation not permitted" in n.message for n in app._notifications)
+        assert any("Operation not permitted" in n.message for n in notices(app))
 
 
 async def test_a_huge_recent_file_is_listed_by_size_without_reading_it(tmp_path):

@@ -60,7 +60,7 @@ async def test_next_count_shows_what_is_left(tmp_path):
         await pilot.press("3")
         await pilot.pause()
         # Anna took 3: Boris can take 10 − 3 = 7 at most
-        assert boris.maximum == 7 and "0–7" in str(boris.render())
+        assert boris.high == 7 and "0–7" in str(boris.render())
         assert "t = 10" not in str(boris.render())
 
 
@@ -72,7 +72,7 @@ async def test_whister_count_shows_what_is_left(tmp_path):
         await pilot.pause()
         # Anna took 7: Boris, the first whister, can take 10 − 7 = 3 at most
         whister = app.screen.query_one("#t-whister", NumberField)
-        assert whister.maximum == 3 and "0–3" in str(whister.render())
+        assert whister.high == 3 and "0–3" in str(whister.render())
 
 
 async def test_arrows_move_between_count_fields(tmp_path):
@@ -82,10 +82,10 @@ async def test_arrows_move_between_count_fields(tmp_path):
         await pilot.press("r")
         await pilot.pause()
         form = app.screen
-        assert form.current.id == "t0"
+        assert form.current_widget.id == "t0"
         for key, expected in (("down", "t1"), ("up", "t0"), ("right", "t1"), ("left", "t0")):
             await pilot.press(key)
-            assert form.current.id == expected, key
+            assert form.current_widget.id == expected, key
 
 
 async def test_each_form_hints_only_its_own_keys(tmp_path):

@@ -91,3 +91,23 @@ async def test_file_written_meanwhile_is_opened_not_replaced(tmp_path):
         assert isinstance(app2.screen, SheetScreen)
         assert app2.read_only is None and len(app2.pulka) == 3
         assert path.read_text(encoding="utf-8") == text
+
+
+async def test_a_hard_link_of_a_held_file_is_read_only_without_question_marks(
+        tmp_path, monkeypatch):
+    """Another name of a held file (a hard link) opens read-only; its holder note is by the
+    other name, so the notice says so instead of "process ? on ? since ?"."""
+    path = tmp_path / "a.json"
+    path.write_text(PULKA1.read_text(encoding="utf-8"), encoding="utf-8")
+    other = tmp_path / "b.json"
+    other.hardlink_to(path)
+    told: list[str] = []
+    with acquire(path):
+        app = PreferansApp(other, tmp_path)
+        monkeypatch.setattr(app, "notify", lambda message, **kw: told.append(message))
+        async with opened(app, size=(100, 30)) as pilot:
+            await pilot.pause()
+            assert app.read_only is not None
+    assert any(m.startswith(f"{other} is open in another app (by another name of the same "
+                            "file)") for m in told), told
+    assert not any("?" in m for m in told)

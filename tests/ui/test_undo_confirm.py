@@ -12,6 +12,7 @@ from preferans_tui.ui.app import PreferansApp
 from preferans_tui.ui.screens.confirm import Confirm
 from preferans_tui.ui.screens.hand_form import HandForm
 from preferans_tui.ui.screens.sheet import SheetScreen
+from tests.conftest import notices
 from tests.opened import opened
 
 from .conftest import PULKA1, assert_made_six, copy_pulka
@@ -60,7 +61,7 @@ async def test_finished_pulka_says_only_adjustments(tmp_path, key):
         await pilot.press(key)
         await pilot.pause()
         assert isinstance(app.screen, SheetScreen)
-        assert any("only adjustments" in n.message for n in app._notifications)
+        assert any("only adjustments" in n.message for n in notices(app))
         await pilot.press("a")
         await pilot.pause()
         assert isinstance(app.screen, HandForm)

@@ -238,3 +238,20 @@ async def test_a_title_with_control_characters_is_refused_and_waited_for(tmp_pat
         state = text(app, "#watch-state")
         assert state.startswith("waiting for the file pulka.json")
         assert "\x1b" not in state and "\\x1b" in state
+
+
+async def test_f1_says_what_the_view_is_and_its_keys(tmp_path, monkeypatch):
+    """F1 (and ``?``) answer here too: the view's one help line, in the language shown."""
+    path = copy_pulka(PULKA1, tmp_path, 1, "p.json")
+    app = WatchApp(path, poll=POLL)
+    told: list[str] = []
+    monkeypatch.setattr(app, "notify", lambda message, **kw: told.append(message))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await until(pilot, lambda: app.reads >= 1, "the first read")
+        await pilot.press("f1")
+        await pilot.pause()
+        assert told == ["A read-only view of the pulka: it follows the file and redraws at "
+                        "every save; no key changes it. F2 English/Russian, Ctrl+Q quits."]
+        await pilot.press("f2", "question_mark")
+        await pilot.pause()
+        assert told[-1].startswith("Пулька только для просмотра")

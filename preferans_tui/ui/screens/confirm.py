@@ -9,6 +9,8 @@ after ``u`` answers it and never reaches the sheet.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from textual import events
 from textual.app import ComposeResult
 from textual.containers import Vertical
@@ -23,7 +25,8 @@ YES_KEYS = frozenset({"y", "Y", "д", "Д"})
 
 class Confirm(ModalScreen[bool]):
     """Ask ``question``; dismiss with True for ``y`` / ``д``, False for any other key
-    (Enter included)."""
+    (Enter included). ``pass_on`` takes the keys typed after the answer (to the screen
+    below, in order)."""
 
     AUTO_FOCUS = ""
     DEFAULT_CSS = """
@@ -36,9 +39,11 @@ class Confirm(ModalScreen[bool]):
     Confirm #confirm-keys { color: $text-muted; margin-top: 1; }
     """
 
-    def __init__(self, question: str, id: str | None = None) -> None:
+    def __init__(self, question: str, pass_on: Callable[[events.Key], None] | None = None,
+                 id: str | None = None) -> None:
         super().__init__(id=id)
         self.question = question
+        self.pass_on = pass_on
 
     def compose(self) -> ComposeResult:
         """The question and the keys that answer it."""
@@ -52,6 +57,7 @@ class Confirm(ModalScreen[bool]):
         event.prevent_default()
         if not self.is_active:
             # a burst like ``y n 1 6 …``: the keys after the answer are the sheet's
-            self.app.pass_on_key(event)  # type: ignore[attr-defined]
+            if self.pass_on is not None:
+                self.pass_on(event)
             return
         self.dismiss(event.key in YES_KEYS or event.character in YES_KEYS)

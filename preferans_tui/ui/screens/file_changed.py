@@ -10,13 +10,15 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from textual import events
+from textual import events, on
 from textual.app import ComposeResult
 from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
 from ..i18n import tr
+from ..messages import LanguageChanged
+from ..read_only import reason_text
 
 ANSWERS = {"r": "reload", "к": "reload", "w": "overwrite", "ц": "overwrite",
            "v": "read-only", "м": "read-only", "escape": "read-only"}
@@ -46,12 +48,23 @@ class FileChanged(ModalScreen[str]):
     def compose(self) -> ComposeResult:
         """The question and the three answers."""
         with Vertical():
-            yield Static(tr("file_changed", path=self.path.name, reason=self.reason),
-                         id="file-changed-question", markup=False)
+            yield Static(self._question(), id="file-changed-question", markup=False)
             yield Static(tr("file_changed_keys"), id="file-changed-keys", markup=False)
 
+    def _question(self) -> str:
+        return tr("file_changed", path=self.path.name, reason=reason_text(self.reason))
+
+    @on(LanguageChanged)
+    def refresh_language(self) -> None:
+        """F2: the question and its keys in the new language."""
+        self.query_one("#file-changed-question", Static).update(self._question())
+        self.query_one("#file-changed-keys", Static).update(tr("file_changed_keys"))
+
     def on_key(self, event: events.Key) -> None:
-        """``r``, ``w``, ``v`` or Escape answer; any other key is ignored."""
+        """``r``, ``w``, ``v`` or Escape answer; F2 switches the language, Ctrl+Q quits
+        (asking about the unsaved hands); any other key is ignored."""
+        if event.key in ("f2", "ctrl+q"):
+            return  # the app's own bindings
         event.stop()
         event.prevent_default()
         answer = ANSWERS.get(event.key) or ANSWERS.get((event.character or "").lower())

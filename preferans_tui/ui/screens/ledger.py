@@ -15,7 +15,6 @@ from typing import Any
 from rich.text import Text
 from textual import on, work
 from textual.app import ComposeResult
-from textual.screen import Screen
 from textual.widgets import (
     DataTable,
     Footer,
@@ -36,13 +35,13 @@ from ...ledger import (
 )
 from ...untrusted import visible
 from ..i18n import tr
-from ..messages import LanguageChanged
+from ..translated import KeySpec, TranslatedScreen
 from ..widgets.balance_chart import MARKERS, BalanceChart
 from ..widgets.ledger_filters import LedgerFilters
 from ..widgets.ledger_tables import fill_evenings, fill_head_to_head, fill_players, fill_skipped
-from .base import set_bindings
 
-KEYS = [("escape", "back", "st_back", True), ("f5", "reload", "lg_refresh", True)]
+LEDGER_KEYS: list[KeySpec] = [("escape", "back", "st_back", True),
+                              ("f5", "reload", "lg_refresh", True)]
 TABLES = ("lg-players", "lg-h2h", "lg-evenings", "lg-skipped")
 
 
@@ -52,7 +51,7 @@ class LedgerChart(BalanceChart):
     EMPTY = "lg_chart_empty"
 
 
-class LedgerScreen(Screen[None]):
+class LedgerScreen(TranslatedScreen[None]):
     """The ledger of ``folder`` (the data folder: its pulkas, cache and aliases).
 
     The players' table has the focus first (↑/↓ browse); the filters are above it
@@ -60,6 +59,7 @@ class LedgerScreen(Screen[None]):
     """
 
     AUTO_FOCUS = "#lg-players"
+    KEYS = LEDGER_KEYS
 
     DEFAULT_CSS = """
     LedgerScreen TabbedContent { height: 1fr; }
@@ -80,7 +80,6 @@ class LedgerScreen(Screen[None]):
         self.ledger: Ledger | None = None
         """The ledger shown (the filters applied)."""
         self.keep = LedgerFilter()
-        set_bindings(self, KEYS)
 
     def compose(self) -> ComposeResult:
         """The filters, the tabs, a status line and the keys."""
@@ -196,12 +195,9 @@ class LedgerScreen(Screen[None]):
         """Back to the start screen."""
         self.dismiss()
 
-    @on(LanguageChanged)
-    async def refresh_language(self) -> None:
+    async def retranslate(self) -> None:
         """Every text again in the new language, keeping the filters and the tab."""
         tab = self.query_one(TabbedContent).active
         await self.recompose()
         self.query_one(TabbedContent).active = tab
         self.on_mount()
-        set_bindings(self, KEYS)
-        self.refresh_bindings()

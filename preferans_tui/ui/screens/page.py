@@ -8,16 +8,14 @@ A subclass gives the frame's title (:meth:`PageScreen.title_text`) and the page
 from __future__ import annotations
 
 from rich.console import RenderableType
-from textual import on
 from textual.app import ComposeResult
 from textual.containers import VerticalScroll
-from textual.screen import ModalScreen
 from textual.widgets import Static
 
-from ..messages import LanguageChanged
+from ..translated import TranslatedModal
 
 
-class PageScreen(ModalScreen[None]):
+class PageScreen(TranslatedModal[None]):
     """A scrolled page in a frame; ``action_close`` goes back to the screen below."""
 
     DEFAULT_CSS = """
@@ -48,8 +46,7 @@ class PageScreen(ModalScreen[None]):
         """Scroll keys (↑ ↓ PgUp PgDn) go to the page."""
         self.query_one(f"#{self.PAGE_ID}", VerticalScroll).focus()
 
-    @on(LanguageChanged)
-    async def refresh_language(self) -> None:
+    async def retranslate(self) -> None:
         """F2: the page in the new language."""
         await self.recompose()
         self.query_one(f"#{self.PAGE_ID}", VerticalScroll).focus()

@@ -13,11 +13,9 @@ from rich import box
 from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
-from textual import on
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.reactive import reactive
-from textual.screen import Screen
 from textual.widgets import Footer, Static
 
 from ...report import signed_text
@@ -25,23 +23,25 @@ from ...rules import Pulka, Totals
 from ...untrusted import visible
 from ..hand_texts import entry_text, hand_text, pulka_count
 from ..i18n import tr
-from ..messages import LanguageChanged
+from ..translated import KeySpec, TranslatedScreen
 from ..widgets.balance_chart import BalanceChart
 from ..widgets.grid import PulkaGrid
-from .base import set_bindings
 
-KEYS = [("left", "step(-1)", "rp_prev", True), ("right", "step(1)", "rp_next", True),
-        # Home / End are left out of the footer: at 80 columns it then keeps F2
-        ("home", "jump(0)", "rp_first", False), ("end", "jump(-1)", "rp_last", False),
-        ("s", "settlement", "settlement", True), ("escape,q", "back", "st_back", True),
-        ("up", "scroll('hand', -1)", "rp_prev", False),
-        ("down", "scroll('hand', 1)", "rp_next", False),
-        ("pageup", "scroll('grid', -5)", "rp_prev", False),
-        ("pagedown", "scroll('grid', 5)", "rp_next", False)]
+REPLAY_KEYS: list[KeySpec] = [
+    ("left", "step(-1)", "rp_prev", True), ("right", "step(1)", "rp_next", True),
+    # Home / End are left out of the footer: at 80 columns it then keeps F2
+    ("home", "jump(0)", "rp_first", False), ("end", "jump(-1)", "rp_last", False),
+    ("s", "settlement", "settlement", True), ("escape,q", "back", "st_back", True),
+    ("up", "scroll('hand', -1)", "rp_prev", False),
+    ("down", "scroll('hand', 1)", "rp_next", False),
+    ("pageup", "scroll('grid', -5)", "rp_prev", False),
+    ("pagedown", "scroll('grid', 5)", "rp_next", False)]
 
 
-class ReplayScreen(Screen[None]):
+class ReplayScreen(TranslatedScreen[None]):
     """The hands of ``pulka`` one at a time; ``step`` is how many are shown (0 … n)."""
+
+    KEYS = REPLAY_KEYS
 
     DEFAULT_CSS = """
     ReplayScreen #replay-heading { height: 1; padding: 0 1; background: $boost; }
@@ -72,7 +72,6 @@ class ReplayScreen(Screen[None]):
         self.series = pulka.running_results()
         """Everyone's result after each hand, worked out once for the chart and the steps."""
         self.set_reactive(ReplayScreen.step, self.validate_step(step))
-        set_bindings(self, KEYS)
 
     def compose(self) -> ComposeResult:
         """Heading; the sheet at step k beside hand k and the results; the chart; the keys."""
@@ -120,13 +119,6 @@ class ReplayScreen(Screen[None]):
     def action_back(self) -> None:
         """Close the replay."""
         self.dismiss()
-
-    @on(LanguageChanged)
-    async def refresh_language(self) -> None:
-        """Every text again, in the new language."""
-        await self.recompose()
-        set_bindings(self, KEYS)
-        self.refresh_bindings()
 
     # -- what is shown -------------------------------------------------------------------
     def _heading(self) -> str:

@@ -11,28 +11,27 @@ from __future__ import annotations
 from pathlib import Path
 
 from rich.console import Group
-from textual import on
 from textual.app import ComposeResult
 from textual.containers import Horizontal, VerticalScroll
-from textual.screen import Screen
 from textual.widgets import Footer, Static
 
 from ...rules import Pulka
-from ..export import debts_parts, export_settlement, heading_parts, results_parts, settlement_text
+from ..export import export_settlement
 from ..i18n import tr
-from ..messages import LanguageChanged
+from ..settlement_view import debts_parts, heading_parts, results_parts, settlement_text
+from ..translated import KeySpec, TranslatedScreen
 from ..widgets.balance_chart import BalanceChart
-from .base import set_bindings
 
-KEYS = [("escape,q", "back", "st_back", True), ("c", "copy", "st_copy", True),
-        ("e", "export", "st_export", True)]
+SETTLEMENT_KEYS: list[KeySpec] = [("escape,q", "back", "st_back", True),
+                                   ("c", "copy", "st_copy", True),
+                                   ("e", "export", "st_export", True)]
 
 
-class SettlementScreen(Screen[None]):
+class SettlementScreen(TranslatedScreen[None]):
     """The settlement of ``pulka`` as it stands (an unfinished pulka as if stopped now).
 
-    ``folder``: where ``e`` saves the text (default: the app's ``data_folder`` if it has
-    one, else :func:`~preferans_tui.storage.paths.data_dir`).
+    ``folder``: where ``e`` saves the text (the app's data folder; default
+    :func:`~preferans_tui.storage.paths.data_dir`).
     """
 
     DEFAULT_CSS = """
@@ -49,6 +48,7 @@ class SettlementScreen(Screen[None]):
     SettlementScreen.-narrow #settlement-results { margin-right: 0; }
     SettlementScreen.-narrow #settlement-debts { width: auto; margin-top: 1; }
     """
+    KEYS = SETTLEMENT_KEYS
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (100, "-wide")]
     """Below 100 columns the pairwise debts go under the payments instead of beside
     them, so no name or figure is squeezed (issue 12.13); the screen scrolls."""
@@ -62,7 +62,6 @@ class SettlementScreen(Screen[None]):
         self.folder = folder
         self.exported: Path | None = None
         """The last file ``e`` wrote, if any."""
-        set_bindings(self, KEYS)
 
     def compose(self) -> ComposeResult:
         """Heading; results and payments beside the pairwise debts; the chart; the keys."""
@@ -78,13 +77,6 @@ class SettlementScreen(Screen[None]):
             chart.border_title = tr("st_chart")
             yield chart
         yield Footer(compact=True)
-
-    @on(LanguageChanged)
-    async def refresh_language(self) -> None:
-        """Every text again, in the new language."""
-        await self.recompose()
-        set_bindings(self, KEYS)
-        self.refresh_bindings()
 
     def text(self) -> str:
         """The settlement as plain text (what ``c`` copies and ``e`` saves)."""
@@ -102,8 +94,7 @@ class SettlementScreen(Screen[None]):
     def action_export(self) -> None:
         """Save the settlement text into the data folder, atomically; say where."""
         try:
-            folder = self.folder or getattr(self.app, "data_folder", None)
-            self.exported = export_settlement(self.pulka, self.pulka_title, folder)
+            self.exported = export_settlement(self.pulka, self.pulka_title, self.folder)
         except OSError as exc:
             self.notify(tr("st_export_failed", error=exc), severity="error", markup=False)
             return

@@ -1,37 +1,41 @@
 """The sheet screen: the pulka grid, the status line, the history; keys for every action.
 
-``n`` a game, ``m`` a misère, ``r`` raspasy, ``a`` an adjustment; ``u`` undoes the last
-hand, ``e`` corrects it (undo + the form prefilled; cancelling puts it back);
+``n`` a game (or ``1``–``4``: a game declared by that seat, issue 12.5), ``m`` a misère,
+``r`` raspasy, ``a`` an adjustment; ``u`` undoes the last hand, ``e`` corrects it (undo +
+the hand reopened in its form; cancelling puts it back);
 ``s`` settlement, ``h`` the history panel, ``l`` every figure in full, ``F2``
 English/Russian.
 """
 
 from __future__ import annotations
 
-from typing import Any
-
 from textual import on
 from textual.app import ComposeResult
 from textual.containers import Horizontal, VerticalScroll
-from textual.screen import Screen
 from textual.widgets import Footer, Header, Static
 
-from ...rules import Hand, Pulka, PulkaError
+from ...rules import Hand, HandResult, Pulka, PulkaError
+from ...rules.draft import HandDraft, Kind
+from ..context import TableContext
 from ..i18n import tr
-from ..messages import LanguageChanged, PulkaChanged
+from ..messages import PulkaChanged
+from ..read_only import read_only_reason, reason_text
+from ..status_text import status_text
+from ..translated import KeySpec, TranslatedScreen
 from ..widgets.grid import PulkaGrid
 from ..widgets.history import HistoryList
-from .base import KeySpec, set_bindings
+from .forms import form_for
 
 HISTORY_WIDTH = 130
 """The history panel shows from the start on a terminal this wide (``h`` toggles it)."""
 
-KEYS: list[KeySpec] = [  # the keys opening a form are priority: see base.KeySpec
+SHEET_KEYS: list[KeySpec] = [  # the keys opening a form are priority: see base.KeySpec
     # footer order: quit and help first, so that 80 columns never cut them off; the
     # adjustment and history keys are left out of the footer (the help lists them)
     ("ctrl+q", "app.quit", "quit", True),
     ("f1", "app.help", "help", True),
     ("n", "new_hand('game')", "key_game", True, True),
+    *[(seat, f"new_hand('game', '{seat}')", "key_game_by", False, True) for seat in "1234"],
     ("m", "new_hand('misere')", "key_misere", True, True),
     ("r", "new_hand('raspasy')", "key_raspasy", True, True),
     ("u", "undo", "key_undo", True, True),
@@ -45,44 +49,14 @@ KEYS: list[KeySpec] = [  # the keys opening a form are priority: see base.KeySpe
 ]
 
 
-def rules_text(pulka: Pulka) -> str:
-    """The preset and how many options differ from it: ``Leningrad · 2 options changed``
-    (the rules core counts them, :meth:`RuleOptions.changed_options`)."""
-    opts = pulka.options
-    text = tr(f"st_variant_{opts.variant.value}")
-    changed = len(opts.changed_options())
-    if changed:
-        text += " · " + (tr("option_changed") if changed == 1
-                         else tr("options_changed", n=changed))
-    return text
-
-
-def status_text(pulka: Pulka) -> str:
-    """The line above the grid: the rules, the next deal (adjustments are not deals) and
-    its dealer, or the end; the raspasy series; in Leningrad what the pulyas together
-    still lack (SPEC §7.4: the pulka ends on their sum)."""
-    if pulka.finished:
-        return tr("finished_banner")
-    parts = [rules_text(pulka), tr("deal_no", number=pulka.deals + 1)]
-    if pulka.next_dealer:
-        parts.append(tr("dealer_is", name=pulka.next_dealer))
-    k = pulka.raspasy_series
-    if k:
-        opts = pulka.options
-        parts.append(tr("raspasy_series", k=k, price=opts.raspasy_trick_price(k + 1),
-                        level=opts.raspasy_exit_level(k)))
-    left = pulka.end_progress().sum_left
-    if left is not None:
-        parts.append(tr("sum_left", n=left))
-    return " · ".join(parts)
-
-
-class SheetScreen(Screen[None]):
+class SheetScreen(TranslatedScreen[None]):
     """The paper pulka of the app's current pulka, with hand entry, undo and history."""
 
-    def __init__(self) -> None:
+    KEYS = SHEET_KEYS
+
+    def __init__(self, context: TableContext) -> None:
         super().__init__()
-        set_bindings(self, KEYS)  # before mounting: keys typed during start-up find them
+        self.context = context
 
     def compose(self) -> ComposeResult:
         """Header, status, grid and history side by side, footer."""
@@ -97,89 +71,95 @@ class SheetScreen(Screen[None]):
             history.display = self.app.size.width >= HISTORY_WIDTH
             yield history
         yield Static(self._file_line(), id="file", markup=False,
-                     classes="unsaved" if getattr(self.app, "save_error", None) else "")
+                     classes="unsaved" if self.context.save_error else "")
         yield Footer(compact=True)
 
     @property
     def _pulka(self) -> Pulka:
-        pulka = self.app.pulka  # type: ignore[attr-defined]
+        pulka = self.context.pulka
         assert pulka is not None
         return pulka
 
     def _file_line(self) -> str:
-        from ..saving import read_only_reason
-
-        path = self.app.pulka_path  # type: ignore[attr-defined]
-        read_only = getattr(self.app, "read_only", None)
+        path, read_only = self.context.pulka_path, self.context.read_only
         if read_only is not None:
             return tr("read_only_file", path=path.name if path else "",
                       reason=read_only_reason(read_only))
-        error = getattr(self.app, "save_error", None)
+        error = self.context.save_error
         if error is not None and path is not None:
-            return tr("not_saved", path=path.name, reason=error)
+            return tr("not_saved", path=path.name, reason=reason_text(error))
         return tr("saved_to", path=path.name) if path else ""
 
     def _update_file_line(self) -> None:
         line = self.query_one("#file", Static)
         line.update(self._file_line())
-        line.set_class(getattr(self.app, "save_error", None) is not None, "unsaved")
+        line.set_class(self.context.save_error is not None, "unsaved")
         self.refresh_bindings()  # read-only now: no hand entry offered
 
     @on(PulkaChanged)
-    def refresh_sheet(self) -> None:
-        """Redraw the grid, the status line and the history from the current pulka."""
-        pulka = self._pulka
-        self.query_one(PulkaGrid).set_pulka(pulka)
-        self.query_one(HistoryList).set_pulka(pulka)
-        status = self.query_one("#status", Static)
-        status.update(status_text(pulka))
-        status.set_class(pulka.finished, "finished")
+    def refresh_sheet(self, event: PulkaChanged) -> None:
+        """Redraw the grid, the status line and the history from the current pulka (a
+        change of the file alone redraws the file line)."""
+        if event.change != "file":
+            pulka = self._pulka
+            self.query_one(PulkaGrid).set_pulka(pulka)
+            self.query_one(HistoryList).set_pulka(pulka)
+            status = self.query_one("#status", Static)
+            status.update(status_text(pulka))
+            status.set_class(pulka.finished, "finished")
         self._update_file_line()
 
-    @on(LanguageChanged)
-    async def refresh_language(self) -> None:
+    async def retranslate(self) -> None:
         """Every text again, in the new language."""
         shown = self.query_one(HistoryList).display
         await self.recompose()
         history = self.query_one(HistoryList)
         history.display = shown
         history.set_pulka(self._pulka)
-        set_bindings(self, KEYS)
-        self.refresh_bindings()
 
     # -- actions ---------------------------------------------------------------------------
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+    def check_own_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Read-only (the file is open in another app): no hand entry, undo or correction."""
-        read_only = getattr(self.app, "read_only", None)
-        return not (read_only and action in ("new_hand", "undo", "correct"))
+        return not (self.context.read_only and action in ("new_hand", "undo", "correct"))
 
-    def action_new_hand(self, kind: str, prefill: dict[str, Any] | None = None,
-                        restore: Hand | None = None) -> None:
-        """Open the form for a hand of ``kind``; an accepted form appends the hand.
+    def action_new_hand(self, kind: Kind, key: str | None = None) -> None:
+        """Open the form for a hand of ``kind`` (``key``: a seat digit, typed into it
+        first); an accepted form appends the scored hand.
 
-        A finished pulka takes adjustments only: the other keys say so.
+        A finished pulka takes adjustments only: the other keys say so, as does a kind
+        the table cannot play now (a misère after raspasy to nine, rule 3.7.8).
         """
-        from .hand_form import form_for
-
-        if self._pulka.finished and kind != "adjustment" and prefill is None:
+        pulka = self._pulka
+        if pulka.finished and kind != "adjustment":
             self.notify(tr("finished_only_adjustments"), severity="warning")
             return
+        try:
+            draft = HandDraft.start(pulka, kind)
+        except PulkaError as exc:
+            self.notify(str(exc), severity="warning", markup=False)
+            return
+        self.open_form(draft, keys=(key,) if key else ())
 
-        def done(result: dict[str, Any] | None) -> None:
+    def open_form(self, draft: HandDraft, restore: Hand | None = None,
+                  keys: tuple[str, ...] = ()) -> None:
+        """Show the form of ``draft``; what it confirms is appended (``restore``: the
+        corrected hand, put back if the form is cancelled)."""
+
+        def done(result: HandResult | None) -> None:
             if result is not None:
                 try:
-                    self.app.record_hand(result)  # type: ignore[attr-defined]
-                except PulkaError as exc:  # the form previewed it; this is a safety net
+                    self.context.record_hand(result)
+                except PulkaError as exc:  # the pulka changed under the form (a reload)
                     self.notify(str(exc), severity="error", markup=False)
                     result = None
             if result is None and restore is not None:
-                self.app.record_hand(restore)  # type: ignore[attr-defined]
+                self.context.record_hand(restore)
                 self.notify(tr("correction_cancelled"))
 
-        self.app.push_screen(form_for(kind, self._pulka, prefill), done)
+        self.app.push_screen(form_for(self.context, draft, keys), done)
 
     def action_undo(self) -> None:
-        """Remove the last hand (rule 4.2.9) once the table confirms (``y`` / Enter)."""
+        """Remove the last hand (rule 4.2.9) once the table confirms (``y``)."""
         from ..hand_texts import hand_text
         from .confirm import Confirm
 
@@ -193,36 +173,41 @@ class SheetScreen(Screen[None]):
         def answered(yes: bool | None) -> None:
             if not yes:
                 self.notify(tr(f"kept_{kind}", number=last.deal))
-            elif self.app.undo_hand() is None:  # type: ignore[attr-defined]
+            elif self.context.undo_hand() is None:
                 self.notify(tr("nothing_to_undo"), severity="warning")
             else:
                 self.notify(tr(f"undone_{kind}", number=last.deal))
 
         question = tr(f"undo_{kind}", number=last.deal, hand=hand_text(last))
-        self.app.push_screen(Confirm(question), answered)
+        self.app.push_screen(Confirm(question, self.context.pass_on_key), answered)
 
     def action_correct(self) -> None:
-        """Undo the last hand and reopen its form, prefilled (rule 4.2.9).
+        """Undo the last hand and reopen it in its form, as typed (rule 4.2.9).
 
         The file keeps the hand until the form records the corrected one (or puts the
-        old one back): closing the app meanwhile changes nothing.
+        old one back): closing the app meanwhile changes nothing. A hand the form could
+        not hold in full is not reopened: the table is told what would be lost.
         """
-        hand = self.app.undo_hand(save=False)  # type: ignore[attr-defined]
+        hand = self.context.undo_hand(save=False)
         if hand is None:
             self.notify(tr("nothing_to_undo"), severity="warning")
             return
-        data = hand.model_dump(mode="json", exclude_defaults=True)
-        self.action_new_hand(hand.kind, prefill=data, restore=hand)
+        draft = HandDraft.correcting(self._pulka, hand)
+        lost = draft.lost()
+        if lost:
+            self.context.record_hand(hand)
+            self.notify(tr("cannot_correct", number=len(self._pulka), what=", ".join(lost)),
+                        severity="error", timeout=20, markup=False)
+            return
+        self.open_form(draft, restore=hand)
 
     def action_settlement(self) -> None:
-        """Show the settlement screen (written by the screens engineer)."""
-        try:
-            from .settlement import SettlementScreen
-        except ImportError:
-            self.notify(tr("no_settlement"), severity="warning")
-            return
-        title = self.app.meta.get("title")  # type: ignore[attr-defined]
-        self.app.push_screen(SettlementScreen(self._pulka, title=title))
+        """Show the settlement screen."""
+        from .settlement import SettlementScreen
+
+        title = self.context.meta.get("title")
+        self.app.push_screen(SettlementScreen(self._pulka, title=title,
+                                              folder=self.context.data_folder))
 
     def action_figures(self) -> None:
         """Every figure of the sheet in full (a long band shows only its tail)."""

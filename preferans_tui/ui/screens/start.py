@@ -11,13 +11,11 @@ from __future__ import annotations
 
 from datetime import datetime
 from pathlib import Path
-from typing import Any
 
 from pydantic import ValidationError
 from textual import on
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.screen import Screen
 from textual.widgets import (
     Button,
     Checkbox,
@@ -39,13 +37,14 @@ from ...storage.archive import saved_players
 from ...storage.paths import recent_pulkas
 from ...storage.pulka_file import peek
 from ...untrusted import visible, visible_path
+from ..context import TableContext
 from ..examples import SAVES
 from ..hand_texts import count_text
 from ..i18n import language, tr
-from ..messages import LanguageChanged
 from ..settings import SETTINGS_FILE
+from ..translated import KeySpec, TranslatedScreen
 from ..widgets.name_complete import NameComplete
-from .base import set_bindings
+from ..widgets.select import TranslatedSelect
 from .start_options import option_rows, preset_values, set_option
 from .start_options import overrides as changed_options
 from .start_values import StartProblem
@@ -53,7 +52,8 @@ from .start_words import DEFAULT_NAMES, player_label, retranslate, variant_choic
 
 FIELDS = (("target", "pulya_target", "20"), ("stake", "stake", ""), ("title", "title", ""))
 """The text fields under the variant: id, i18n key of the label, first value."""
-KEYS = [("ctrl+s", "start", "start", True), ("ctrl+l", "ledger", "lg_key", True)]
+START_KEYS: list[KeySpec] = [("ctrl+s", "start", "start", True),
+                             ("ctrl+l", "ledger", "lg_key", True)]
 """The start screen's own keys: start the new pulka, open the ledger (issue 15)."""
 
 
@@ -78,13 +78,14 @@ def recent_label(path: Path) -> str:
                        count_text(deals, len(model.hands) - deals), saved])
 
 
-class StartScreen(Screen[None]):
+class StartScreen(TranslatedScreen[None]):
     """New pulka on the left; recent pulkas and examples on the right.
 
     Below 100 columns (class ``-narrow``) each rules option puts its box under its
     label, so the boxes keep their width at 80×24.
     """
 
+    KEYS = START_KEYS
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (100, "-wide")]
     AUTO_FOCUS = "#four"
     """The first field, focused as the screen shows (before any key typed meanwhile)."""
@@ -94,6 +95,10 @@ class StartScreen(Screen[None]):
 
     _preset_shown = "sochi"
     """The variant whose preset the option boxes were last filled from."""
+
+    def __init__(self, context: TableContext) -> None:
+        super().__init__()
+        self.context = context
 
     def compose(self) -> ComposeResult:
         """The new-pulka form and the two lists."""
@@ -109,8 +114,8 @@ class StartScreen(Screen[None]):
                         yield NameComplete(f"#name{i}", self._saved_names, self._typed_names)
                 with Horizontal(classes="field-row"):
                     yield Label(tr("variant"), classes="field-name", id="variant-label")
-                    yield Select(variant_choices(), value=self._preset_shown,
-                                 allow_blank=False, id="variant")
+                    yield TranslatedSelect(variant_choices(), value=self._preset_shown,
+                                           allow_blank=False, id="variant")
                 for wid, key, value in FIELDS:
                     with Horizontal(classes="field-row"):
                         yield Label(tr(key), classes="field-name", id=f"{wid}-label")
@@ -129,19 +134,11 @@ class StartScreen(Screen[None]):
 
     def on_mount(self) -> None:
         """Three players to begin with (the focus is on the first field: AUTO_FOCUS)."""
-        set_bindings(self, KEYS)
-        self._translate_dropdowns()
         self.query_one("#row-name3").display = False
-
-    def _translate_dropdowns(self) -> None:
-        """An open dropdown's footer key in the interface language (Textual's own says
-        "Dismiss menu")."""
-        for overlay in self.query("SelectOverlay"):  # a Select's list (a type selector)
-            set_bindings(overlay, [("escape", "dismiss", "close_menu", True)])
 
     def recent(self) -> list[Option]:
         """The recent pulkas of the data folder, newest first, as the list shows them."""
-        folder: Path = self.app.data_folder  # type: ignore[attr-defined]
+        folder = self.context.data_folder
         files = [p for p in recent_pulkas(folder, limit=20) if p.name != SETTINGS_FILE]
         return [Option(recent_label(p), id=str(p)) for p in files] or [
             Option(tr("none_yet"), disabled=True)]
@@ -217,7 +214,7 @@ class StartScreen(Screen[None]):
             return
         self.query_one("#start-error", Static).update("")
         title = self.query_one("#title", Input).value.strip() or None
-        self.app.open_pulka(pulka, None, {"title": title})  # type: ignore[attr-defined]
+        self.context.open_pulka(pulka, None, {"title": title})
 
     def show_problem(self, problem: StartProblem) -> None:
         """``⚠ field: reason`` under the form and as a notice (the line under the form
@@ -242,7 +239,7 @@ class StartScreen(Screen[None]):
         """The ledger of every pulka saved in the data folder."""
         from .ledger import LedgerScreen
 
-        self.app.push_screen(LedgerScreen(self.app.data_folder))  # type: ignore[attr-defined]
+        self.app.push_screen(LedgerScreen(self.context.data_folder))
 
     @on(Button.Pressed, "#ledger-button")
     def _ledger_pressed(self) -> None:
@@ -250,11 +247,11 @@ class StartScreen(Screen[None]):
 
     def _saved_names(self) -> list[str]:
         """The players of the saved pulkas, most recent first."""
-        return saved_players(self.app.data_folder)  # type: ignore[attr-defined]
+        return saved_players(self.context.data_folder)
 
     def _typed_names(self) -> list[str]:
         """The names in the other players' boxes shown (not the fourth at 3 players)."""
-        return [box.value for box in self.query(".field-row Input")
+        return [box.value for box in self.query(".field-row Input").results(Input)
                 if (box.id or "").startswith("name") and not box.has_focus
                 and box.parent is not None and box.parent.display]
 
@@ -269,15 +266,11 @@ class StartScreen(Screen[None]):
             return
         meta = {"title": model.title, "created": model.created, "notes": model.notes}
         example = event.option_list.id == "examples"
-        app: Any = self.app
-        if app.open_pulka(pulka, None if example else path, meta) and example:
-            app.tell_copy(path, app.pulka_path)
+        context = self.context
+        if context.open_pulka(pulka, None if example else path, meta) and example:
+            context.tell_copy(path, context.pulka_path or path)
 
-    @on(LanguageChanged)
-    def refresh_language(self) -> None:
+    async def retranslate(self) -> None:
         """Every text again in the new language, in place: what was typed, the focus and
         the options stay as they are (a recompose of the rules editor took a second)."""
         retranslate(self)
-        set_bindings(self, KEYS)
-        self._translate_dropdowns()
-        self.refresh_bindings()

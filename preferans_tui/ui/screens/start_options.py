@@ -13,20 +13,21 @@ from typing import Any, Literal, get_args, get_origin
 from textual.app import ComposeResult
 from textual.containers import Horizontal
 from textual.dom import DOMNode
-from textual.widget import Widget
 from textual.widgets import Input, Label, Select, Static, Switch
 
 from ...rules import RuleOptions
 from ..option_texts import option_explanation, option_label
 from ..option_values import FIXED_CONSOLATIONS, value_words
+from ..widgets.select import TranslatedSelect
 from .start_values import option_text, parse_option
 
 FIXED = ("variant", "pulya_target", "stake_per_whist")
 """Options the form asks for separately, not in the editor."""
 
 
-EXCLUDES = (frozenset(), frozenset({"dealer"}), frozenset({"remized_whister"}),
-            frozenset({"dealer", "remized_whister"}))
+EXCLUDES: tuple[frozenset[str], ...] = (
+    frozenset(), frozenset({"dealer"}), frozenset({"remized_whister"}),
+    frozenset({"dealer", "remized_whister"}))
 """Every value of ``help_excludes``: a set of the two house rules [K fn 75]."""
 
 
@@ -69,8 +70,8 @@ def option_rows(variant: str) -> ComposeResult:
             wid = f"opt-{name}"
             values = choices(name, value)
             if values is not None:
-                yield Select(option_choices(name, values), value=value,
-                             allow_blank=False, id=wid, classes="option")
+                yield TranslatedSelect(option_choices(name, values), value=value,
+                                       allow_blank=False, id=wid, classes="option")
             elif is_switch(name):
                 yield Switch(value=value, id=wid, classes="option")
             else:
@@ -79,24 +80,40 @@ def option_rows(variant: str) -> ComposeResult:
                      id=f"opt-{name}-help")
 
 
+OptionBox = Select[Any] | Switch | Input
+"""The box of one option: a list of values, a yes/no switch, or JSON text."""
+
+
+def option_box(node: DOMNode, name: str) -> OptionBox:
+    """The box of option ``name``.
+
+    Raises:
+        TypeError: the editor holds no such box (a programming error).
+    """
+    widget = node.query_one(f"#opt-{name}")
+    if not isinstance(widget, Select | Switch | Input):
+        raise TypeError(f"#opt-{name} is a {type(widget).__name__}, not an option box")
+    return widget
+
+
 def get_option(node: DOMNode, name: str) -> Any:
     """The value shown for option ``name`` (a text box's JSON parsed)."""
-    widget: Widget = node.query_one(f"#opt-{name}")
+    widget = option_box(node, name)
     if isinstance(widget, Input):
         return parse_option(widget.value)
-    return widget.value  # type: ignore[attr-defined]
+    return widget.value
 
 
 def set_option(node: DOMNode, name: str, value: Any) -> None:
     """Show ``value`` for option ``name`` (a consolation the list lacks is added to it)."""
-    widget: Widget = node.query_one(f"#opt-{name}")
+    widget = option_box(node, name)
     if isinstance(widget, Input):
         widget.value = option_text(value)
         return
     if isinstance(widget, Select) and name == "consolation":
         values = choices(name, value) or ()
         widget.set_options([(value_words(name, v), v) for v in values])
-    widget.value = value  # type: ignore[attr-defined]
+    widget.value = value
 
 
 def overrides(node: DOMNode, variant: str) -> dict[str, Any]:
@@ -107,10 +124,10 @@ def overrides(node: DOMNode, variant: str) -> dict[str, Any]:
     """
     changed: dict[str, Any] = {}
     for name, value in preset_values(variant).items():
-        widget = node.query_one(f"#opt-{name}")
+        widget = option_box(node, name)
         if isinstance(widget, Input):
             if widget.value != option_text(value):
                 changed[name] = parse_option(widget.value)
-        elif widget.value != value:  # type: ignore[attr-defined]
-            changed[name] = widget.value  # type: ignore[attr-defined]
+        elif widget.value != value:
+            changed[name] = widget.value
     return changed

@@ -10,15 +10,13 @@ that changes anything: :class:`~preferans_tui.ui.watch_app.WatchApp` only reads.
 
 from __future__ import annotations
 
-from textual import on
 from textual.app import ComposeResult
 from textual.containers import VerticalScroll
-from textual.screen import Screen
 from textual.widgets import Footer, Header, Static
 
 from ...rules import Pulka
 from ..i18n import tr
-from ..messages import LanguageChanged
+from ..translated import TranslatedScreen
 from ..watch_texts import compact_text, last_hand_text, standings_text, watch_status
 from ..widgets.grid import PulkaGrid
 
@@ -26,7 +24,7 @@ NARROW_BELOW = 60
 """Below this many columns the compact list replaces the sheet (issue 14 part 3)."""
 
 
-class WatchScreen(Screen[None]):
+class WatchScreen(TranslatedScreen[None]):
     """The last good pulka read (``None`` until one is) and the state of the file.
 
     :meth:`show` puts a newly read pulka on screen; :meth:`set_state` says whether the
@@ -112,9 +110,7 @@ class WatchScreen(Screen[None]):
         line.update(tr(key, **values))
         line.set_class(waiting, "waiting")
 
-    @on(LanguageChanged)
-    async def refresh_language(self) -> None:
+    async def retranslate(self) -> None:
         """Every text again, in the new language."""
         await self.recompose()
         self._update_texts()
-        self.refresh_bindings()

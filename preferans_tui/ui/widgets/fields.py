@@ -1,13 +1,12 @@
 """Single-key form fields: the base :class:`KeyField` and a choice picked by one key.
 
-Keyboard first: ``1``–``4`` pick a player, ``6``–``0`` a level, ``s c d h n`` a strain,
-``w p h`` a call; a trick count is a :class:`~.number_field.NumberField` and free text a
-:class:`~.text_field.TextField`. The fields never hold the focus: the form takes
-every key itself and hands it to its current field with :meth:`KeyField.feed`, which
-answers at once whether the key finished the field (:class:`Fed`). So keys typed
-faster than the screen redraws — or pasted — land where they would land typed slowly.
-← / → also step through a choice; a click picks (:class:`FieldPicked`). Each field
-shows its own error (the rules core's, with the rule) on the line below.
+A field shows one field of the hand draft: its label, what it allows (a choice's
+options with their keys — ``1``–``4`` a player, ``6``–``0`` a level, ``s c d h n`` a
+strain, ``w p h`` a call —, a count's range, a text), its value and an error on the line
+below. A trick count is a :class:`~.number_field.NumberField` and free text a
+:class:`~.text_field.TextField`. A field never holds the focus, reads no key and decides
+nothing: the form takes every key (:mod:`~..screens.form_input`) and asks the rules
+core's draft. A click on an option picks it (:class:`FieldPicked`).
 """
 
 from __future__ import annotations
@@ -19,6 +18,7 @@ from textual import events
 from textual.message import Message
 from textual.widget import Widget
 
+from ...rules.draft import Value
 from ..layout import printed_key
 
 
@@ -27,34 +27,24 @@ class Option:
     """One choice: the ``key`` that picks it, the ``value`` it stands for, its ``text``."""
 
     key: str
-    value: str
+    value: Value
     text: str
 
 
-@dataclass(frozen=True)
-class Fed:
-    """What a key did to a field: ``advance`` — the field is done, go to the next one;
-    ``carry`` — a key typed past the end of this field, for the next (``1`` then ``5``);
-    ``error`` — the key was refused, and why (shown under the field)."""
-
-    advance: bool = False
-    carry: str | None = None
-    error: str | None = None
-
-
 class FieldPicked(Message):
-    """A field was clicked (``advance``: a choice was picked, go on to the next field)."""
+    """A field was clicked: ``value`` picked (an option), or ``None`` (make it current)."""
 
-    def __init__(self, field: KeyField, advance: bool) -> None:
+    def __init__(self, field: KeyField, value: Value | None) -> None:
         super().__init__()
         self.field = field
-        self.advance = advance
+        self.value = value
 
 
 class KeyField(Widget):
     """Base of the form fields: a label, a value, an error line; ``-current`` is typed into.
 
-    ``value`` is ``None`` while empty.
+    ``value`` is ``None`` while empty; ``takes_keys`` is false for a value the draft
+    filled in or computed (never current).
     """
 
     DEFAULT_CSS = """
@@ -64,36 +54,26 @@ class KeyField(Widget):
     KeyField.-computed { color: $text-muted; }
     """
 
-    value: object = None
-    takes_keys = True
-    """False for a field the form fills in (never current)."""
+    value: Value | None = None
 
-    def __init__(self, label: str, *, optional: bool = False, id: str | None = None) -> None:
+    def __init__(self, label: str, *, id: str | None = None) -> None:
         super().__init__(id=id)
         self.label = label
-        self.optional = optional
-        """A field with a default that is rarely changed (a penalty): a finished field
-        does not move on into it; Tab, ↓ or a click reach it."""
         self.error: str | None = None
+        self.takes_keys = True
 
-    def feed(self, key: str, character: str | None) -> Fed | None:
-        """Take one key; ``None`` if this field has no use for it."""
-        raise NotImplementedError
-
-    def leave(self) -> None:
-        """The form moved on to another field."""
+    def show(self, label: str, value: Value | None, *, takes_keys: bool = True) -> None:
+        """Show ``label`` and ``value`` (a field the form keeps in step with the draft)."""
+        if (label, value, takes_keys) != (self.label, self.value, self.takes_keys):
+            self.label, self.value, self.takes_keys = label, value, takes_keys
+            self.set_class(not takes_keys, "-computed")
+            self.refresh(layout=True)
 
     def set_error(self, message: str | None) -> None:
         """Show ``message`` under the field (``None`` clears it)."""
         if message != self.error:
             self.error = message
             self.set_class(message is not None, "-error")
-            self.refresh(layout=True)
-
-    def set_label(self, label: str) -> None:
-        """Change the label (the defender's name on a call, for instance)."""
-        if label != self.label:
-            self.label = label
             self.refresh(layout=True)
 
     def _with_error(self, text: Text) -> Text:
@@ -103,55 +83,33 @@ class KeyField(Widget):
 
     def on_click(self, event: events.Click) -> None:
         """A click makes this the field typed into."""
-        self.post_message(FieldPicked(self, advance=False))
+        self.post_message(FieldPicked(self, None))
 
 
 class ChoiceField(KeyField):
     """One of a few options, picked by its key."""
 
-    def __init__(self, label: str, options: list[Option], value: str | None = None, *,
-                 optional: bool = False, id: str | None = None) -> None:
-        super().__init__(label, optional=optional, id=id)
+    def __init__(self, label: str, options: list[Option], value: Value | None = None, *,
+                 id: str | None = None) -> None:
+        super().__init__(label, id=id)
         self.options = options
         self.value = value
 
     def set_options(self, options: list[Option]) -> None:
-        """Offer ``options`` only; a value no longer offered is cleared."""
+        """Offer ``options`` (the draft's choices, in the interface language)."""
         if options != self.options:
             self.options = options
-            if self.value not in {o.value for o in options}:
-                self.value = None
-            self.refresh(layout=True)
-
-    def set_value(self, value: str | None) -> None:
-        """Pick ``value`` (a prefill, or a value that follows from others)."""
-        if value != self.value:
-            self.value = value
             self.refresh(layout=True)
 
     def render(self) -> Text:
         """``label  [1 Anna]  2 Boris  3 Vera``: the chosen option reversed."""
         text = Text(f"{self.label}: ", style="bold")
         for option in self.options:
-            chosen = option.value == self.value
+            chosen = option.value == self.value and type(option.value) is type(self.value)
             text.append(f" {printed_key(option.key)} ", style="reverse bold" if chosen else "dim")
             text.append(f"{option.text} ", style="reverse bold" if chosen else "")
             text.append(" ")
         return self._with_error(text)
-
-    def feed(self, key: str, character: str | None) -> Fed | None:
-        """A key of an option picks it and finishes the field; ← / → step through."""
-        typed = character or key
-        for option in self.options:
-            if option.key == typed:
-                self.set_value(option.value)
-                return Fed(advance=True)
-        if key in ("left", "right") and self.options:
-            values = [o.value for o in self.options]
-            i = values.index(self.value) if self.value in values else -1
-            self.set_value(values[(i + (1 if key == "right" else -1)) % len(values)])
-            return Fed()
-        return None
 
     def on_click(self, event: events.Click) -> None:
         """A click on an option picks it; elsewhere it makes the field current."""
@@ -161,8 +119,7 @@ class ChoiceField(KeyField):
         for option in self.options:
             width = len(option.key) + len(option.text) + 4
             if x <= event.x - 1 < x + width:
-                self.set_value(option.value)
-                self.post_message(FieldPicked(self, advance=True))
+                self.post_message(FieldPicked(self, option.value))
                 return
             x += width
-        self.post_message(FieldPicked(self, advance=False))
+        self.post_message(FieldPicked(self, None))

@@ -203,7 +203,8 @@ def sheet_data(pulka: Pulka, fold: SheetFold | None = None) -> tuple[SheetData, 
     # who dealt the last deal (an adjustment after it is no deal)
     dealer = next((r.dealer for r in reversed(results) if r.dealer is not None), None)
     stake = pulka.options.stake_per_whist
+    next_dealer = None if pulka.finished else pulka.next_dealer  # an ended pulka: no deal
     data = SheetData(pulka.players, fold.sectors, pulka.options.pulya_target,
-                     None if stake is None else str(stake), dealer, pulka.next_dealer,
+                     None if stake is None else str(stake), dealer, next_dealer,
                      progress.sum_left)
     return data, fold

@@ -1,0 +1,15 @@
+"""The hand draft: the rules core answers what each field of the next hand allows, and
+scores the hand once it is complete (DESIGN.md "Asking the core what may come next").
+
+:class:`HandDraft` is the draft; :class:`DraftField` one field's answer;
+:func:`canonical` and :func:`lost_fields` compare a corrected hand with its draft.
+"""
+
+from .answers import NOBODY, DraftField, Source, Value, allowed_text
+from .draft import HandDraft
+from .game import NO_PENALTY
+from .kinds import Kind
+from .prefill import canonical, lost_fields
+
+__all__ = ["NOBODY", "NO_PENALTY", "DraftField", "HandDraft", "Kind", "Source", "Value",
+           "allowed_text", "canonical", "lost_fields"]

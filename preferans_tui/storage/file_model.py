@@ -1,0 +1,86 @@
+"""The pulka file's model, version 1 (FORMAT.md): the top-level object as pydantic models,
+and the error of a file that cannot be used.
+
+The bottom of the storage package: :mod:`.decode` and :mod:`.check` read a file into
+these, and :mod:`.pulka_file` (load, dump) builds on them — no module imports one that
+imports it back.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field
+
+from ..rules import Hand, RuleOptions
+from ..rules.players import TEXT_LIMIT, text_problem
+from ..rules.strict import ExactInt
+from ..untrusted import visible, visible_path
+
+FORMAT_NAME = "preferans-pulka"
+FORMAT_VERSION = 1
+
+
+def _plain_text(value: str) -> str:
+    """A free text of the file: the character rules of names, at most
+    :data:`~preferans_tui.rules.players.TEXT_LIMIT` characters (FORMAT.md "Top level")."""
+    problem = text_problem(value, TEXT_LIMIT)
+    if problem:
+        raise ValueError(problem)
+    return value
+
+
+PlainText = Annotated[str, AfterValidator(_plain_text)]
+"""A title, ``created`` or notes: no control or invisible character, at most 200 long."""
+
+
+class PulkaFile(BaseModel):
+    """One pulka file (FORMAT.md, "Top level"). Unknown keys anywhere are an error."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    format: Literal["preferans-pulka"]
+    """Always ``"preferans-pulka"``."""
+    version: Annotated[Literal[1], ExactInt]
+    """The format version; a higher one is refused naming both versions."""
+    title: PlainText | None = None
+    """The pulka's name, shown on the settlement and in the list of recent pulkas."""
+    created: PlainText | None = None
+    """ISO 8601 time the pulka was started (free text to the app)."""
+    notes: PlainText | None = None
+    """Free text; like every text of the file, one line without control characters."""
+    players: Annotated[list[str], Field(min_length=3, max_length=4)]
+    """3 or 4 distinct names in seat order, clockwise."""
+    rules: RuleOptions
+    hands: list[Hand]
+
+
+class PulkaFileError(ValueError):
+    """A pulka file that cannot be used. ``problems`` lists every problem found.
+
+    Each problem reads like ``"hand 4, tricks: sum to 11, must be 10 (rule 3.5)"``;
+    ``str(error)`` starts with the file name and quotes the first few problems. ``source``
+    is the name as given; :attr:`shown_source`, the problems and ``str(error)`` are safe
+    to print (:func:`~preferans_tui.untrusted.visible`).
+    """
+
+    SHOWN = 3
+    """How many problems ``str(error)`` quotes; ``preferans-tui check`` lists them all."""
+
+    def __init__(self, source: str, problems: list[str]) -> None:
+        self.source = source
+        self.problems = [visible(p) for p in problems]
+        text = "; ".join(self.problems[: self.SHOWN])
+        if len(problems) > self.SHOWN:
+            text += f"; and {len(problems) - self.SHOWN} more (preferans-tui check lists them)"
+        super().__init__(f"{self.shown_source}: {text}")
+
+    @property
+    def shown_source(self) -> str:
+        """The file's name as :func:`~preferans_tui.untrusted.visible_path` shows it."""
+        return visible_path(self.source)
+
+    @property
+    def tally(self) -> str:
+        """``"1 problem"`` or ``"3 problems"``."""
+        n = len(self.problems)
+        return f"{n} problem{'' if n == 1 else 's'}"

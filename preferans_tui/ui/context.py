@@ -1,0 +1,53 @@
+"""What the screens are given of the app: the open pulka, its file and its state, the
+data folder, and the few things a screen asks the app to do.
+
+A screen receives a :class:`TableContext` when it is made (braindrop's screens receive
+their data the same way) instead of reading attributes off ``self.app``; the app is the
+context (:class:`~.app.PreferansApp` satisfies it, and mypy checks that it does).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Protocol
+
+from textual import events
+
+if TYPE_CHECKING:
+    from ..rules import Hand, HandResult, Pulka
+
+
+class TableContext(Protocol):
+    """The app as the screens see it."""
+
+    pulka: Pulka | None
+    """The open pulka (``None`` on the start screen)."""
+    pulka_path: Path | None
+    """Its file (``None`` until a new pulka is saved)."""
+    meta: dict[str, str | None]
+    """The file's title, creation time and notes (FORMAT.md)."""
+    data_folder: Path
+    """Where new pulkas, the settings and exported settlements go."""
+    read_only: OSError | None
+    """Why nothing is written (another app holds the file…), or ``None``."""
+    save_error: str | None
+    """Why the last save failed, or ``None``."""
+
+    def record_hand(self, hand: HandResult | Hand) -> HandResult:
+        """Append a hand (a scored result of a draft, or a record) and save."""
+
+    def undo_hand(self, save: bool = True) -> Hand | None:
+        """Remove the last hand (and save, unless ``save`` is false)."""
+
+    def open_pulka(self, pulka: Pulka, path: Path | None, meta: dict[str, str | None]
+                   ) -> bool:
+        """Make ``pulka`` current (``path`` None: a new file) and show its sheet."""
+
+    def tell_copy(self, example: Path, copy: Path) -> None:
+        """Say that an example was opened as a copy in the data folder."""
+
+    def pass_on_key(self, event: events.Key) -> None:
+        """A key a closing screen got after it was done: to the screen on top, in order."""
+
+    def action_help(self) -> None:
+        """The help screen."""

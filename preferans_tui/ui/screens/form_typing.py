@@ -1,0 +1,165 @@
+"""Typing into a hand draft: the current field, a key given to it, the next field, and a
+notice when a key does not fit (issue 12.3).
+
+:class:`DraftTyping` is the base of :class:`~.hand_form.HandForm`: it holds the draft and
+the current field's path, reads each key (:mod:`.form_input`) and asks the draft whether
+the value may go there; the form shows the draft after every change.
+"""
+
+from __future__ import annotations
+
+from textual.timer import Timer
+
+from ...rules.draft import DraftField, HandDraft
+from ...rules.fields import FieldPath
+from ..context import TableContext
+from ..i18n import tr
+from ..layout import to_latin
+from ..widgets.fields import FieldPicked, KeyField
+from .form_input import Typed, typed_value
+from .form_keys import KeyRouting
+from .form_words import expects, slot_of
+
+FLASH_SECONDS = 3.0
+"""How long a field shows what it expects after a key it could not take (issue 12.3)."""
+
+
+class DraftTyping(KeyRouting):
+    """The draft being typed and the field typed into."""
+
+    def __init__(self, context: TableContext, draft: HandDraft) -> None:
+        super().__init__(context)
+        self.draft = draft
+        first = draft.first_count() if draft.prefill is not None else draft.first_empty()
+        # a correction starts at the first trick count: the counts are typed again and a
+        # first key never silently changes the declarer; ↑ / Shift+Tab go back
+        self.current: FieldPath | None = first.path if first else None
+        self.widgets: dict[str, KeyField] = {}
+        """The widget of each field shown so far, by its id (:func:`.form_words.slot_of`)."""
+        self.skipped: list[FieldPath] = []
+        """Fields the draft filled that the cursor jumped over: a key typed for one of
+        them out of habit (the pass after a half-whist) is taken as that value."""
+        self._flash: Timer | None = None
+
+    def show_draft(self) -> None:
+        """Show the draft as it stands (the form's)."""
+
+    # -- typing ----------------------------------------------------------------------------
+    def current_field(self) -> DraftField | None:
+        """The field the next key goes to (the first empty one if the current one is no
+        longer asked)."""
+        found = self.draft.field(self.current) if self.current is not None else None
+        if found is None or not found.takes_keys:
+            found = self.draft.first_empty()
+            self.current = found.path if found else None
+        return found
+
+    @property
+    def current_widget(self) -> KeyField | None:
+        """The widget of the field typed into."""
+        found = self.current_field()
+        return self.widgets.get(slot_of(self.draft, found)) if found else None
+
+    def type_key(self, key: str, character: str | None) -> bool:
+        """Type ``key`` into the current field; a key no field takes shows, for a moment,
+        what the field expects (issue 12.3)."""
+        if self.skipped and self.for_skipped(key, character):
+            return True
+        found = self.current_field()
+        if found is None:
+            return self.extra_key(key)
+        latin = to_latin(character) if character else key
+        typed = typed_value(self.draft, found, key, character)
+        if typed is None and latin != character:  # the same key on a Russian layout
+            typed = typed_value(self.draft, found, latin, latin)
+        if typed is not None and (typed.clear or found.allows(typed.value)):
+            self.put(found, typed)
+            return True
+        if key in ("left", "right"):  # a field that does not step with ← / →
+            self.move(1 if key == "right" else -1)
+        elif key == "question_mark":
+            self.open_help()
+        elif self.extra_key(key) or (latin != key and self.extra_key(latin)):
+            pass
+        elif typed is not None and found.is_count and isinstance(typed.value, int):
+            self.flash(found, tr("at_most", n=found.high))
+        elif character and character.isprintable():
+            self.flash(found, expects(self.draft, found))
+        else:
+            return False
+        return True
+
+    def for_skipped(self, key: str, character: str | None) -> bool:
+        """A key for the first field the cursor jumped over (the draft filled it): its
+        value again is taken; another value it could mean is refused there, with the
+        reason; any other key is for the current field."""
+        found = self.draft.field(self.skipped[0])
+        typed = typed_value(self.draft, found, key, character) if found else None
+        if found is None or typed is None or typed.clear:
+            self.skipped = []
+            return False
+        if typed.value == found.value:
+            self.skipped.pop(0)
+        elif found.is_count and isinstance(typed.value, int):
+            self.flash(found, tr("at_most", n=found.high))
+        else:
+            self.flash(found, expects(self.draft, found))
+        return True
+
+    def put(self, found: DraftField, typed: Typed) -> None:
+        """Give the draft the typed value; on to the next field if this one is done."""
+        if typed.clear or typed.value is None:
+            self.draft = self.draft.clear(found.path)
+        else:
+            self.draft = self.draft.set(found.path, typed.value)
+        for widget in self.widgets.values():
+            widget.set_error(None)
+        self.skipped = []
+        if typed.advance:
+            nxt = self.draft.next_field(found.path)
+            self.current = nxt.path if nxt else found.path
+            self.skipped = self.draft.filled_between(found.path, nxt.path if nxt else None)
+        self.show_draft()
+
+    def flash(self, found: DraftField, text: str) -> None:
+        """Show ``text`` under the field for a moment (until the next key that fits)."""
+        widget = self.widgets.get(slot_of(self.draft, found))
+        if widget is None:
+            return
+        widget.set_error(text)
+        if self._flash is not None:
+            self._flash.stop()
+        def fade() -> None:
+            if widget.error == text:
+                widget.set_error(None)
+
+        self._flash = self.set_timer(FLASH_SECONDS, fade)
+
+    def extra_key(self, key: str) -> bool:
+        """A key no field took (a form's own keys); returns whether it was used."""
+        return False
+
+    def move(self, step: int) -> None:
+        """Tab / ↓ to the next field, Shift+Tab / ↑ to the previous one (optional ones
+        too: a penalty is reached this way)."""
+        order = [f.path for f in self.draft.fields if f.takes_keys]
+        if not order:
+            return
+        i = order.index(self.current) if self.current in order else -1
+        self.current = order[(i + step) % len(order)]
+        self.show_draft()
+
+    def set_current(self, widget: KeyField) -> None:
+        """Make the field ``widget`` shows the one typed into."""
+        for found in self.draft.fields:
+            if slot_of(self.draft, found) == widget.id and found.takes_keys:
+                self.current = found.path
+        self.show_draft()
+
+    def on_field_picked(self, event: FieldPicked) -> None:
+        """A click: the clicked field becomes current (and takes the option clicked)."""
+        self.set_current(event.field)
+        found = self.current_field()
+        if event.value is not None and found is not None and found.allows(event.value):
+            self.put(found, Typed(event.value))
+

@@ -1,0 +1,150 @@
+"""How a hand form shows a field of the draft: its label, the key and the words of each
+value it allows, its widget's id, and what it expects when a key does not fit.
+
+Words and keys only: which values a field allows, and which fields there are, is the
+rules core's answer (:class:`~preferans_tui.rules.draft.HandDraft`). Players are typed
+by seat number (``1``–``4``), levels ``6``–``9`` and ``0`` for ten, strains
+``s c d h n``, calls ``w p h``.
+"""
+
+from __future__ import annotations
+
+from ...rules.cards import Strain
+from ...rules.draft import NOBODY, DraftField, HandDraft, Source, Value
+from ...rules.fields import Field
+from ...untrusted import visible
+from ..i18n import tr
+from ..layout import printed_key
+from ..widgets.fields import Option
+
+PENALTY_KEYS = {"none": ("0", "pen_none"), "3.4.9": ("9", "pen_3_4_9"),
+                "3.4.6": ("6", "pen_3_4_6"), "3.4.4": ("4", "pen_3_4_4")}
+"""A penalty by the last digit of its rule (``0`` none)."""
+CALL_KEYS = {"whist": ("w", "whist"), "pass": ("p", "pass"), "half": ("h", "half")}
+STRAIN_KEYS = {"S": "s", "C": "c", "D": "d", "H": "h", "NT": "n"}
+COLUMN_KEYS = {"pulya": "p", "gora": "g", "whists": "w"}
+FLAG_WORDS = {Field.OPEN: (("c", "closed"), ("o", "open_defence")),
+              Field.CONCEDED: (("n", "played"), ("y", "conceded_yes")),
+              Field.SHARED: (("n", "no"), ("y", "yes"))}
+"""A flag's keys and words, false then true."""
+PLAYER_FIELDS = frozenset({Field.DEALER, Field.DECLARER, Field.PLAYER, Field.ON})
+
+
+def options_for(draft: HandDraft, found: DraftField) -> list[Option]:
+    """The field's choices as options: the key that picks each, and its words."""
+    return [_option(draft, found, value) for value in found.choices or ()]
+
+
+def _option(draft: HandDraft, found: DraftField, value: Value) -> Option:
+    field = found.path.field
+    players = draft.pulka.players
+    if isinstance(value, bool):
+        key, word = FLAG_WORDS[field][int(value)]
+        return Option(key, value, tr(word))
+    if isinstance(value, int):  # a level
+        return Option("0" if value == 10 else str(value), value, str(value))
+    if field in PLAYER_FIELDS or (field is Field.RETURNED_BY and value != NOBODY):
+        return Option(str(players.index(value) + 1), value, visible(value))
+    if field is Field.RETURNED_BY:
+        return Option("n", value, tr("nobody"))
+    if field is Field.STRAIN:
+        text = tr("no_trump") if value == "NT" else Strain(value).symbol
+        return Option(STRAIN_KEYS[value], value, text)
+    if field is Field.CALLS:
+        key, word = CALL_KEYS[value]
+        return Option(key, value, tr(word))
+    if field is Field.PENALTY:
+        key, word = PENALTY_KEYS[value]
+        return Option(key, value, tr(word))
+    return Option(COLUMN_KEYS[value], value, tr(value))  # an adjustment's column
+
+
+def label_for(draft: HandDraft, found: DraftField) -> str:
+    """The field's label: ``declarer``, a defender's name, ``tricks of Anna``…"""
+    path, field = found.path, found.path.field
+    name = path.player or ""
+    if field is Field.CALLS:  # a defender's call, or the 4-player dealer's take-over
+        return visible(name) if name in (draft.defenders or ()) else \
+            tr("dealer_whists_name", name=name)
+    if field is Field.TRICKS:
+        if draft.kind == "raspasy":
+            return tr("talon_of", name=name) if name == draft.talon else visible(name)
+        return tr("declarer_tricks") if draft.kind == "misere" else tr("tricks_of", name=name)
+    if field is Field.COLUMN and draft.lines > 1:
+        return f"{tr('line_no', n=(path.index or 0) + 1)} · {tr('column')}"
+    return tr(LABELS[field])
+
+
+LABELS = {Field.DEALER: "dealer", Field.DECLARER: "declarer", Field.LEVEL: "level",
+          Field.STRAIN: "strain", Field.RETURNED_BY: "returned_by",
+          Field.TALON_TRICKS: "talon_tricks", Field.CONCEDED: "conceded",
+          Field.PENALTY: "penalty", Field.BID_LEVEL: "bid_level",
+          Field.PROVEN_UNDERTRICKS: "proven_undertricks", Field.OPEN: "defence",
+          Field.SHARED: "shared_with_dealer", Field.COLUMN: "column", Field.PLAYER: "player",
+          Field.ON: "on_whom", Field.AMOUNT: "amount", Field.RULE: "rule", Field.NOTE: "note"}
+"""The i18n key of each field's label (calls and tricks are named for their player)."""
+
+
+def slot_of(draft: HandDraft, found: DraftField) -> str:
+    """The id of the widget that shows the field: the same widget while the field keeps
+    its place (the declarer's count stays ``t-declarer`` whoever declares)."""
+    path, field = found.path, found.path.field
+    if path.index is not None:
+        return f"{field.value}{path.index}"
+    if field is Field.CALLS:
+        defenders = draft.defenders or ("", "")
+        return {defenders[0]: "call1", defenders[1]: "call2"}.get(path.player or "",
+                                                                  "dealer-call")
+    if field is Field.TRICKS:
+        return _count_slot(draft, found)
+    return SLOTS.get(field, field.value)
+
+
+SLOTS = {Field.RETURNED_BY: "returned", Field.TALON_TRICKS: "talon", Field.BID_LEVEL: "bid",
+         Field.PROVEN_UNDERTRICKS: "proven", Field.SHARED: "shared", Field.CONCEDED: "conceded"}
+
+
+def _count_slot(draft: HandDraft, found: DraftField) -> str:
+    player = found.path.player or ""
+    if draft.kind == "raspasy":
+        if player == draft.talon:
+            return "t-talon"
+        return "t-last" if found.source is Source.COMPUTED else \
+            f"t{draft.pulka.players.index(player)}"
+    if player == draft.declarer:
+        return "t-declarer"
+    return "t-other" if found.source is Source.COMPUTED else "t-whister"
+
+
+def expects(draft: HandDraft, found: DraftField) -> str:
+    """What the field takes, for a key that did not fit: ``level: 6 7 8 9 0`` …"""
+    if found.choices is not None:
+        keys = " ".join(printed_key(o.key) for o in options_for(draft, found))
+    elif found.text:
+        keys = tr("expects_amount") if found.path.field is Field.AMOUNT else tr("expects_text")
+    else:
+        keys = tr("range_ten") if found.high >= 10 and not found.low else \
+            f"{found.low}–{found.high}"
+    return tr("expects", field=label_for(draft, found), keys=keys)
+
+
+HINTS: dict[Field, str] = {Field.DEALER: "hint_player", Field.DECLARER: "hint_player",
+                           Field.LEVEL: "hint_level", Field.STRAIN: "hint_suit",
+                           Field.CALLS: "hint_call", Field.CONCEDED: "hint_conceded",
+                           Field.TRICKS: "hint_tricks", Field.TALON_TRICKS: "hint_talon",
+                           Field.SHARED: "hint_yes_no"}
+"""The hint line's part for each kind of field a form may show."""
+
+
+def hint_keys(draft: HandDraft) -> list[str]:
+    """The i18n keys of the hint line: the keys of every field this kind of hand may ask
+    at this table (the draft says which), moving (to the penalty, where there is one) and
+    Enter / Esc."""
+    asked = draft.may_ask()
+    keys: list[str] = []
+    for field in asked:
+        hint = HINTS.get(field)
+        if hint and hint not in keys:
+            keys.append(hint)
+    more = Field.PENALTY in asked
+    return [*keys, "hint_move_more" if more else "hint_move", "hint_end"]
