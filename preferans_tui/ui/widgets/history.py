@@ -138,7 +138,7 @@ class HistoryList(ScrollView, can_focus=True):
         if lines is not None:
             self._lines.move_to_end(item)
             return lines
-        lines = self._render(Text(tr("no_hands"), style="dim") if not self._shown
+        lines = self._strips(Text(tr("no_hands"), style="dim") if not self._shown
                              else self._hand_text(item))
         self._lines[item] = lines
         if len(self._lines) > KEPT:
@@ -153,7 +153,7 @@ class HistoryList(ScrollView, can_focus=True):
         text.rstrip()
         return text
 
-    def _render(self, renderable: RenderableType) -> list[Strip]:
+    def _strips(self, renderable: RenderableType) -> list[Strip]:
         """The lines of ``renderable`` as RichLog wrote them: at its own width, at most the
         panel's, at least :attr:`min_width`; each line padded to that width."""
         console = self.app.console
