@@ -14,7 +14,7 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 from generate import generate, write
@@ -305,19 +305,21 @@ BENCHES = {"table": bench_table, "replay": bench_replay, "settle": bench_settle,
            "start": bench_start}
 
 
-def main(names: list[str] | None = None) -> list[str]:
+def lines(names: list[str] | None = None) -> Iterator[str]:
     """Every benchmark of the issue's table (or those ``names``: ``table``, ``replay``,
-    ``settle`` (needs ``replay``'s files), ``start``)."""
+    ``settle`` (needs ``replay``'s files), ``start``), each line as soon as it is
+    measured."""
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp)
-        lines = ["# issue 16 (100x30 pty, medians):"]
+        yield "# issue 16 (100x30 pty, medians):"
         for name in names or BENCHES:
-            bench = BENCHES[name]
-            new = bench(folder)
-            print("\n".join(new), file=sys.stderr, flush=True)
-            lines += new
-        return lines
+            yield from BENCHES[name](folder)
+
+
+def main(names: list[str] | None = None) -> None:
+    for line in lines(names):
+        print(line, flush=True)
 
 
 if __name__ == "__main__":
-    print("\n".join(main(sys.argv[1:])))
+    main(sys.argv[1:])
