@@ -98,9 +98,11 @@ class ReplayScreen(TranslatedScreen[None]):
         """Show the sheet, the hand and the results at the new step."""
         self.query_one(PulkaGrid).set_pulka(self.pulka.prefix(self.step))
         self.query_one(BalanceChart).cursor = self.step
-        self.query_one("#replay-heading", Static).update(self._heading())
+        # the heading is one line and the results keep their rows: only the hand's lines
+        # can change a height, so only they ask for a new layout
+        self.query_one("#replay-heading", Static).update(self._heading(), layout=False)
         self.query_one("#replay-hand", Static).update(self._hand_panel())
-        self.query_one("#replay-results", Static).update(self._results_panel())
+        self.query_one("#replay-results", Static).update(self._results_panel(), layout=False)
 
     def action_step(self, delta: int) -> None:
         """One hand forward (``1``) or back (``-1``)."""
