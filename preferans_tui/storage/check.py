@@ -161,6 +161,24 @@ def _check(data: bytes | str, source: str) -> CheckReport:
     return report
 
 
+def valid_file(data: bytes | str) -> tuple[PulkaFile, Pulka] | None:
+    """A valid file's model and replayed pulka, the quick way: the steps of
+    :func:`check_bytes` for a file with no problem, without its bookkeeping for the
+    problems of a bad one; ``None`` at the first problem (``check_bytes`` then finds
+    them all). The parsed JSON tree (checked for duplicate keys and the header) is
+    dropped before pydantic builds the model, so the two are never in memory at once.
+    """
+    with collector_paused():
+        try:
+            text = decode(data.encode("utf-8") if isinstance(data, str) else data)
+            check_header(parse_json(text))
+            model = PulkaFile.model_validate_json(text)
+            del text
+            return model, Pulka(model.players, model.rules, model.hands)
+        except (Unreadable, ValueError):  # pydantic's ValidationError and PulkaError too
+            return None
+
+
 def _hand_number(problem: str) -> int:
     """Sort key: problems of the whole file first, then by hand number."""
     if problem.startswith("hand "):

@@ -32,7 +32,10 @@ def loads(text: str | bytes, source: str = "<pulka>") -> tuple[PulkaFile, Pulka]
             unknown keys, bad values, or hands the rules refuse — every problem found,
             each naming the hand number, the field and the rule.
     """
-    report = check.check_bytes(text, source)
+    valid = check.valid_file(text)
+    if valid is not None:
+        return valid
+    report = check.check_bytes(text, source)  # every problem, each with its hand and rule
     if report.problems or report.model is None or report.pulka is None:
         raise PulkaFileError(source, report.problems or ["not a valid pulka file"])
     return report.model, report.pulka
