@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .examples import is_example
-from .heap import settle_heap
+from .heap import settle_heap_soon
 from .i18n import tr
 from .saving import SavingApp
 
@@ -113,7 +113,7 @@ class PulkaFileApp(SavingApp):
             self.save()  # a new file: written at once (never when read-only)
         self.show_sheet()
         self._tell_read_only()
-        self.call_after_refresh(settle_heap)
+        settle_heap_soon(self)
         return True
 
     def show_sheet(self) -> None:
