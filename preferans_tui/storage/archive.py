@@ -98,8 +98,17 @@ def _read_all(jobs: list[Job], workers: int | None) -> list[CachedFile]:
     size = max(1, len(jobs) // (workers * 4))
     chunks = [jobs[i:i + size] for i in range(0, len(jobs), size)]
     context = multiprocessing.get_context("fork")
-    with ProcessPoolExecutor(workers, mp_context=context) as pool:
-        return [done for part in pool.map(_read_chunk, chunks) for done in part]
+    # this process is one of the workers: it takes the chunks from the end that no
+    # other process has started (one process fewer to start, fewer answers to pickle)
+    with ProcessPoolExecutor(workers - 1, mp_context=context) as pool:
+        futures = [pool.submit(_read_chunk, chunk) for chunk in chunks]
+        mine: dict[int, list[CachedFile]] = {}
+        for i in reversed(range(len(chunks))):
+            if not futures[i].cancel():
+                break
+            mine[i] = _read_chunk(chunks[i])
+        return [done for i, future in enumerate(futures)
+                for done in (mine[i] if i in mine else future.result())]
 
 
 @dataclass
