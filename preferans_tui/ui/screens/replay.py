@@ -71,6 +71,8 @@ class ReplayScreen(TranslatedScreen[None]):
         self.results = pulka.results
         self.series = pulka.running_results()
         """Everyone's result after each hand, worked out once for the chart and the steps."""
+        self._results_height = -1
+        """The lines the results took when last drawn (``-1``: not drawn yet)."""
         self.set_reactive(ReplayScreen.step, self.validate_step(step))
 
     def compose(self) -> ComposeResult:
@@ -98,11 +100,22 @@ class ReplayScreen(TranslatedScreen[None]):
         """Show the sheet, the hand and the results at the new step."""
         self.query_one(PulkaGrid).set_pulka(self.pulka.prefix(self.step))
         self.query_one(BalanceChart).cursor = self.step
-        # the heading is one line and the results keep their rows: only the hand's lines
-        # can change a height, so only they ask for a new layout
         self.query_one("#replay-heading", Static).update(self._heading(), layout=False)
         self.query_one("#replay-hand", Static).update(self._hand_panel())
-        self.query_one("#replay-results", Static).update(self._results_panel(), layout=False)
+        self._update_results()
+
+    def _update_results(self) -> None:
+        """The results at the new step; a new layout only when their height changes (a
+        longer figure can wrap a name): most steps then lay the screen out once, not
+        twice."""
+        results = self.query_one("#replay-results", Static)
+        panel = self._results_panel()
+        console = self.app.console
+        width = results.content_region.width
+        height = len(console.render_lines(panel, console.options.update_width(width),
+                                          pad=False)) if width > 0 else -1
+        results.update(panel, layout=height < 0 or height != self._results_height)
+        self._results_height = height
 
     def action_step(self, delta: int) -> None:
         """One hand forward (``1``) or back (``-1``)."""
