@@ -3,8 +3,9 @@
 Issue 6: cold start against a one-label Textual app, appending a hand with 1,000
 hands against 10, settling 10,000 hands against 1,000, save and load of 1,000 hands,
 and the app's peak memory with 10,000 hands; issue 12: how fast F1 and F2 answer.
-Issue 15: ``stats`` over 1,000 pulkas, cold and warm. All measured in one run on one
-machine.
+Issue 15: ``stats`` over 1,000 pulkas, cold and warm. Issue 16: every row of its table
+(:mod:`flat`), each with its goal and PASS / FAIL. All measured in one run on one
+machine; the PASS / FAIL rows are repeated together at the end.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ import sys
 sys.path.insert(0, os.path.dirname(__file__))
 
 import core  # noqa: E402
+import flat  # noqa: E402
 import keys  # noqa: E402
 import ledger  # noqa: E402
 import ui  # noqa: E402
@@ -24,7 +26,11 @@ import ui  # noqa: E402
 def main() -> None:
     print(f"# {platform.python_implementation()} {platform.python_version()}, "
           f"{os.cpu_count()} cores, {platform.machine()}")
-    for line in ui.main() + keys.main() + core.main() + ledger.main():
+    for bench in (ui.main, keys.main, core.main, ledger.main, flat.lines):
+        for line in bench():
+            print(line, flush=True)
+    print(f"# every goal, one run (load average {os.getloadavg()[0]:.1f} at the end):")
+    for line in flat.ROWS:
         print(line, flush=True)
 
 

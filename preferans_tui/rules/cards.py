@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from enum import StrEnum
+from functools import lru_cache
 from typing import Final
 
 from ..untrusted import quoted
@@ -46,8 +47,10 @@ TRICKS_PER_HAND: Final = 10
 _CONTRACT = re.compile(r"^(6|7|8|9|10)(S|C|D|H|NT)$")
 
 
+@lru_cache(maxsize=64)
 def parse_contract(text: str) -> tuple[int, Strain]:
-    """Split a contract such as ``"7H"`` into ``(7, Strain.HEARTS)``.
+    """Split a contract such as ``"7H"`` into ``(7, Strain.HEARTS)`` (the 25 contracts are
+    remembered once read; a text that is not one raises every time).
 
     Raises:
         ValueError: the text is not a level 6–10 followed by S, C, D, H or NT (rule 2.2.2).

@@ -34,6 +34,26 @@ class Entry:
     by: str | None = None
 
 
+_LINES: dict[tuple[str, str, int, str | None, str, str | None], Entry] = {}
+"""Every line made so far, one object each (see :func:`line`)."""
+
+
+def line(column: Column, player: str, amount: int, rule: str, on: str | None = None,
+         by: str | None = None) -> Entry:
+    """The :class:`Entry` with these fields. An entry is a value that never changes and
+    a pulka writes the same few lines again and again («Boris on Anna +4, rule 3.8.1.1»):
+    one object serves them all, made once (issue 16: a replay of 100,000 hands made half
+    a million of them). At most 65,536 are kept; then the store starts over."""
+    key = (column, player, amount, on, rule, by)
+    found = _LINES.get(key)
+    if found is None:
+        if len(_LINES) >= 65_536:
+            _LINES.clear()
+        found = _LINES[key] = Entry(column=column, player=player, amount=amount, on=on,
+                                    rule=rule, by=by)
+    return found
+
+
 @dataclass(frozen=True, slots=True)
 class Totals:
     """The sheet after some hands: running totals per player (SPEC §2).
@@ -59,19 +79,35 @@ class Totals:
         )
 
     def plus(self, entries: Iterable[Entry]) -> Totals:
-        """These totals with ``entries`` written on top (a new object)."""
-        pulya = dict(self.pulya)
-        gora = dict(self.gora)
-        whists = {p: dict(row) for p, row in self.whists.items()}
+        """These totals with ``entries`` written on top (a new object).
+
+        What the entries leave unchanged is shared with these totals, not copied: a
+        hand writes into two or three of the seven dicts, and 100,000 hands replayed
+        keep 100,000 totals (issue 16).
+        """
+        pulya: dict[str, int] | None = None
+        gora: dict[str, int] | None = None
+        whists: dict[str, dict[str, int]] | None = None
         for e in entries:
             if e.column == "pulya":
+                if pulya is None:
+                    pulya = dict(self.pulya)
                 pulya[e.player] += e.amount
             elif e.column == "gora":
+                if gora is None:
+                    gora = dict(self.gora)
                 gora[e.player] += e.amount
             else:
                 assert e.on is not None
-                whists[e.player][e.on] += e.amount
-        return Totals(pulya, gora, whists)
+                if whists is None:
+                    whists = dict(self.whists)
+                row = whists[e.player]
+                if row is self.whists[e.player]:
+                    row = whists[e.player] = dict(row)
+                row[e.on] += e.amount
+        return Totals(self.pulya if pulya is None else pulya,
+                      self.gora if gora is None else gora,
+                      self.whists if whists is None else whists)
 
 
 @dataclass(slots=True)
@@ -88,18 +124,17 @@ class Written:
     def whists(self, writer: str, debtor: str, amount: int, rule: str) -> None:
         """``writer`` writes ``amount`` whists on ``debtor`` (nothing when 0)."""
         if amount:
-            self.entries.append(Entry(column="whists", player=writer, on=debtor,
-                                      amount=amount, rule=rule))
+            self.entries.append(line("whists", writer, amount, rule, on=debtor))
 
     def gora(self, player: str, amount: int, rule: str) -> None:
         """``amount`` gora points for ``player`` (nothing when 0)."""
         if amount:
-            self.entries.append(Entry(column="gora", player=player, amount=amount, rule=rule))
+            self.entries.append(line("gora", player, amount, rule))
 
     def pulya(self, player: str, amount: int, rule: str) -> None:
         """A request to write ``amount`` pulya points for ``player`` (nothing when 0)."""
         if amount:
-            self.entries.append(Entry(column="pulya", player=player, amount=amount, rule=rule))
+            self.entries.append(line("pulya", player, amount, rule))
 
     def note(self, convention: Convention) -> None:
         """Convention ``convention`` applied to this hand (listed once)."""

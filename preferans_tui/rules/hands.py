@@ -23,7 +23,7 @@ Tricks = Annotated[Count, Field(ge=0, le=10)]
 Call = Literal["whist", "pass", "half"]
 """A defender's call: whist, pass, or half-whist (полвиста) [K 3.8.1, 3.8.7]."""
 
-_MODEL = ConfigDict(frozen=True, extra="forbid")
+_MODEL = ConfigDict(frozen=True, extra="forbid", defer_build=True)
 
 
 class PeekPenalty(BaseModel):

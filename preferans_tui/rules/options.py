@@ -92,7 +92,7 @@ class RuleOptions(BaseModel):
         two options that contradict each other (SPEC §13.2, one error naming both).
     """
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
 
     variant: Variant
     """Which preset the table started from (SPEC §3.3, §13.7)."""

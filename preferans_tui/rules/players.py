@@ -20,6 +20,7 @@ from typing import Final
 from ..untrusted import is_hidden, quoted
 from .errors import PulkaError
 from .fields import Field, FieldPath
+from .look_alike_table import ALIKE_PAIRS, tabled
 
 NAME_LIMIT: Final = 40
 """The longest name, in characters: a sheet sector is some 20 columns wide, and a name
@@ -117,9 +118,18 @@ def look_alike(a: str, b: str) -> bool:
         return True
     pairs = ((unicodedata.normalize("NFKC", a), unicodedata.normalize("NFKC", b)),
              (_key(a), _key(b)))
-    return any(len(x) == len(y) and all(p == q or _alikes(p) & _alikes(q)
-                                        for p, q in zip(x, y, strict=True))
+    return any(len(x) == len(y) and all(_letters_alike(p, q) for p, q in zip(x, y, strict=True))
                for x, y in pairs)
+
+
+def _letters_alike(p: str, q: str) -> bool:
+    """One letter of each name: the same, or look-alikes — from the table of Latin and
+    Cyrillic (:mod:`.look_alike_table`), else from the whole list (:func:`_alikes`)."""
+    if p == q:
+        return True
+    if tabled(p) and tabled(q):
+        return (p + q if p < q else q + p) in ALIKE_PAIRS
+    return bool(_alikes(p) & _alikes(q))
 
 
 def validate_players(players: Sequence[str]) -> tuple[str, ...]:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
-from .entries import Entry
+from .entries import Entry, line
 from .options import RuleOptions
 from .table import clockwise_from
 
@@ -44,12 +44,12 @@ def write_pulya(
     f = options.settlement_pulya_factor
     if options.end_rule == "sum_reached":
         pulya[player] += points
-        return [Entry(column="pulya", player=player, amount=points, rule=rule)]
+        return [line("pulya", player, points, rule)]
     own = max(0, min(points, target - pulya[player]))
     out = []
     if own:
         pulya[player] += own
-        out.append(Entry(column="pulya", player=player, amount=own, rule=rule))
+        out.append(line("pulya", player, own, rule))
     rest = points - own
     while rest > 0 and options.help:
         open_ = [
@@ -66,11 +66,11 @@ def write_pulya(
         h = min(rest, target - pulya[helped])
         pulya[helped] += h
         rest -= h
-        out.append(Entry(column="pulya", player=helped, amount=h, rule="4.2.3", by=player))
-        out.append(Entry(column="whists", player=player, on=helped,
-                         amount=h * options.help_whists_per_point * f, rule="4.2.3"))
+        out.append(line("pulya", helped, h, "4.2.3", by=player))
+        out.append(line("whists", player, h * options.help_whists_per_point * f, "4.2.3",
+                        on=helped))
     if rest > 0:
-        out.append(Entry(column="gora", player=player, amount=-rest * f, rule="4.1.1"))
+        out.append(line("gora", player, -rest * f, "4.1.1"))
     return out
 
 
@@ -84,8 +84,7 @@ def pay_gora_first(player: str, points: int, gora: int, options: RuleOptions
     if not options.made_game_pays_gora_first or gora < f:
         return points, []
     wiped = min(points, gora // f)
-    return points - wiped, [Entry(column="gora", player=player, amount=-wiped * f,
-                                  rule="fn 76")]
+    return points - wiped, [line("gora", player, -wiped * f, "fn 76")]
 
 
 def is_finished(pulya: dict[str, int], options: RuleOptions) -> bool:

@@ -10,10 +10,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from functools import cache
 from typing import Any
 
 from pydantic import TypeAdapter, ValidationError
 
+from .collector import collector_paused
 from .conventions import Convention
 from .entries import Entry, Totals, Written
 from .errors import PulkaError, StaleResultError
@@ -23,14 +25,19 @@ from .players import validate_players
 from .problems import hand_error
 from .pulya import EndProgress, end_progress, is_finished, pay_gora_first, write_pulya
 from .raspasy import raspasy_amnesty, score_raspasy
+from .running import ResultSeries, result_series
 from .scoring import game_made, score_adjustment, score_game, score_misere
 from .settlement import Settlement, settle
 from .table import left_of
 from .validation import TableState, check_adjustment, check_misere, check_raspasy
 from .whist_phase import GameRoles, check_game
 
-HAND_ADAPTER: TypeAdapter[Hand] = TypeAdapter(Hand)
-"""Parses a hand record from a mapping or JSON (pydantic picks the kind)."""
+
+@cache
+def hand_adapter() -> TypeAdapter[Hand]:
+    """Parses a hand record from a mapping or JSON (pydantic picks the kind); built on
+    first use, not at import: a file's hands are parsed with the file (issue 16)."""
+    return TypeAdapter(Hand)
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,7 +84,7 @@ def parse_hand(data: Any, number: int | None = None) -> Hand:
     if isinstance(data, (GameHand, MisereHand, RaspasyHand, AdjustmentHand)):
         return data
     try:
-        return HAND_ADAPTER.validate_python(data)
+        return hand_adapter().validate_python(data)
     except ValidationError as exc:
         raise hand_error(exc.errors()[0], number) from None
 
@@ -101,8 +108,9 @@ class Pulka:
         self._results: list[HandResult] = []
         self._basis = object()
         """This state of the pulka: a new object at every append and undo."""
-        for hand in hands:
-            self.append(hand)
+        with collector_paused():
+            for hand in hands:
+                self.append(hand)
 
     # -- reading -------------------------------------------------------------------------
     @property
@@ -155,6 +163,11 @@ class Pulka:
     def settle(self) -> Settlement:
         """The settlement after the last hand (SPEC §8); see :func:`settlement.settle`."""
         return settle(self.players, self.options, self.totals, finished=self.finished)
+
+    def running_results(self) -> ResultSeries:
+        """Everyone's result after each hand, as if the pulka stopped there (SPEC §7.4,
+        §8); see :func:`.running.result_series`."""
+        return result_series(self.players, self.options, (r.totals for r in self._results))
 
     def prefix(self, k: int) -> Pulka:
         """The pulka after its first ``k`` hands (for replay)."""
@@ -221,7 +234,8 @@ class Pulka:
     def _score(self, hand: Hand, number: int) -> HandResult:
         state = self.table_state()
         before = self.totals
-        series, k, dealer = state.raspasy_series, 0, None
+        options, series, finished = self.options, state.raspasy_series, state.finished
+        k, dealer = 0, None
         price = amnesty = 0
         if isinstance(hand, AdjustmentHand):
             check_adjustment(hand, state)
@@ -232,20 +246,20 @@ class Pulka:
             remized: set[str] = set()
             if isinstance(hand, GameHand):
                 roles = check_game(hand, state)
-                written = score_game(hand, roles, self.options, self.players)
+                written = score_game(hand, roles, options, self.players)
                 remized = {e.player for e in written.entries if e.rule in ("3.8.1.3", "3.8.6")}
             elif isinstance(hand, MisereHand):
                 check_misere(hand, state)
-                written = score_misere(hand, self.options, self.players)
+                written = score_misere(hand, options, self.players)
             else:
                 counts = check_raspasy(hand, state)
                 k = series + 1
-                written = score_raspasy(counts, hand.dealer, self.options, self.players, k)
-                if self.options.raspasy_mode != "whists":
-                    price = self.options.raspasy_trick_price(k)
-                    amnesty = raspasy_amnesty(counts, self.options, self.players)
-            exclude = set(remized) if "remized_whister" in self.options.help_excludes else set()
-            if "dealer" in self.options.help_excludes:
+                written = score_raspasy(counts, hand.dealer, options, self.players, k)
+                if options.raspasy_mode != "whists":
+                    price = options.raspasy_trick_price(k)
+                    amnesty = raspasy_amnesty(counts, options, self.players)
+            exclude = set(remized) if "remized_whister" in options.help_excludes else set()
+            if "dealer" in options.help_excludes:
                 exclude.add(hand.dealer)
             entries = self._resolve_pulya(written, before, exclude,
                                           contract=not isinstance(hand, RaspasyHand))
@@ -255,17 +269,21 @@ class Pulka:
                                    written):
                 series = 0
         totals = before.plus(entries)
+        if totals.pulya is not before.pulya:  # unchanged pulyas: the end is as it was
+            finished = is_finished(totals.pulya, options)
         next_dealer = self._next_dealer(hand, dealer)
         deal = self.deals + (dealer is not None)
-        return HandResult(number, hand, tuple(entries), totals, series, k,
-                          is_finished(totals.pulya, self.options), dealer, next_dealer,
-                          tuple(written.conventions), deal, price, amnesty, self._basis)
+        return HandResult(number, hand, tuple(entries), totals, series, k, finished, dealer,
+                          next_dealer, tuple(written.conventions), deal, price, amnesty,
+                          self._basis)
 
     def _resolve_pulya(self, written: Written, before: Totals, exclude: set[str], *,
                        contract: bool) -> list[Entry]:
         """The hand's lines with each pulya request written through rule 4.2.3, in the
         order the scorer gave them (SPEC §13.4); a contract's points first pay the
         declarer's gora with ``made_game_pays_gora_first`` (SPEC §13.7)."""
+        if not any(e.column == "pulya" for e in written.entries):
+            return list(written.entries)  # nothing to pass through help
         pulya = dict(before.pulya)
         gora = dict(before.gora)
         out: list[Entry] = []

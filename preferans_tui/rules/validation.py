@@ -136,7 +136,8 @@ def check_raspasy(hand: RaspasyHand, state: TableState) -> dict[str, int]:
     players, opt = state.players, state.options
     who = raspasy_participants(players, hand.dealer, opt)
     for name in hand.tricks:
-        check_player(state, name, FieldPath(Field.TRICKS, name))
+        if name not in players:
+            check_player(state, name, FieldPath(Field.TRICKS, name))
         if name not in who and not (name == hand.dealer and hand.tricks[name] == 0):
             raise IllegalHandError(f"the dealer {name} does not play the talon in this variant",
                                    field=FieldPath(Field.TRICKS, name), rule="3.7.6.2")

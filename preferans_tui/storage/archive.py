@@ -24,9 +24,7 @@ from pathlib import Path
 from typing import Literal
 
 from ..ledger import Evening, Skipped, summarize
-from ..rules import Pulka
-from .check import check_bytes
-from .decode import Unreadable, check_header, decode, parse_json
+from .check import check_bytes, valid_file
 from .ledger_files import CachedFile, load_cache, save_cache
 from .ledger_paths import pulka_files
 from .pulka_file import PulkaFile, PulkaFileError, read_bytes
@@ -70,7 +68,7 @@ def read_evening(path: str, size: int, mtime_ns: int) -> CachedFile:
         data = read_bytes(Path(path))
     except PulkaFileError as exc:
         return CachedFile(size=size, mtime_ns=mtime_ns, skipped=one_line(exc.problems))
-    read = _valid(data)
+    read = valid_file(data)
     if read is None:
         report = check_bytes(data, path)
         if report.problems or report.model is None or report.pulka is None:
@@ -82,20 +80,6 @@ def read_evening(path: str, size: int, mtime_ns: int) -> CachedFile:
     date, dated_by = evening_date(model.created, mtime_ns)
     evening = summarize(pulka, source=path, date=date, dated_by=dated_by, title=model.title)
     return CachedFile(size=size, mtime_ns=mtime_ns, evening=evening)
-
-
-def _valid(data: bytes) -> tuple[PulkaFile, Pulka] | None:
-    """A valid file's model and replayed pulka, the quick way: the steps of
-    :func:`.check.check_bytes` for a file with no problem, without its bookkeeping for
-    the problems of a bad one. ``None`` at the first problem: ``check_bytes`` then
-    finds them all, and its reason is the one given."""
-    try:
-        text = decode(data)
-        check_header(parse_json(text))
-        model = PulkaFile.model_validate_json(text)
-        return model, Pulka(model.players, model.rules, model.hands)
-    except (Unreadable, ValueError):  # pydantic's ValidationError and PulkaError too
-        return None
 
 
 Job = tuple[str, int, int]
@@ -119,8 +103,17 @@ def _read_all(jobs: list[Job], workers: int | None) -> list[CachedFile]:
     size = max(1, len(jobs) // (workers * 4))
     chunks = [jobs[i:i + size] for i in range(0, len(jobs), size)]
     context = multiprocessing.get_context("fork")
-    with ProcessPoolExecutor(workers, mp_context=context) as pool:
-        return [done for part in pool.map(_read_chunk, chunks) for done in part]
+    # this process is one of the workers: it takes the chunks from the end that no
+    # other process has started (one process fewer to start, fewer answers to pickle)
+    with ProcessPoolExecutor(workers - 1, mp_context=context) as pool:
+        futures = [pool.submit(_read_chunk, chunk) for chunk in chunks]
+        mine: dict[int, list[CachedFile]] = {}
+        for i in reversed(range(len(chunks))):
+            if not futures[i].cancel():
+                break
+            mine[i] = _read_chunk(chunks[i])
+        return [done for i, future in enumerate(futures)
+                for done in (mine[i] if i in mine else future.result())]
 
 
 @dataclass

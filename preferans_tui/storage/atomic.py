@@ -24,8 +24,9 @@ def atomic_write_text(path: Path, text: str) -> None:
     os.close(fd)
 
 
-def atomic_replace(path: Path, text: str) -> tuple[int, os.stat_result]:
-    """Write ``text`` (UTF-8) to ``path`` atomically; return the new file's descriptor,
+def atomic_replace(path: Path, text: str | bytes) -> tuple[int, os.stat_result]:
+    """Write ``text`` (a str is written as UTF-8; bytes as they are) to ``path``
+    atomically; return the new file's descriptor,
     still open and ``flock``\\ ed (the pulka's lock moves to it, ``storage.lock``), and its
     ``stat`` as written.
 
@@ -50,8 +51,8 @@ def atomic_replace(path: Path, text: str) -> tuple[int, os.stat_result]:
     try:
         if mode is not None:
             os.fchmod(fd, mode)
-        with os.fdopen(fd, "w", encoding="utf-8", closefd=False) as out:
-            out.write(text)
+        with os.fdopen(fd, "wb", closefd=False) as out:
+            out.write(text.encode("utf-8") if isinstance(text, str) else text)
             out.flush()
             os.fsync(out.fileno())
         written = os.fstat(fd)

@@ -16,6 +16,7 @@ from typing import Any
 from pydantic import TypeAdapter, ValidationError
 
 from ..rules import PulkaError, RuleOptions
+from ..rules.collector import collector_paused
 from ..rules.players import validate_players
 from ..rules.problems import file_problem
 from ..rules.sheet import Pulka
@@ -25,8 +26,6 @@ from .file_model import FORMAT_VERSION, PulkaFile
 
 MAX_BYTES = 64 * 1024 * 1024
 """A pulka file is a few kilobytes; anything this big is not one (and is not read)."""
-
-_PLAYERS: TypeAdapter[list[str]] = TypeAdapter(list[str])
 
 
 @dataclass
@@ -85,12 +84,16 @@ def pydantic_problems(exc: ValidationError) -> list[str]:
 
 
 def _table(report: CheckReport, doc: dict[str, Any]) -> tuple[tuple[str, ...], RuleOptions] | None:
-    """Players and rules, when both are valid (pydantic's errors are reported elsewhere)."""
-    try:
-        players = _PLAYERS.validate_python(doc.get("players"))
-        options = RuleOptions.model_validate(doc.get("rules"))
-    except ValidationError:
-        return None
+    """Players and rules, when both are valid (pydantic's errors are reported elsewhere);
+    from the file's model when the whole file is valid."""
+    if report.model is not None:
+        players, options = report.model.players, report.model.rules
+    else:
+        try:
+            players = TypeAdapter(list[str]).validate_python(doc.get("players"))
+            options = RuleOptions.model_validate(doc.get("rules"))
+        except ValidationError:
+            return None
     try:
         return validate_players(players), options
     except PulkaError as exc:
@@ -121,7 +124,16 @@ def _replay(report: CheckReport, doc: dict[str, Any], malformed: set[int]) -> No
 
 
 def check_bytes(data: bytes | str, source: str = "<pulka>") -> CheckReport:
-    """Check the bytes of a pulka file; never raises for bad input (see module doc)."""
+    """Check the bytes of a pulka file; never raises for bad input (see module doc).
+
+    Parsing, validating and replaying build objects that all live on: the cyclic
+    collector is paused meanwhile (:func:`~preferans_tui.rules.collector.collector_paused`).
+    """
+    with collector_paused():
+        return _check(data, source)
+
+
+def _check(data: bytes | str, source: str) -> CheckReport:
     report = CheckReport(source)
     try:
         text = decode(data.encode("utf-8") if isinstance(data, str) else data)
@@ -147,6 +159,24 @@ def check_bytes(data: bytes | str, source: str = "<pulka>") -> CheckReport:
         report.problems.sort(key=_hand_number)
         report.skipped.sort()
     return report
+
+
+def valid_file(data: bytes | str) -> tuple[PulkaFile, Pulka] | None:
+    """A valid file's model and replayed pulka, the quick way: the steps of
+    :func:`check_bytes` for a file with no problem, without its bookkeeping for the
+    problems of a bad one; ``None`` at the first problem (``check_bytes`` then finds
+    them all). The parsed JSON tree (checked for duplicate keys and the header) is
+    dropped before pydantic builds the model, so the two are never in memory at once.
+    """
+    with collector_paused():
+        try:
+            text = decode(data.encode("utf-8") if isinstance(data, str) else data)
+            check_header(parse_json(text))
+            model = PulkaFile.model_validate_json(text)
+            del text
+            return model, Pulka(model.players, model.rules, model.hands)
+        except (Unreadable, ValueError):  # pydantic's ValidationError and PulkaError too
+            return None
 
 
 def _hand_number(problem: str) -> int:

@@ -322,8 +322,9 @@ class PulkaLock:
             return Change.EDITED
         return None
 
-    def save(self, text: str) -> None:
-        """Replace the pulka by ``text`` (atomically), the lock moving to the new file.
+    def save(self, text: str | bytes) -> None:
+        """Replace the pulka by ``text`` (atomically; bytes are UTF-8 already), the lock
+        moving to the new file.
 
         Raises:
             PulkaChangedError: the file on disk is not the one this app wrote; nothing

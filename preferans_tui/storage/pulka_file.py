@@ -8,7 +8,6 @@ The models are :mod:`.file_model`'s.
 
 from __future__ import annotations
 
-import json
 import os
 import stat
 from pathlib import Path
@@ -16,6 +15,7 @@ from typing import Any
 
 from ..rules.sheet import Pulka
 from . import check
+from .encode import PulkaText, file_head, hand_record
 from .file_model import FORMAT_NAME, FORMAT_VERSION, PlainText, PulkaFile, PulkaFileError
 
 __all__ = ["FORMAT_NAME", "FORMAT_VERSION", "PlainText", "PulkaFile", "PulkaFileError",
@@ -32,7 +32,10 @@ def loads(text: str | bytes, source: str = "<pulka>") -> tuple[PulkaFile, Pulka]
             unknown keys, bad values, or hands the rules refuse — every problem found,
             each naming the hand number, the field and the rule.
     """
-    report = check.check_bytes(text, source)
+    valid = check.valid_file(text)
+    if valid is not None:
+        return valid
+    report = check.check_bytes(text, source)  # every problem, each with its hand and rule
     if report.problems or report.model is None or report.pulka is None:
         raise PulkaFileError(source, report.problems or ["not a valid pulka file"])
     return report.model, report.pulka
@@ -95,16 +98,11 @@ def json_schema() -> dict[str, Any]:
 def to_file(pulka: Pulka, *, title: str | None = None, created: str | None = None,
             notes: str | None = None) -> dict[str, Any]:
     """The JSON object of a pulka file for ``pulka`` (FORMAT.md)."""
-    out: dict[str, Any] = {"format": FORMAT_NAME, "version": FORMAT_VERSION}
-    for key, value in (("title", title), ("created", created), ("notes", notes)):
-        if value is not None:
-            out[key] = value
-    out["players"] = list(pulka.players)
-    out["rules"] = pulka.options.to_file()
-    out["hands"] = [h.model_dump(mode="json", exclude_defaults=True) for h in pulka.hands]
-    return out
+    return {**file_head(pulka, title=title, created=created, notes=notes),
+            "hands": [hand_record(h) for h in pulka.hands]}
 
 
 def dump(pulka: Pulka, **meta: str | None) -> str:
-    """The text of a pulka file for ``pulka`` (UTF-8 JSON, indented, one trailing newline)."""
-    return json.dumps(to_file(pulka, **meta), ensure_ascii=False, indent=1) + "\n"
+    """The text of a pulka file for ``pulka`` (UTF-8 JSON, indented, one trailing newline;
+    :class:`~.encode.PulkaText` encodes it again and again without encoding old hands)."""
+    return PulkaText().encode(pulka, **meta).decode("utf-8")

@@ -23,6 +23,7 @@ from textual import events, work
 
 from ..untrusted import visible_path
 from .examples import is_example
+from .heap import settle_heap_soon
 from .i18n import language, set_language, system_language, tr
 from .key_order import KeyOrder, when_quiet
 from .messages import PulkaChanged
@@ -155,6 +156,7 @@ class PreferansApp(TranslatedApp[int], PulkaFileApp):
         set_language(language or system_language())
         self._apply_language()
         if startup.loaded is not None:
+            self._text = startup.text
             if not self._take_loaded(*startup.loaded, stamp=startup.stamp):
                 return
             self.show_sheet()
@@ -173,6 +175,7 @@ class PreferansApp(TranslatedApp[int], PulkaFileApp):
         # the keys typed meanwhile go on once the new screen is drawn (an F2 handled
         # while the sheet is still mounting would recompose it half-built)
         self.call_after_refresh(self._keys_typed_meanwhile)
+        settle_heap_soon(self)
 
     def _keys_typed_meanwhile(self) -> None:
         if not self.closing:

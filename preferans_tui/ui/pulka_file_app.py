@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .examples import is_example
+from .heap import settle_heap_soon
 from .i18n import tr
 from .saving import SavingApp
 
@@ -113,6 +114,7 @@ class PulkaFileApp(SavingApp):
             self.save()  # a new file: written at once (never when read-only)
         self.show_sheet()
         self._tell_read_only()
+        settle_heap_soon(self)
         return True
 
     def show_sheet(self) -> None:

@@ -12,6 +12,7 @@ from pathlib import Path
 from ..rules import Pulka
 from ..storage import PulkaFileError, load
 from ..untrusted import visible_path
+from .heap import settle_heap_soon
 from .i18n import set_language
 from .screens.replay import ReplayScreen
 from .settings import command_language
@@ -46,6 +47,7 @@ class ReplayApp(TranslatedApp[int]):
         quit_on_signals(self)
         self.push_screen(ReplayScreen(self.pulka, self.pulka_title, step=self.start_step),
                          callback=lambda _: self.exit(0))
+        settle_heap_soon(self)
 
 
 def run_replay(file: Path, lang: str | None = None) -> int:

@@ -26,6 +26,7 @@ from .read_only import read_only_reason, reason_text
 if TYPE_CHECKING:
     from ..rules import Pulka
     from ..storage import PulkaFileError
+    from ..storage.encode import PulkaText
     from ..storage.lock import PulkaLock
 
 RETRY_SECONDS = 5.0
@@ -57,6 +58,7 @@ class SavingApp(App[int]):
         self.asking = False
         """The file changed under the app and the table has not answered yet."""
         self._retry: Timer | None = None
+        self._text: PulkaText | None = None
         self._quit_asked = False
         """Ctrl+Q was pressed and waits for the keys typed before it (``action_quit``)."""
 
@@ -111,15 +113,17 @@ class SavingApp(App[int]):
         A failure is kept in :attr:`save_error` and retried until a save succeeds; a file
         changed by another program is not written and the table is asked what to do.
         """
-        from ..storage import dump
+        from ..storage.encode import PulkaText
         from ..storage.lock import PulkaChangedError
 
         if self.pulka is None or self.pulka_path is None or self.read_only or self.asking:
             return False
+        if self._text is None:
+            self._text = PulkaText()  # keeps each hand's text: a save encodes the new ones
         try:
             if self.lock is None:
                 raise OSError(tr("read_only"))
-            self.lock.save(dump(self.pulka, **self.meta))
+            self.lock.save(self._text.encode(self.pulka, **self.meta))
         except PulkaChangedError as exc:
             self.save_error = exc.reason
             self._ask_about_change(exc)

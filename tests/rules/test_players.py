@@ -119,3 +119,34 @@ def test_names_that_differ_are_kept(names):
 def test_free_text_follows_the_character_rules_of_names(text, words):
     assert words in text_problem(text)
     assert text_problem("x" * 200) is None and text_problem("Пятница, клуб [1]") is None
+
+
+def test_the_table_of_latin_and_cyrillic_look_alikes_is_the_list_itself():
+    """The table two names of these scripts are compared by (issue 16: the whole list is
+    read only for other scripts) says of every pair what Unicode's list says."""
+    from preferans_tui.rules.look_alike_table import ALIKE_PAIRS, TABLED
+    from preferans_tui.rules.players import _alikes
+
+    chars = [chr(c) for low, high in TABLED for c in range(low, high)]
+    from_list = {a + b for i, a in enumerate(chars) for b in chars[i + 1:]
+                 if _alikes(a) & _alikes(b)}
+    assert from_list == ALIKE_PAIRS
+
+
+def test_ascii_names_are_told_apart_without_reading_the_whole_list():
+    code = ("import sys\n"
+            "from preferans_tui.rules.players import validate_players\n"
+            "validate_players(['Anna', 'Boris', 'Vera', 'Gleb'])\n"
+            "validate_players(['Аня', 'Боря', 'Вера'])\n"
+            "print('confusable_homoglyphs.confusables' in sys.modules)\n")
+    import subprocess
+    import sys
+
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True).stdout
+    assert out.strip() == "False"
+
+
+def test_a_look_alike_outside_the_table_is_still_refused():
+    with pytest.raises(PlayerNameError, match="look alike"):  # Greek Alpha, Latin A
+        validate_players(["\u0391nna", "Anna", "Vera"])

@@ -161,7 +161,7 @@ async def test_filters_narrow_every_tab(tmp_path):
         await pilot.pause()
         assert {r.evening.title for r in screen.ledger.evenings} == {
             "Sochi, four players, to 10", "Rostov, four players, to 10"}
-        assert screen.query_one(LedgerChart).balances
+        assert screen.query_one(LedgerChart).points
 
 
 async def test_enter_on_an_evening_opens_it_on_the_sheet(tmp_path):

@@ -123,7 +123,7 @@ async def test_results_at_each_step_are_the_prefix_settlement():
         for k in range(1, len(pulka) + 1):
             await pilot.press("right")
             expected = pulka.prefix(k).settle().balance
-            assert screen.balances[k - 1] == expected
+            assert screen.series.after(k) == expected
             assert chart.cursor == k
         # SPEC §10 PULKA-2: A −40, B +80, C +16, D −56.
         assert {p: r[2] for p, r in shown_rows(screen).items()} == {

@@ -186,6 +186,84 @@ async def test_every_figure_of_a_long_band_stays_reachable(tmp_path):
         assert not isinstance(app.screen, FiguresScreen)
 
 
+def test_an_undo_takes_off_the_undone_hands_and_restores_what_they_struck():
+    # the fold after a correction, undone back to hand 3 step by step (issue 16: an undo
+    # unfolds one hand, not the whole pulka again), reads as a fold of those hands alone
+    def shown(data):
+        return {(p, column, q): texts(band.tokens())
+                for p, sector in data.sectors.items()
+                for band, column, q in sector.bands()} | {
+            (p, "last"): [b.last for b, _, _ in sector.bands()]
+            for p, sector in data.sectors.items()}
+
+    pulka = with_correction()
+    _, fold = sheet_data(pulka)
+    for hands in (4, 3, 0):
+        data, same = sheet_data(pulka.prefix(hands), fold)
+        assert same is fold
+        assert shown(data) == shown(sheet_data(pulka.prefix(hands))[0])
+    data, _ = sheet_data(pulka, fold)  # and forward again
+    assert shown(data) == shown(sheet_data(pulka)[0])
+
+
+def _old_fit_row(tokens, width):
+    """fit_row as it was written first: the reference for the linear one (issue 16)."""
+    from preferans_tui.ui.widgets.sheet_canvas import ELLIPSIS, _joined, _length
+
+    if width <= 0:
+        return []
+    tokens = tokens[-width:]
+    if _length(tokens) <= width:
+        return _joined(tokens)
+    start = len(tokens) - 1
+    if 1 + len(tokens[start].text) > width:
+        return [(ELLIPSIS, "label")]
+    while start > 0 and 1 + _length(tokens[start - 1:]) <= width:
+        start -= 1
+    return [(ELLIPSIS, "label"), *_joined(tokens[start:])]
+
+
+def _old_fit_rows(tokens, width, height):
+    """fit_rows as it was written first (each line measured again per total)."""
+    from preferans_tui.ui.widgets.sheet_canvas import ELLIPSIS, _joined, _length
+
+    if width <= 0 or height <= 0:
+        return []
+    tokens = tokens[-width * height:]
+    lines = [[]]
+    for token in tokens:
+        line = lines[-1]
+        if line and _length([*line, token]) + 1 > width:
+            lines.append([token])
+        else:
+            line.append(token)
+    if len(lines) > height:
+        lines = lines[-height:]
+        first = lines[0]
+        while first and 1 + _length(first) + 1 > width:
+            first.pop(0)
+        rows = [[(ELLIPSIS, "label"), *_joined(first, tail_dot=True)]]
+        rows += [_joined(line, tail_dot=i < len(lines) - 2) for i, line in
+                 enumerate(lines[1:])]
+        return rows
+    return [_joined(line, tail_dot=i < len(lines) - 1) if _length(line) <= width
+            else _old_fit_row(line, width) for i, line in enumerate(lines)]
+
+
+def test_bands_are_fitted_as_they_always_were():
+    import random
+
+    rng = random.Random(16)
+    for _ in range(2000):
+        tokens = [Token(str(rng.choice([rng.randint(0, 9), rng.randint(10, 999),
+                                        rng.randint(1000, 10**6)])),
+                        rng.choice(["value", "help", "struck"]))
+                  for _ in range(rng.randint(0, 60))]
+        width, height = rng.randint(0, 30), rng.randint(0, 5)
+        assert fit_rows(tokens, width, height) == _old_fit_rows(tokens, width, height)
+        assert fit_row(tokens, width) == _old_fit_row(tokens, width)
+
+
 def test_an_ended_pulka_marks_nobody_as_dealing_next():
     """SPEC §7.4: after the last deal nobody deals; the sheet still marks who dealt it."""
     data, _ = sheet_data(pulka1())

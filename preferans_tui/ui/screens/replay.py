@@ -19,12 +19,12 @@ from textual.reactive import reactive
 from textual.widgets import Footer, Static
 
 from ...report import signed_text
-from ...rules import Pulka
+from ...rules import Pulka, Totals
 from ...untrusted import visible
 from ..hand_texts import entry_text, hand_text, pulka_count
 from ..i18n import tr
 from ..translated import KeySpec, TranslatedScreen
-from ..widgets.balance_chart import BalanceChart, running_balances
+from ..widgets.balance_chart import BalanceChart
 from ..widgets.grid import PulkaGrid
 
 REPLAY_KEYS: list[KeySpec] = [
@@ -68,7 +68,11 @@ class ReplayScreen(TranslatedScreen[None]):
         super().__init__(name=name, id=id)
         self.pulka = pulka
         self.pulka_title = title
-        self.balances = running_balances(pulka)
+        self.results = pulka.results
+        self.series = pulka.running_results()
+        """Everyone's result after each hand, worked out once for the chart and the steps."""
+        self._results_height = -1
+        """The lines the results took when last drawn (``-1``: not drawn yet)."""
         self.set_reactive(ReplayScreen.step, self.validate_step(step))
 
     def compose(self) -> ComposeResult:
@@ -81,7 +85,8 @@ class ReplayScreen(TranslatedScreen[None]):
                 with VerticalScroll(id="replay-hand-box", can_focus=False):
                     yield Static(self._hand_panel(), id="replay-hand")
                 yield Static(self._results_panel(), id="replay-results")
-        chart = BalanceChart(self.pulka, cursor=self.step, id="replay-chart")
+        chart = BalanceChart(cursor=self.step, id="replay-chart")
+        chart.set_results(self.series)
         chart.border_title = tr("st_chart")
         yield chart
         yield Footer(compact=True)
@@ -95,9 +100,22 @@ class ReplayScreen(TranslatedScreen[None]):
         """Show the sheet, the hand and the results at the new step."""
         self.query_one(PulkaGrid).set_pulka(self.pulka.prefix(self.step))
         self.query_one(BalanceChart).cursor = self.step
-        self.query_one("#replay-heading", Static).update(self._heading())
+        self.query_one("#replay-heading", Static).update(self._heading(), layout=False)
         self.query_one("#replay-hand", Static).update(self._hand_panel())
-        self.query_one("#replay-results", Static).update(self._results_panel())
+        self._update_results()
+
+    def _update_results(self) -> None:
+        """The results at the new step; a new layout only when their height changes (a
+        longer figure can wrap a name): most steps then lay the screen out once, not
+        twice."""
+        results = self.query_one("#replay-results", Static)
+        panel = self._results_panel()
+        console = self.app.console
+        width = results.content_region.width
+        height = len(console.render_lines(panel, console.options.update_width(width),
+                                          pad=False)) if width > 0 else -1
+        results.update(panel, layout=height < 0 or height != self._results_height)
+        self._results_height = height
 
     def action_step(self, delta: int) -> None:
         """One hand forward (``1``) or back (``-1``)."""
@@ -123,7 +141,7 @@ class ReplayScreen(TranslatedScreen[None]):
         if self.step == 0:
             where = tr("rp_at_start", count=pulka_count(self.pulka))
         else:
-            result = self.pulka.results[self.step - 1]
+            result = self.results[self.step - 1]
             where = (tr("rp_step_adjustment", k=result.deal) if result.dealer is None
                      else tr("rp_step", k=result.deal, n=self.pulka.deals))
         return f"{tr('rp_heading', title=self.pulka_title)} · {where}" if self.pulka_title \
@@ -138,7 +156,7 @@ class ReplayScreen(TranslatedScreen[None]):
         """Hand ``step``: what it was and what it wrote (with rules)."""
         parts: list[RenderableType] = []
         if self.step:
-            result = self.pulka.results[self.step - 1]
+            result = self.results[self.step - 1]
             title = (tr("adjustment") if result.dealer is None
                      else tr("deal_no", number=result.deal))
             parts.append(Text(title[:1].upper() + title[1:], style="bold"))
@@ -146,7 +164,7 @@ class ReplayScreen(TranslatedScreen[None]):
             parts.append(Text(tr("rp_wrote"), style="bold"))
             lines = [entry_text(e) for e in result.entries] or [tr("nothing_written")]
             parts += [Text("  " + line) for line in lines]
-            before = self.pulka.results[self.step - 2].finished if self.step > 1 else False
+            before = self.results[self.step - 2].finished if self.step > 1 else False
             if result.finished and not before:
                 parts.append(Text(tr("rp_ends"), style="bold"))
         return Group(*parts)
@@ -157,14 +175,15 @@ class ReplayScreen(TranslatedScreen[None]):
 
     def _results_table(self) -> Table:
         """pulya and gora on the sheet, and the result if stopped after hand ``step``."""
-        totals = self.pulka.prefix(self.step).totals
+        totals = self.results[self.step - 1].totals if self.step else \
+            Totals.empty(self.pulka.players)
+        after = self.series.after(self.step)
         table = Table(box=box.SIMPLE_HEAD, pad_edge=False, show_edge=False)
         table.add_column(tr("st_player"))
         table.add_column(tr("pulya"), justify="right")
         table.add_column(tr("gora"), justify="right")
         table.add_column(tr("balance"), justify="right", style="bold")
         for p in self.pulka.players:
-            result = self.balances[self.step - 1][p] if self.step else 0
             table.add_row(Text(visible(p)), str(totals.pulya[p]), str(totals.gora[p]),
-                          signed_text(result))
+                          signed_text(after[p]))
         return table

@@ -6,16 +6,17 @@ underneath and a legend with each player's result. In replay a cursor marks the 
 hand and the legend shows the results at that hand.
 
 The figures are the rules core's: the result after hand k is the settlement of the first k
-hands as if everyone stopped there (SPEC §7.4, §8), computed once per hand from the totals
-the :class:`~preferans_tui.rules.Pulka` already keeps, so a 100-hand pulka costs 100 small
-settlements.
+hands as if everyone stopped there (SPEC §7.4, §8), worked out once per hand from the
+totals the :class:`~preferans_tui.rules.Pulka` already keeps
+(:meth:`~preferans_tui.rules.Pulka.running_results`).
 """
 
 from __future__ import annotations
 
-from bisect import bisect_left
+from bisect import bisect_left, bisect_right
 from collections.abc import Mapping, Sequence
 from fractions import Fraction
+from math import lcm
 
 from rich.segment import Segment
 from rich.style import Style
@@ -24,7 +25,8 @@ from textual.strip import Strip
 from textual.widget import Widget
 
 from ...report import signed_text
-from ...rules import Pulka, settle
+from ...rules import Pulka
+from ...rules.running import ResultSeries
 from ...untrusted import visible
 from ..i18n import tr
 
@@ -35,21 +37,19 @@ TICK_STEPS = (1, 2, 5, 10, 20, 50, 100, 200, 500, 1000)
 
 def running_balances(pulka: Pulka) -> tuple[dict[str, Fraction], ...]:
     """The result in whists after each hand: element k−1 is ``pulka.prefix(k).settle().result``
-    (exact: thirds stay thirds).
-
-    Uses the totals each :class:`HandResult` holds, so no hand is scored again.
-    """
-    return tuple(
-        settle(pulka.players, pulka.options, r.totals, finished=r.finished).result
-        for r in pulka.results
-    )
+    (exact: thirds stay thirds; the rules core's :meth:`Pulka.running_results`)."""
+    series = pulka.running_results()
+    return tuple(series.after(k) for k in range(1, len(series) + 1))
 
 
 class BalanceChart(Widget):
     """Each player's running result in whists, hand by hand, with a legend.
 
-    ``cursor`` (a hand number 1…n, or 0 for the start, or ``None``) marks a hand; the
-    legend then shows the results after it.
+    ``cursor`` (a hand number 1…n, or 0 for the start, or ``None``) marks a hand — the
+    column it is drawn in; the legend then shows the results after it. The chart is drawn
+    once per size and series, a hand per column or a column per many hands (each column
+    spanning the results of its hands); moving the cursor only restyles its column and
+    the legend (issue 16: a step of a 100,000-hand replay).
     """
 
     COMPONENT_CLASSES = {"balance-chart--axis", "balance-chart--cursor",
@@ -77,42 +77,67 @@ class BalanceChart(Widget):
                  name: str | None = None, id: str | None = None,
                  classes: str | None = None) -> None:
         super().__init__(name=name, id=id, classes=classes)
-        self._cache: tuple[tuple[int, int, int | None], list[Strip]] | None = None
         self.players: tuple[str, ...] = ()
-        self.balances: tuple[dict[str, Fraction], ...] = ()
+        self._den = 1
+        self._rows: Sequence[tuple[int, ...]] = ()
+        """Each point's results, seat by seat, as numerators over :attr:`_den`."""
+        self._plot: _Plot | None = None
+        self._lines: tuple[tuple[int, int, int | None], list[Strip]] | None = None
         if pulka is not None:
             self.set_pulka(pulka)
         self.set_reactive(BalanceChart.cursor, cursor)
 
     def set_pulka(self, pulka: Pulka) -> None:
         """Show ``pulka`` (call after a hand is added or undone)."""
-        self.set_series(pulka.players, running_balances(pulka))
+        self.set_results(pulka.running_results())
+
+    def set_results(self, series: ResultSeries) -> None:
+        """Show the rules core's results after each hand (:meth:`Pulka.running_results`)."""
+        self._show(series.players, series.denominator, series.numerators)
 
     def set_series(self, players: Sequence[str],
                    balances: Sequence[Mapping[str, Fraction]]) -> None:
         """Show ``players`` (at most :data:`MARKERS`) with one point per element of
         ``balances``: each player's result in whists after it."""
-        self.players = tuple(players)[:len(MARKERS)]
-        self.balances = tuple({p: b[p] for p in self.players} for b in balances)
-        self._cache = None
+        players = tuple(players)[:len(MARKERS)]
+        values = [[Fraction(b[p]) for p in players] for b in balances]
+        den = lcm(1, *(v.denominator for row in values for v in row))
+        self._show(players, den, [tuple(int(v * den) for v in row) for row in values])
+
+    def _show(self, players: Sequence[str], den: int,
+              rows: Sequence[tuple[int, ...]]) -> None:
+        seats = min(len(players), len(MARKERS))
+        self.players, self._den = tuple(players)[:seats], den
+        self._rows = rows if seats == len(players) else [row[:seats] for row in rows]
+        self._plot = self._lines = None
         self.refresh()
 
+    @property
+    def points(self) -> int:
+        """How many points (hands) the chart draws."""
+        return len(self._rows)
+
+    def results(self, point: int) -> dict[str, Fraction]:
+        """Each player's result after the first ``point`` points (0: everyone 0)."""
+        row = self._rows[point - 1] if point else (0,) * len(self.players)
+        return {p: Fraction(v, self._den) for p, v in zip(self.players, row, strict=True)}
+
     def watch_cursor(self) -> None:
-        """Another hand marked: draw again."""
-        self._cache = None
+        """Another hand marked: its column and the legend are drawn again."""
+        self._lines = None
         self.refresh()
 
     def notify_style_update(self) -> None:
         """Styles changed (theme, CSS): draw again."""
-        self._cache = None
+        self._plot = self._lines = None
         super().notify_style_update()
 
     def render_line(self, y: int) -> Strip:
         """Line ``y`` of the chart (the line API)."""
         key = (self.size.width, self.size.height, self.cursor)
-        if self._cache is None or self._cache[0] != key:
-            self._cache = (key, self._draw(self.size.width, self.size.height))
-        lines = self._cache[1]
+        if self._lines is None or self._lines[0] != key:
+            self._lines = (key, self._draw(self.size.width, self.size.height))
+        lines = self._lines[1]
         return lines[y] if 0 <= y < len(lines) else Strip.blank(self.size.width)
 
     # -- drawing -------------------------------------------------------------------------
@@ -125,66 +150,34 @@ class BalanceChart(Widget):
 
     def _draw(self, width: int, height: int) -> list[Strip]:
         axis, cursor_style, colours = self._styles()
-        n = len(self.balances)
         legend = [Strip(line).crop_extend(0, width, None)
                   for line in self._legend(colours, width)]
-        if n == 0 or height < len(legend) + 3:
+        if not self._rows or height < len(legend) + 3:
             top = [Strip([Segment(tr(self.EMPTY), axis)]).crop_extend(0, width, None)] \
-                if n == 0 else legend
+                if not self._rows else legend
             return (top + [Strip.blank(width)] * height)[:height]
-        values = [[Fraction(b[p]) for p in self.players] for b in self.balances]
-        flat = [Fraction(0), *(v for row in values for v in row)]
-        lo, hi = min(flat), max(flat)
-        rows = height - 1 - len(legend)
-
-        def row_of(v: Fraction) -> int:
-            return 0 if hi == lo else round((hi - v) * (rows - 1) / (hi - lo))
-
-        labels = {row_of(hi): signed_text(hi), row_of(lo): signed_text(lo),
-                  row_of(Fraction(0)): "0"}
-        margin = max(len(t) for t in labels.values()) + 1
-        plot = max(1, width - margin)
-        cells: list[list[tuple[str, Style]]] = [[(" ", Style())] * plot for _ in range(rows)]
-        zero = row_of(Fraction(0))
-        cells[zero] = [("┈", axis)] * plot
-        hand_at = _columns(n, plot)
-        seats = len(self.players)
-        prev: int | None = None
-        for h, x0, bw in _blocks(hand_at):
-            for i in range(seats):
-                r = row_of(values[h][i])
-                before = row_of(values[prev][i]) if prev is not None else zero
-                xm = x0 + (i if bw > seats else 0)
-                for x in range(x0, xm):
-                    _put(cells, before, x, "─", colours[i])
-                # a column standing for several hands spans all of their results
-                span = [before, *(row_of(values[j][i]) for j in range(
-                    0 if prev is None else prev + 1, h + 1))]
-                for rr in range(min(span), max(span) + 1):
-                    if rr != before or rr == r:
-                        _put(cells, rr, xm, "│", colours[i])
-                taken = cells[r][xm][0] in (*MARKERS, "✱")
-                cells[r][xm] = ("✱", axis) if taken else (MARKERS[i], colours[i])
-                for x in range(xm + 1, x0 + bw):
-                    _put(cells, r, x, "─", colours[i])
-            if self.cursor == h + 1:
-                for row in cells:
-                    for x in range(x0, x0 + bw):
-                        row[x] = (row[x][0], row[x][1] + cursor_style)
-            prev = h
+        size = (width, height - 1 - len(legend))
+        if self._plot is None or self._plot.size != size:
+            self._plot = _Plot(self._rows, self._den, size, axis, colours)
+        plot = self._plot
+        cells = plot.cells
+        if self.cursor:  # the column of the marked hand, restyled on a copy
+            x0, bw = plot.column_of(self.cursor - 1)
+            cells = [row[:x0] + [(ch, st + cursor_style) for ch, st in row[x0:x0 + bw]]
+                     + row[x0 + bw:] for row in cells]
         strips = []
         for r, row in enumerate(cells):
-            label = labels.get(r, "").rjust(margin - 1) + ("┤" if r in labels else "│")
+            label = plot.labels.get(r, "").rjust(plot.margin - 1) + \
+                ("┤" if r in plot.labels else "│")
             segs = [Segment(label, axis)] + [Segment(ch, st) for ch, st in row]
             strips.append(Strip(Segment.simplify(segs)).crop_extend(0, width, None))
-        strips.append(Strip([Segment(" " * margin + _ticks(hand_at), axis)])
+        strips.append(Strip([Segment(" " * plot.margin + _ticks(plot.hand_at), axis)])
                       .crop_extend(0, width, None))
         return strips + legend
 
     def _legend(self, colours: list[Style], width: int) -> list[list[Segment]]:
         """``● Anna +150   ■ Boris −146 …`` at the cursor (or the end), wrapped to ``width``."""
-        k = len(self.balances) if self.cursor is None else self.cursor
-        now = self.balances[k - 1] if k else dict.fromkeys(self.players, Fraction(0))
+        now = self.results(self.points if self.cursor is None else self.cursor)
         lines: list[list[Segment]] = [[]]
         used = 0
         for i, p in enumerate(self.players):
@@ -197,6 +190,64 @@ class BalanceChart(Widget):
                           Segment(value, colours[i] + Style(bold=True))]
             used += gap + len(name) + len(value)
         return lines
+
+
+class _Plot:
+    """The chart's plot at one size, without the cursor: a cell (character, style) per
+    row and column, the value labels and the hand each column shows.
+
+    A column standing for several hands draws the last one's marker and a line over
+    the results of all of them (their least and greatest, found at C speed per seat).
+    """
+
+    def __init__(self, rows: Sequence[tuple[int, ...]], den: int, size: tuple[int, int],
+                 axis: Style, colours: list[Style]) -> None:
+        self.size = size
+        width, height = size
+        n, seats = len(rows), len(rows[0])
+        columns = [[row[i] for row in rows] for i in range(seats)]
+        lo = min(0, *(min(c) for c in columns))
+        hi = max(0, *(max(c) for c in columns))
+
+        def row_of(v: int) -> int:
+            return 0 if hi == lo else round(Fraction((hi - v) * (height - 1), hi - lo))
+
+        self.labels = {row_of(hi): signed_text(Fraction(hi, den)),
+                       row_of(lo): signed_text(Fraction(lo, den)), row_of(0): "0"}
+        self.margin = max(len(t) for t in self.labels.values()) + 1
+        plot = max(1, width - self.margin)
+        cells: list[list[tuple[str, Style]]] = [[(" ", Style())] * plot for _ in range(height)]
+        zero = row_of(0)
+        cells[zero] = [("┈", axis)] * plot
+        self.hand_at = _columns(n, plot)
+        self.blocks = _blocks(self.hand_at)
+        prev: int | None = None
+        for h, x0, bw in self.blocks:
+            first = 0 if prev is None else prev + 1
+            for i in range(seats):
+                r = row_of(columns[i][h])
+                before = row_of(columns[i][prev]) if prev is not None else zero
+                xm = x0 + (i if bw > seats else 0)
+                for x in range(x0, xm):
+                    _put(cells, before, x, "─", colours[i])
+                # a column standing for several hands spans all of their results
+                hands = columns[i][first:h + 1]
+                top, bottom = row_of(max(hands)), row_of(min(hands))
+                for rr in range(min(before, top), max(before, bottom) + 1):
+                    if rr != before or rr == r:
+                        _put(cells, rr, xm, "│", colours[i])
+                taken = cells[r][xm][0] in (*MARKERS, "✱")
+                cells[r][xm] = ("✱", axis) if taken else (MARKERS[i], colours[i])
+                for x in range(xm + 1, x0 + bw):
+                    _put(cells, r, x, "─", colours[i])
+            prev = h
+        self.cells = cells
+
+    def column_of(self, hand: int) -> tuple[int, int]:
+        """The first column and width of the block drawing hand ``hand`` (0-based)."""
+        x = bisect_left(self.hand_at, hand)
+        block = self.blocks[bisect_right([x0 for _, x0, _ in self.blocks], x) - 1]
+        return block[1], block[2]
 
 
 def _columns(n: int, plot: int) -> list[int]:

@@ -106,10 +106,12 @@ def fit_row(tokens: list[Token], width: int) -> list[Piece]:
     if _length(tokens) <= width:
         return _joined(tokens)
     start = len(tokens) - 1
-    if 1 + len(tokens[start].text) > width:
+    used = 1 + len(tokens[start].text)  # "…" and the last total
+    if used > width:
         return [(ELLIPSIS, "label")]
-    while start > 0 and 1 + _length(tokens[start - 1:]) <= width:
+    while start > 0 and used + 1 + len(tokens[start - 1].text) <= width:
         start -= 1
+        used += 1 + len(tokens[start].text)
     return [(ELLIPSIS, "label"), *_joined(tokens[start:])]
 
 
@@ -123,11 +125,14 @@ def fit_rows(tokens: list[Token], width: int, height: int) -> list[list[Piece]]:
         return []
     tokens = tokens[-width * height:]  # more could never show; a cut list still gets "…"
     lines: list[list[Token]] = [[]]
+    used = 0  # _length(lines[-1]), kept as the line grows
     for token in tokens:
-        line = lines[-1]
-        if line and _length([*line, token]) + 1 > width:
+        line, size = lines[-1], len(token.text)
+        if line and used + 1 + size + 1 > width:
             lines.append([token])
+            used = size
         else:
+            used += 1 + size if line else size
             line.append(token)
     if len(lines) > height:
         lines = lines[-height:]

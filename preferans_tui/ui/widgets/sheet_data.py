@@ -10,8 +10,9 @@ the last hand wrote, so the grid can highlight them. As on paper:
 - a total an adjustment lowers (a correction, rule 4.2.7) is crossed out and the new
   total follows it, instead of a running total that goes down: ``8.~~14~~.12``.
 
-The fold is incremental: showing the pulka again after a hand was appended reads only
-the new hand, so redrawing costs the same after 10 hands or 1,000 (issue 6).
+The fold is incremental both ways: showing the pulka again after a hand was appended
+reads only the new hand, and after an undo takes only the undone hand off, so redrawing
+costs the same after 10 hands or 10,000 (issues 6 and 16).
 """
 
 from __future__ import annotations
@@ -42,14 +43,27 @@ class Band:
     last: bool = False
     _tokens: list[Token] = field(default_factory=list, repr=False)
 
-    def note(self, value: int, helper: str | None = None, corrected: bool = False) -> None:
+    def note(self, value: int, helper: str | None = None, corrected: bool = False
+             ) -> Token | None:
         """A hand changed this band to ``value``: with help points written by ``helper``
-        (his short name), or by a correction that lowered it (the old total is struck)."""
+        (his short name), or by a correction that lowered it (the old total is struck).
+        Returns the total it struck, as it was (for :meth:`unnote`)."""
+        struck = None
         if corrected and self._tokens:
-            self._tokens[-1] = Token(self._tokens[-1].text, "struck")
+            struck = self._tokens[-1]
+            self._tokens[-1] = Token(struck.text, "struck")
         self.values.append(value)
         text = f"{value}({helper})" if helper else str(value)
         self._tokens.append(Token(text, "help" if helper else "value"))
+        return struck
+
+    def unnote(self, struck: Token | None) -> None:
+        """Take the last total off (its hand was undone); ``struck``: the total it had
+        struck, written back as it was."""
+        self.values.pop()
+        self._tokens.pop()
+        if struck is not None:
+            self._tokens[-1] = struck
 
     def tokens(self) -> list[Token]:
         """The totals as written on paper, oldest first (``2``, ``4``, ``10``)."""
@@ -117,11 +131,27 @@ class SheetFold:
         }
         self.short = short_names(players)
         self._seen: list[HandResult] = []
+        self._notes: list[list[tuple[Band, Token | None]]] = []
+        """For each hand folded, the bands it wrote and the total each struck."""
 
     def extends(self, results: Sequence[HandResult]) -> bool:
         """Whether ``results`` starts with every hand folded so far (same records)."""
         n = len(self._seen)
         return len(results) >= n and (n == 0 or results[n - 1] is self._seen[-1])
+
+    def is_prefix(self, results: Sequence[HandResult]) -> bool:
+        """Whether ``results`` are the first hands folded so far (an undo, a replay step
+        back): :meth:`drop` the rest instead of folding again."""
+        n = len(results)
+        return n < len(self._seen) and (n == 0 or results[-1] is self._seen[n - 1])
+
+    def drop(self, keep: int) -> None:
+        """Unfold every hand after the first ``keep``: their totals come off the bands,
+        what they struck is written back (the cost is the hands dropped, not the pulka)."""
+        while len(self._seen) > keep:
+            self._seen.pop()
+            for band, struck in reversed(self._notes.pop()):
+                band.unnote(struck)
 
     def add(self, results: Sequence[HandResult]) -> None:
         """Fold the hands of ``results`` not yet folded (``extends`` must hold)."""
@@ -130,15 +160,18 @@ class SheetFold:
             after = result.totals
             helpers = {e.player: e.by for e in result.entries if e.by is not None}
             correction = isinstance(result.hand, AdjustmentHand)
+            notes = []
             for p, sector in self.sectors.items():
                 for band, column, on in sector.bands():
                     value, old = _value(after, column, p, on), _value(before, column, p, on)
                     if value != old:
                         helper = helpers.get(p) if column == "pulya" else None
-                        band.note(value, self.short[helper] if helper else None,
-                                  corrected=correction and value < old)
+                        notes.append((band, band.note(value, self.short[helper] if helper
+                                                      else None,
+                                                      corrected=correction and value < old)))
             before = after
             self._seen.append(result)
+            self._notes.append(notes)
 
     def mark_last(self) -> None:
         """Flag the bands the last folded hand wrote into."""
@@ -153,11 +186,14 @@ class SheetFold:
 def sheet_data(pulka: Pulka, fold: SheetFold | None = None) -> tuple[SheetData, SheetFold]:
     """Fold the pulka's results into the bands the grid draws (no arithmetic of its own).
 
-    Pass the ``fold`` returned last time to read only the hands added since; a fold of
-    another pulka, or of hands since undone, is rebuilt. Returns the data and the fold.
+    Pass the ``fold`` returned last time to read only the hands added since, or to take
+    off the hands undone since (an undo, a replay step back); a fold of another pulka is
+    rebuilt. Returns the data and the fold.
     """
     results = pulka.results
-    if fold is None or fold.players != pulka.players or not fold.extends(results):
+    if fold is not None and fold.players == pulka.players and fold.is_prefix(results):
+        fold.drop(len(results))
+    elif fold is None or fold.players != pulka.players or not fold.extends(results):
         fold = SheetFold(pulka.players)
     fold.add(results)
     fold.mark_last()
