@@ -150,3 +150,20 @@ def test_bad_file_exits_1_untouched(tmp_path, capsys):
     assert "hand 1" in err and "rule 3.5" in err
     assert "Traceback" not in err
     assert path.read_text(encoding="utf-8") == text
+
+
+async def test_the_header_names_the_pulka_by_its_title(tmp_path):
+    """A new user's finding: the title ("Friday") showed on the settlement, the watch and
+    the replay but not on the sheet. From the file, so shown escaped (issue 17)."""
+    from textual.widgets import Header
+
+    data = json.loads(PULKA1.read_text(encoding="utf-8"))
+    data["title"] = "Friday"
+    path = tmp_path / "friday.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    app = PreferansApp(path, tmp_path)
+    async with opened(app, size=(100, 30)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, SheetScreen) and app.screen.title == "Friday"
+        header = app.screen.query_one(Header)
+        assert "Friday" in header.screen_title

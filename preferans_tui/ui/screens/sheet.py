@@ -16,6 +16,7 @@ from textual.widgets import Footer, Header, Static
 
 from ...rules import Hand, HandResult, Pulka, PulkaError
 from ...rules.draft import HandDraft, Kind
+from ...untrusted import visible
 from ..context import TableContext
 from ..i18n import tr
 from ..messages import PulkaChanged
@@ -61,6 +62,7 @@ class SheetScreen(TranslatedScreen[None]):
     def compose(self) -> ComposeResult:
         """Header, status, grid and history side by side, footer."""
         pulka = self._pulka
+        self._show_title()
         yield Header()
         yield Static(status_text(pulka), id="status", markup=False,
                      classes="finished" if pulka.finished else "")
@@ -73,6 +75,12 @@ class SheetScreen(TranslatedScreen[None]):
         yield Static(self._file_line(), id="file", markup=False,
                      classes="unsaved" if self.context.save_error else "")
         yield Footer(compact=True)
+
+    def _show_title(self) -> None:
+        """The pulka's title (from its file: shown escaped) in the header, as the watch
+        view and the settlement show it; the app's name when it has none."""
+        title = self.context.meta.get("title")
+        self.title = visible(title) if title else None
 
     @property
     def _pulka(self) -> Pulka:
@@ -100,6 +108,7 @@ class SheetScreen(TranslatedScreen[None]):
     def refresh_sheet(self, event: PulkaChanged) -> None:
         """Redraw the grid, the status line and the history from the current pulka (a
         change of the file alone redraws the file line)."""
+        self._show_title()  # another file opened, or the file read again
         if event.change != "file":
             pulka = self._pulka
             self.query_one(PulkaGrid).set_pulka(pulka)
