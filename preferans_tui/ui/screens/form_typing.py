@@ -122,8 +122,7 @@ class DraftTyping(KeyRouting):
         follows, and how a count is changed (Backspace, or ↑ / Shift+Tab to it)."""
         follows = self.draft.follows()
         if follows is not None and typed.value == follows.value:
-            for widget in self.widgets.values():
-                widget.set_error(None)
+            self.clear_errors()
             return
         if follows is None:
             self.flash(found, tr("counts_given"))
@@ -151,8 +150,7 @@ class DraftTyping(KeyRouting):
             self.draft = self.draft.clear(found.path)
         else:
             self.draft = self.draft.set(found.path, typed.value)
-        for widget in self.widgets.values():
-            widget.set_error(None)
+        self.clear_errors()
         self.skipped = []
         self.given = None
         if typed.advance:
@@ -164,6 +162,11 @@ class DraftTyping(KeyRouting):
             if nxt is None and found.is_count:
                 self.given = found.path
         self.show_draft()
+
+    def clear_errors(self) -> None:
+        """No field shows an error or what it expects any more (a key was taken)."""
+        for widget in self.widgets.values():
+            widget.set_error(None)
 
     def flash(self, found: DraftField, text: str) -> None:
         """Show ``text`` under the field for a moment (until the next key that fits)."""
