@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Literal
 
 from .conventions import Convention
@@ -34,24 +35,14 @@ class Entry:
     by: str | None = None
 
 
-_LINES: dict[tuple[str, str, int, str | None, str, str | None], Entry] = {}
-"""Every line made so far, one object each (see :func:`line`)."""
-
-
+@lru_cache(maxsize=65_536)
 def line(column: Column, player: str, amount: int, rule: str, on: str | None = None,
          by: str | None = None) -> Entry:
     """The :class:`Entry` with these fields. An entry is a value that never changes and
     a pulka writes the same few lines again and again («Boris on Anna +4, rule 3.8.1.1»):
     one object serves them all, made once (issue 16: a replay of 100,000 hands made half
-    a million of them). At most 65,536 are kept; then the store starts over."""
-    key = (column, player, amount, on, rule, by)
-    found = _LINES.get(key)
-    if found is None:
-        if len(_LINES) >= 65_536:
-            _LINES.clear()
-        found = _LINES[key] = Entry(column=column, player=player, amount=amount, on=on,
-                                    rule=rule, by=by)
-    return found
+    a million of them); :func:`functools.lru_cache` keeps the last 65,536."""
+    return Entry(column=column, player=player, amount=amount, on=on, rule=rule, by=by)
 
 
 @dataclass(frozen=True, slots=True)
