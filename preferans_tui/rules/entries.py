@@ -45,15 +45,16 @@ def line(column: Column, player: str, amount: int, rule: str, on: str | None = N
     return Entry(column=column, player=player, amount=amount, on=on, rule=rule, by=by)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Totals:
     """The sheet after some hands: running totals per player (SPEC §2).
 
     ``pulya`` and ``gora`` in points, ``whists[writer][debtor]`` in whists, every
     ordered pair present. Treat the dicts as read-only.
 
-    Plain slotted dataclasses, not pydantic models: one is built per hand, and a
-    10,000-hand pulka must replay fast (issue 6).
+    Plain slotted dataclasses, not pydantic models, and not frozen either (building a
+    frozen one costs three times as much): one is built per hand, and a 10,000-hand
+    pulka must replay fast (issues 6, 16). Nothing writes to one once it is built.
     """
 
     pulya: dict[str, int]
@@ -111,6 +112,9 @@ class Written:
 
     entries: list[Entry] = field(default_factory=list)
     conventions: list[Convention] = field(default_factory=list)
+    asks_pulya: bool = False
+    """Whether a line is a pulya request (:meth:`pulya`): the sheet then passes the
+    lines through help; otherwise they are written as they are."""
 
     def whists(self, writer: str, debtor: str, amount: int, rule: str) -> None:
         """``writer`` writes ``amount`` whists on ``debtor`` (nothing when 0)."""
@@ -126,6 +130,7 @@ class Written:
         """A request to write ``amount`` pulya points for ``player`` (nothing when 0)."""
         if amount:
             self.entries.append(line("pulya", player, amount, rule))
+            self.asks_pulya = True
 
     def note(self, convention: Convention) -> None:
         """Convention ``convention`` applied to this hand (listed once)."""

@@ -96,7 +96,7 @@ def is_finished(pulya: dict[str, int], options: RuleOptions) -> bool:
     target = options.pulya_target
     if options.end_rule == "sum_reached":
         return sum(pulya.values()) >= len(pulya) * target
-    return all(v >= target for v in pulya.values())
+    return min(pulya.values()) >= target
 
 
 @dataclass(frozen=True, slots=True)

@@ -8,7 +8,7 @@ drops the last one; a replay is a prefix.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
@@ -40,7 +40,7 @@ def hand_adapter() -> TypeAdapter[Hand]:
     return TypeAdapter(Hand)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class HandResult:
     """One hand and what it wrote.
 
@@ -56,6 +56,9 @@ class HandResult:
     struck off every count, rule 3.7.3); both are 0 otherwise.
     ``basis`` is the state of the pulka it was scored against (see
     :meth:`Pulka.append_result`); it takes no part in comparing results.
+
+    Read-only by use, not frozen: every load and replay builds one per hand, and a
+    frozen dataclass's constructor costs three times as much (issue 16).
     """
 
     number: int
@@ -232,9 +235,19 @@ class Pulka:
                           self.finished)
 
     def _score(self, hand: Hand, number: int) -> HandResult:
-        state = self.table_state()
-        before = self.totals
-        options, series, finished = self.options, state.raspasy_series, state.finished
+        """Check ``hand`` against the pulka as it stands and work out what it writes (the
+        fold step, SPEC §2). Runs once per hand of every load and replay: it builds no
+        object the result does not keep, beyond the checks' own (issue 16)."""
+        last = self._results[-1] if self._results else None
+        options, players = self.options, self.players
+        if last is None:
+            state = TableState(players, options, None, 0, False)
+            before, deals = Totals.empty(players), 0
+        else:
+            state = TableState(players, options, last.next_dealer, last.raspasy_series,
+                               last.finished)
+            before, deals = last.totals, last.deal
+        series, finished = state.raspasy_series, state.finished
         k, dealer = 0, None
         price = amnesty = 0
         if isinstance(hand, AdjustmentHand):
@@ -243,58 +256,67 @@ class Pulka:
             entries = written.entries
         else:
             dealer = hand.dealer
-            remized: set[str] = set()
+            roles = None
             if isinstance(hand, GameHand):
                 roles = check_game(hand, state)
-                written = score_game(hand, roles, options, self.players)
-                remized = {e.player for e in written.entries if e.rule in ("3.8.1.3", "3.8.6")}
+                written = score_game(hand, roles, options, players)
             elif isinstance(hand, MisereHand):
                 check_misere(hand, state)
-                written = score_misere(hand, options, self.players)
+                written = score_misere(hand, options, players)
             else:
                 counts = check_raspasy(hand, state)
                 k = series + 1
-                written = score_raspasy(counts, hand.dealer, options, self.players, k)
+                written = score_raspasy(counts, hand.dealer, options, players, k)
                 if options.raspasy_mode != "whists":
                     price = options.raspasy_trick_price(k)
-                    amnesty = raspasy_amnesty(counts, options, self.players)
-            exclude = set(remized) if "remized_whister" in options.help_excludes else set()
-            if "dealer" in options.help_excludes:
-                exclude.add(hand.dealer)
-            entries = self._resolve_pulya(written, before, exclude,
+                    amnesty = raspasy_amnesty(counts, options, players)
+            entries = self._resolve_pulya(written, before, self._not_helped(hand, written),
                                           contract=not isinstance(hand, RaspasyHand))
             if isinstance(hand, RaspasyHand):
                 series = k
-            elif self._ends_series(hand, roles if isinstance(hand, GameHand) else None,
-                                   written):
+            elif self._ends_series(hand, roles, written):
                 series = 0
         totals = before.plus(entries)
         if totals.pulya is not before.pulya:  # unchanged pulyas: the end is as it was
             finished = is_finished(totals.pulya, options)
-        next_dealer = self._next_dealer(hand, dealer)
-        deal = self.deals + (dealer is not None)
         return HandResult(number, hand, tuple(entries), totals, series, k, finished, dealer,
-                          next_dealer, tuple(written.conventions), deal, price, amnesty,
-                          self._basis)
+                          self._next_dealer(hand, dealer, state.expected_dealer),
+                          tuple(written.conventions), deals + (dealer is not None), price,
+                          amnesty, self._basis)
 
-    def _resolve_pulya(self, written: Written, before: Totals, exclude: set[str], *,
+    def _not_helped(self, hand: GameHand | MisereHand | RaspasyHand,
+                    written: Written) -> Collection[str]:
+        """Who may not be helped with this hand's pulya points under ``help_excludes``
+        (SPEC §13.7): the dealer, a whister it set (rules 3.8.1.3, 3.8.6)."""
+        excludes = self.options.help_excludes
+        if not excludes:
+            return ()
+        out: set[str] = set()
+        if "remized_whister" in excludes and isinstance(hand, GameHand):
+            out = {e.player for e in written.entries if e.rule in ("3.8.1.3", "3.8.6")}
+        if "dealer" in excludes:
+            out.add(hand.dealer)
+        return out
+
+    def _resolve_pulya(self, written: Written, before: Totals, exclude: Collection[str], *,
                        contract: bool) -> list[Entry]:
         """The hand's lines with each pulya request written through rule 4.2.3, in the
         order the scorer gave them (SPEC §13.4); a contract's points first pay the
         declarer's gora with ``made_game_pays_gora_first`` (SPEC §13.7)."""
-        if not any(e.column == "pulya" for e in written.entries):
-            return list(written.entries)  # nothing to pass through help
+        if not written.asks_pulya:
+            return written.entries  # nothing to pass through help
+        pays_gora = contract and self.options.made_game_pays_gora_first
         pulya = dict(before.pulya)
-        gora = dict(before.gora)
+        gora = dict(before.gora) if pays_gora else before.gora
         out: list[Entry] = []
         for e in written.entries:
             if e.column != "pulya":
                 out.append(e)
-                if e.column == "gora":
+                if pays_gora and e.column == "gora":
                     gora[e.player] += e.amount
                 continue
             points = e.amount
-            if contract:
+            if pays_gora:
                 points, wiped = pay_gora_first(e.player, points, gora[e.player], self.options)
                 if wiped:
                     gora[e.player] += wiped[0].amount
@@ -305,9 +327,10 @@ class Pulka:
             if (self.options.help_recipient == "next_clockwise"
                     and any(x.rule == "4.2.3" for x in lines)):
                 written.note(Convention.HELP_NEXT_CLOCKWISE)
-            for x in lines:
-                if x.column == "gora":
-                    gora[x.player] += x.amount
+            if pays_gora:
+                for x in lines:
+                    if x.column == "gora":
+                        gora[x.player] += x.amount
             out += lines
         return out
 
@@ -334,9 +357,12 @@ class Pulka:
                 written.note(Convention.SERIES_GOES_ON_NOT_MADE)
         return False
 
-    def _next_dealer(self, hand: Hand, dealer: str | None) -> str | None:
+    def _next_dealer(self, hand: Hand, dealer: str | None, expected: str | None
+                     ) -> str | None:
+        """Who deals after ``hand``, dealt by ``dealer`` (``None``: an adjustment, which
+        leaves ``expected`` as it was) [K 3.2.2, 3.7.7]."""
         if dealer is None:
-            return self.next_dealer
+            return expected
         if isinstance(hand, RaspasyHand) and self.options.dealer_repeats_after_raspasy:
             return dealer
         return left_of(self.players, dealer)

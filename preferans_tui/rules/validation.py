@@ -19,8 +19,14 @@ from .hands import AdjustmentHand, GameHand, MisereHand, RaspasyHand
 from .options import RuleOptions
 from .table import active_players
 
+DEALER = FieldPath(Field.DEALER)
+DECLARER = FieldPath(Field.DECLARER)
+TRICKS = FieldPath(Field.TRICKS)
+"""Paths the checks of every hand name, made once: they are values, and a replay checks
+every hand, most of which pass (issue 16)."""
 
-@dataclass(frozen=True)
+
+@dataclass(slots=True)
 class TableState:
     """What the checks need to know of the pulka before the hand.
 
@@ -55,7 +61,7 @@ def check_dealt(hand: GameHand | MisereHand | RaspasyHand, state: TableState) ->
     Raises:
         IllegalHandError: a hand after the end (rule 4.2.3), or the wrong dealer (3.2.2).
     """
-    check_player(state, hand.dealer, FieldPath(Field.DEALER))
+    check_player(state, hand.dealer, DEALER)
     if state.finished:
         raise IllegalHandError(
             "the pulka has ended; only adjustments can be added", field=FieldPath(Field.KIND),
@@ -71,7 +77,7 @@ def check_dealt(hand: GameHand | MisereHand | RaspasyHand, state: TableState) ->
 
 def check_declarer(hand: GameHand | MisereHand, state: TableState) -> None:
     """The declarer is a player and, at 4 players, not the dealer (rule 3.2.10)."""
-    check_player(state, hand.declarer, FieldPath(Field.DECLARER))
+    check_player(state, hand.declarer, DECLARER)
     if len(state.players) == 4 and hand.declarer == hand.dealer:
         raise IllegalHandError(
             f"{hand.dealer} deals and holds no cards at a 4-player table; he cannot declare",
@@ -149,7 +155,7 @@ def check_raspasy(hand: RaspasyHand, state: TableState) -> dict[str, int]:
     if len(players) == 4 and hand.dealer in who and counts[hand.dealer] > 2:
         raise IllegalHandError("the dealer's talon can win at most 2 tricks",
                                field=FieldPath(Field.TRICKS, hand.dealer), rule="3.7.6.1")
-    check_sum_is_ten(counts, FieldPath(Field.TRICKS))
+    check_sum_is_ten(counts, TRICKS)
     return counts
 
 

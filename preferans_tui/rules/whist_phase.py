@@ -18,6 +18,7 @@ from .game_extras import check_checked_ten, check_conceded, check_penalty
 from .hands import GameHand
 from .table import defenders
 from .validation import (
+    TRICKS,
     TableState,
     check_dealt,
     check_declarer,
@@ -26,7 +27,7 @@ from .validation import (
 )
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class GameRoles:
     """Who does what in a trick game, after the whist phase (SPEC §4.1–§4.2).
 
@@ -75,9 +76,9 @@ def check_game(hand: GameHand, state: TableState) -> GameRoles:
         check_checked_ten(hand)
         return GameRoles(hand.declarer, o1, o2, (), None, None, False, checked=True)
     four = len(state.players) == 4
-    allowed = {o1, o2} | ({hand.dealer} if four else set())
     for name in hand.calls:
-        if name not in allowed:  # any key of the file: quoted when it is not plain
+        if name != o1 and name != o2 and not (four and name == hand.dealer):
+            # any key of the file: quoted when it is not plain
             raise IllegalHandError(
                 f"{shown_key(name)} is not a defender of this hand (defenders: {o1}, {o2})",
                 field=FieldPath(Field.CALLS, name), rule="3.8.1",
@@ -181,4 +182,4 @@ def _check_game_tricks(hand: GameHand, state: TableState, roles: GameRoles) -> N
         raise InvalidHandError(f"give the tricks of every active player (missing: {missing})",
                                field=FieldPath(Field.TRICKS), rule="3.8.6")
     if len(tricks) == 3:
-        check_sum_is_ten(tricks, FieldPath(Field.TRICKS))
+        check_sum_is_ten(tricks, TRICKS)
