@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 from rich.console import Console
+from rich.segment import Segment
 from textual.widgets import Static
 
 from preferans_tui.__main__ import main
@@ -126,6 +127,25 @@ async def test_results_at_each_step_are_the_prefix_settlement():
             assert screen.series.after(k) == expected
             assert chart.cursor == k
         # SPEC §10 PULKA-2: A −40, B +80, C +16, D −56.
+        assert {p: r[2] for p, r in shown_rows(screen).items()} == {
+            "Anna": "\u221240", "Boris": "+80", "Vera": "+16", "Gleb": "\u221256"}
+
+
+async def test_results_are_drawn_again_for_a_new_width():
+    """A step draws the results table once, as lines at the panel's width; a resize
+    draws them again, so no line is cut and the figures stay (SPEC §10 PULKA-2)."""
+    _, pulka = load(PULKA2)
+    app = ReplayApp(pulka, "PULKA-2")
+    async with app.run_test(size=SIZE) as pilot:
+        screen = app.screen
+        await pilot.press("end")
+        await pilot.resize_terminal(80, 24)
+        await pilot.pause()
+        await pilot.pause()
+        results = screen.query_one("#replay-results", Static)
+        width = results.content_region.width
+        drawn = app.console.render_lines(results.content, app.console.options, pad=False)
+        assert drawn and all(Segment.get_line_length(line) <= width for line in drawn)
         assert {p: r[2] for p, r in shown_rows(screen).items()} == {
             "Anna": "\u221240", "Boris": "+80", "Vera": "+16", "Gleb": "\u221256"}
 

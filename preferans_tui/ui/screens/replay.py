@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from rich import box
 from rich.console import Group, RenderableType
+from rich.segment import SegmentLines
 from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
@@ -105,17 +106,26 @@ class ReplayScreen(TranslatedScreen[None]):
         self._update_results()
 
     def _update_results(self) -> None:
-        """The results at the new step; a new layout only when their height changes (a
-        longer figure can wrap a name): most steps then lay the screen out once, not
-        twice."""
+        """The results at the new step, laid out once: the table is rendered to its lines
+        at the panel's width and the panel shows those lines (a table lays out every cell
+        each time it is drawn, and a step draws the screen more than once); a new screen
+        layout only when their height changes (a longer figure can wrap a name)."""
         results = self.query_one("#replay-results", Static)
         panel = self._results_panel()
         console = self.app.console
         width = results.content_region.width
-        height = len(console.render_lines(panel, console.options.update_width(width),
-                                          pad=False)) if width > 0 else -1
-        results.update(panel, layout=height < 0 or height != self._results_height)
-        self._results_height = height
+        if width <= 0:  # not laid out yet: the table renders itself when it is
+            results.update(panel)
+            self._results_height = -1
+            return
+        lines = console.render_lines(panel, console.options.update_width(width), pad=False)
+        results.update(SegmentLines(lines, new_lines=True),
+                       layout=len(lines) != self._results_height)
+        self._results_height = len(lines)
+
+    def on_resize(self) -> None:
+        """The results' lines were rendered for the old width: render them again."""
+        self.call_after_refresh(self._update_results)
 
     def action_step(self, delta: int) -> None:
         """One hand forward (``1``) or back (``-1``)."""
