@@ -19,17 +19,26 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from ...rules import AdjustmentHand, HandResult, Pulka, Totals
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Token:
     """One total as written: its text and how it is drawn (``"value"``, ``"help"`` for a
     total reached with help, ``"struck"`` for a total a correction crossed out)."""
 
     text: str
     style: str = "value"
+
+
+@lru_cache(maxsize=4096)
+def token(text: str, style: str = "value") -> Token:
+    """The :class:`Token` for ``text`` drawn as ``style``: one object for each, as the
+    same totals come back on every band (``10``, ``20``), hand after hand (issue 16: a
+    token and its text per band a hand were 0.4 KB of every hand kept)."""
+    return Token(text, style)
 
 
 @dataclass
@@ -39,7 +48,6 @@ class Band:
     ``last`` is true when the last hand of the pulka wrote into this band.
     """
 
-    values: list[int] = field(default_factory=list)
     last: bool = False
     _tokens: list[Token] = field(default_factory=list, repr=False)
 
@@ -51,16 +59,14 @@ class Band:
         struck = None
         if corrected and self._tokens:
             struck = self._tokens[-1]
-            self._tokens[-1] = Token(struck.text, "struck")
-        self.values.append(value)
-        text = f"{value}({helper})" if helper else str(value)
-        self._tokens.append(Token(text, "help" if helper else "value"))
+            self._tokens[-1] = token(struck.text, "struck")
+        self._tokens.append(token(f"{value}({helper})", "help") if helper
+                            else token(str(value)))
         return struck
 
     def unnote(self, struck: Token | None) -> None:
         """Take the last total off (its hand was undone); ``struck``: the total it had
         struck, written back as it was."""
-        self.values.pop()
         self._tokens.pop()
         if struck is not None:
             self._tokens[-1] = struck
@@ -131,8 +137,11 @@ class SheetFold:
         }
         self.short = short_names(players)
         self._seen: list[HandResult] = []
-        self._notes: list[list[tuple[Band, Token | None]]] = []
-        """For each hand folded, the bands it wrote and the total each struck."""
+        self._notes: list[tuple[Band, ...]] = []
+        """For each hand folded, the bands it wrote."""
+        self._struck: dict[int, tuple[Token | None, ...]] = {}
+        """For a correction that struck totals (by its index in ``_seen``): the total each
+        of its bands struck, in the order of its bands."""
 
     def extends(self, results: Sequence[HandResult]) -> bool:
         """Whether ``results`` starts with every hand folded so far (same records)."""
@@ -150,8 +159,10 @@ class SheetFold:
         what they struck is written back (the cost is the hands dropped, not the pulka)."""
         while len(self._seen) > keep:
             self._seen.pop()
-            for band, struck in reversed(self._notes.pop()):
-                band.unnote(struck)
+            bands = self._notes.pop()
+            struck = self._struck.pop(len(self._seen), (None,) * len(bands))
+            for band, old in zip(reversed(bands), reversed(struck), strict=True):
+                band.unnote(old)
 
     def add(self, results: Sequence[HandResult]) -> None:
         """Fold the hands of ``results`` not yet folded (``extends`` must hold)."""
@@ -160,18 +171,21 @@ class SheetFold:
             after = result.totals
             helpers = {e.player: e.by for e in result.entries if e.by is not None}
             correction = isinstance(result.hand, AdjustmentHand)
-            notes = []
+            bands, struck = [], []
             for p, sector in self.sectors.items():
                 for band, column, on in sector.bands():
                     value, old = _value(after, column, p, on), _value(before, column, p, on)
                     if value != old:
                         helper = helpers.get(p) if column == "pulya" else None
-                        notes.append((band, band.note(value, self.short[helper] if helper
-                                                      else None,
-                                                      corrected=correction and value < old)))
+                        bands.append(band)
+                        struck.append(band.note(value, self.short[helper] if helper
+                                                else None,
+                                                corrected=correction and value < old))
             before = after
+            if any(t is not None for t in struck):
+                self._struck[len(self._seen)] = tuple(struck)
             self._seen.append(result)
-            self._notes.append(notes)
+            self._notes.append(tuple(bands))
 
     def mark_last(self) -> None:
         """Flag the bands the last folded hand wrote into."""

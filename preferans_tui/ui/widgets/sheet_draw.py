@@ -10,7 +10,7 @@ from __future__ import annotations
 from ...untrusted import visible
 from ..i18n import tr
 from .sheet_canvas import Area, Canvas, fit_row, fit_rows
-from .sheet_data import Band, SheetData, Token
+from .sheet_data import Band, SheetData, Token, token
 
 SEATS = {3: ("bottom", "left", "right"), 4: ("bottom", "left", "top", "right")}
 ANCHOR = {"bottom": (0.5, 1.0), "left": (0.0, 0.5), "top": (0.5, 0.0), "right": (1.0, 0.5)}
@@ -45,7 +45,7 @@ def shown_tokens(band: Band) -> list[Token]:
     """The band's totals as drawn: the last one highlighted if the last hand wrote it."""
     tokens = list(band.tokens())
     if band.last and tokens:
-        tokens[-1] = Token(tokens[-1].text, "last")
+        tokens[-1] = token(tokens[-1].text, "last")
     return tokens
 
 
