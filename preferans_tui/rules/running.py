@@ -5,18 +5,18 @@ The result after hand k is ``settle(...).result`` had the pulka stopped there. S
 100,000 prefixes one by one with fractions took minutes; here the exact results are worked
 out in integers over one denominator — the number of players, since a result is ten gora
 points' worth of whists less the mean gora, plus whole whists (rule 4.2.14, variant 2) —
-and a prefix whose gora and whists are the very dicts of the one before (the totals share
-what a hand leaves unchanged) reuses its figures. The tables rounding their results
-(``kodex_4_2_12``, ``largest_remainder``) settle each prefix through :mod:`.settlement`.
+and each hand moves the figures of the one before by its own lines. The tables rounding
+their results (``kodex_4_2_12``, ``largest_remainder``) settle each prefix through
+:mod:`.settlement`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
-from .entries import Totals
+from .entries import Entry, Totals
 from .options import RuleOptions
 from .settlement import GORA_WHISTS, closing_gora, kodex_rounding, result_by_mean, round_to_sum_zero
 
@@ -42,29 +42,48 @@ class ResultSeries:
 
 
 def result_series(players: Sequence[str], options: RuleOptions,
-                  totals: Iterable[Totals]) -> ResultSeries:
-    """The :class:`ResultSeries` of the sheets ``totals`` (one per hand, in order): each
-    equal to ``settle(players, options, t, finished=…).result`` (SPEC §8.1–§8.4)."""
+                  written: Iterable[Sequence[Entry]]) -> ResultSeries:
+    """The :class:`ResultSeries` of the hands that wrote the lines ``written`` (one
+    sequence of :class:`Entry` per hand, in order, from an empty sheet): after hand k,
+    each result equals ``settle(players, options, t, finished=…).result`` for the sheet
+    t of the first k hands (SPEC §8.1–§8.4).
+
+    Exact tables follow the lines: a pulya line lowers the writer's closing gora by f
+    points a point, a gora line raises it, a whist line moves the net of its two players
+    — a hand costs its few lines, not the whole sheet (issue 16).
+    """
     seats = tuple(players)
     n = len(seats)
     if options.settlement_rounding != "exact":
-        return ResultSeries(seats, n, tuple(_settled(seats, options, t) for t in totals))
+        return ResultSeries(seats, n, tuple(_settled(seats, options, t)
+                                            for t in _sheets(seats, written)))
     f, target = options.settlement_pulya_factor, options.pulya_target
+    seat = {p: i for i, p in enumerate(seats)}
+    g = [f * target] * n  # closing gora g_i = gora_i + f × (target − pulya_i), SPEC §8.1
+    net = [0] * n  # whists written less whists received
     rows: list[tuple[int, ...]] = []
-    pulya = gora = whists = None
-    g: list[int] = []
-    net: list[int] = []
-    for t in totals:
-        if t.pulya is not pulya or t.gora is not gora:
-            pulya, gora = t.pulya, t.gora
-            g = [gora[p] + f * (target - pulya[p]) for p in seats]
-        if t.whists is not whists:
-            whists = t.whists
-            net = [sum(whists[p][q] - whists[q][p] for q in seats if q != p) for p in seats]
+    for lines in written:
+        for e in lines:
+            if e.column == "pulya":
+                g[seat[e.player]] -= f * e.amount
+            elif e.column == "gora":
+                g[seat[e.player]] += e.amount
+            else:
+                assert e.on is not None
+                net[seat[e.player]] += e.amount
+                net[seat[e.on]] -= e.amount
         total = sum(g)
-        rows.append(tuple(GORA_WHISTS * (total - n * gi) + n * wi
-                          for gi, wi in zip(g, net, strict=True)))
+        rows.append(tuple([GORA_WHISTS * (total - n * gi) + n * wi
+                           for gi, wi in zip(g, net, strict=True)]))
     return ResultSeries(seats, n, tuple(rows))
+
+
+def _sheets(players: tuple[str, ...], written: Iterable[Sequence[Entry]]) -> Iterator[Totals]:
+    """The sheet after each hand of ``written``."""
+    totals = Totals.empty(players)
+    for lines in written:
+        totals = totals.plus(lines)
+        yield totals
 
 
 def _settled(players: tuple[str, ...], options: RuleOptions, totals: Totals) -> tuple[int, ...]:

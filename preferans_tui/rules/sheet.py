@@ -170,7 +170,7 @@ class Pulka:
     def running_results(self) -> ResultSeries:
         """Everyone's result after each hand, as if the pulka stopped there (SPEC §7.4,
         §8); see :func:`.running.result_series`."""
-        return result_series(self.players, self.options, (r.totals for r in self._results))
+        return result_series(self.players, self.options, (r.entries for r in self._results))
 
     def prefix(self, k: int) -> Pulka:
         """The pulka after its first ``k`` hands (for replay)."""

@@ -382,7 +382,7 @@ def test_totals_are_the_sum_of_all_entries_and_every_entry_names_its_rule(pulka)
 @given(pulkas(), st.sampled_from(["exact", "kodex_4_2_12", "largest_remainder"]))
 def test_running_results_are_each_prefix_settled(pulka, rounding):
     """The results after every hand, worked out as a series (issue 16: integers over n,
-    figures reused while the gora and whists are unchanged), are each prefix's
+    each hand's lines moving the figures of the one before), are each prefix's
     ``settle().result`` [K 4.2.14], under every rounding option."""
     options = _with(pulka.options, settlement_rounding=rounding)
     replayed = Pulka(pulka.players, options, pulka.hands)
