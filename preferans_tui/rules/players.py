@@ -146,7 +146,13 @@ def validate_players(players: Sequence[str]) -> tuple[str, ...]:
         PlayerNameError: a bad or repeated name, with its ``seat``; names are quoted
             and cut (:func:`~preferans_tui.untrusted.quoted`).
     """
-    names = tuple(players)
+    return _checked(tuple(players))
+
+
+@lru_cache(maxsize=256)
+def _checked(names: tuple[str, ...]) -> tuple[str, ...]:
+    """:func:`validate_players` of ``names``, each table checked once (the ledger reads
+    a thousand pulkas of the same few tables, and the file and the pulka both ask)."""
     if len(names) not in (3, 4):
         raise PulkaError(f"{len(names)} players; preferans is for 3 or 4",
                          field=FieldPath(Field.PLAYERS), rule="1.2")
