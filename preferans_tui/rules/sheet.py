@@ -238,15 +238,10 @@ class Pulka:
         """Check ``hand`` against the pulka as it stands and work out what it writes (the
         fold step, SPEC §2). Runs once per hand of every load and replay: it builds no
         object the result does not keep, beyond the checks' own (issue 16)."""
+        state = self.table_state()  # a method: the file check's pulka adjusts the dealer
         last = self._results[-1] if self._results else None
         options, players = self.options, self.players
-        if last is None:
-            state = TableState(players, options, None, 0, False)
-            before, deals = Totals.empty(players), 0
-        else:
-            state = TableState(players, options, last.next_dealer, last.raspasy_series,
-                               last.finished)
-            before, deals = last.totals, last.deal
+        before, deals = (last.totals, last.deal) if last else (Totals.empty(players), 0)
         series, finished = state.raspasy_series, state.finished
         k, dealer = 0, None
         price = amnesty = 0
