@@ -10,6 +10,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 from fractions import Fraction
+from functools import cached_property
 from itertools import combinations
 
 from .entries import Totals
@@ -17,6 +18,8 @@ from .options import RuleOptions
 
 GORA_WHISTS: int = 10
 """Whists per gora point, shared among all n players [K 4.1.1, 4.2.14]."""
+CENTS = Fraction(1, 100)
+"""What money and the shown balance are rounded to (SPEC §13.6)."""
 
 
 @dataclass(frozen=True)
@@ -36,13 +39,17 @@ class Settlement:
       rule 4.2.14 (subtracting the smallest) would change no figure below (B.3);
     - ``exact``: each player's result in whists, exact, summing to 0 (B.1);
     - ``result``: the same after ``settlement_rounding`` (equal to ``exact`` for ``exact``);
-    - ``balance``: ``result`` rounded to hundredths for display, still summing to 0, and
-      equal for equal results (SPEC §13.6);
     - ``money``: ``result × stake_per_whist`` in cents summing to 0 (equal results, equal
       money), or ``None``;
     - ``debts``: pairwise, who owes whom (variant 1 of rule 4.2.14), positive amounts;
+    - ``balance`` (worked out when first asked, as the next two): ``result`` rounded to
+      hundredths for display, still summing to 0, and equal for equal results (SPEC §13.6);
     - ``payments``: the shortest list of payments settling ``result`` (exact thirds
-      where ``result`` has them: what the players write, ``94⅔``).
+      where ``result`` has them: what the players write, ``94⅔``);
+    - ``money_payments``: the same for ``money``, or ``None``.
+
+    The last three are properties, not fields: the ledger settles a thousand pulkas and
+    reads none of them (issue 15).
     """
 
     players: tuple[str, ...]
@@ -50,11 +57,25 @@ class Settlement:
     gora: dict[str, int]
     exact: dict[str, Fraction]
     result: dict[str, Fraction]
-    balance: dict[str, Decimal]
     money: dict[str, Decimal] | None
     debts: tuple[Payment, ...]
-    payments: tuple[Payment, ...]
-    money_payments: tuple[Payment, ...] | None
+
+    @cached_property
+    def balance(self) -> dict[str, Decimal]:
+        """``result`` in hundredths of a whist, summing to 0 (SPEC §13.6)."""
+        return {p: _decimal(v) for p, v in round_to_sum_zero(self.result, CENTS).items()}
+
+    @cached_property
+    def payments(self) -> tuple[Payment, ...]:
+        """The fewest payments settling ``result`` (:func:`shortest_payments`)."""
+        return shortest_payments(self.result)
+
+    @cached_property
+    def money_payments(self) -> tuple[Payment, ...] | None:
+        """The fewest payments settling ``money``, or ``None`` without a stake."""
+        if self.money is None:
+            return None
+        return shortest_payments({p: Fraction(v) for p, v in self.money.items()})
 
 
 def closing_gora(players: Sequence[str], options: RuleOptions, totals: Totals) -> dict[str, int]:
@@ -230,26 +251,19 @@ def settle(players: Sequence[str], options: RuleOptions, totals: Totals, *,
         result = round_to_sum_zero(exact, Fraction(1))
     else:
         result = exact
-    cents = Fraction(1, 100)
-    balance = {p: _decimal(v) for p, v in round_to_sum_zero(result, cents).items()}
     money = None
-    money_payments = None
     if options.stake_per_whist is not None:
         stake = Fraction(options.stake_per_whist)
-        in_money = round_to_sum_zero({p: v * stake for p, v in result.items()}, cents)
+        in_money = round_to_sum_zero({p: v * stake for p, v in result.items()}, CENTS)
         money = {p: _decimal(v) for p, v in in_money.items()}
-        money_payments = shortest_payments(in_money)
     return Settlement(
         players=players,
         finished=finished,
         gora=g,
         exact=exact,
         result=result,
-        balance=balance,
         money=money,
         debts=pairwise_debts(players, g, totals.whists),
-        payments=shortest_payments(result),
-        money_payments=money_payments,
     )
 
 
