@@ -80,8 +80,10 @@ class PreferansApp(TranslatedApp[int], PulkaFileApp):
         self.push_screen(OpeningScreen(name))
 
     def on_ready(self) -> None:
-        """Once the first frame is drawn, read the settings and the pulka in a thread."""
-        self.call_after_refresh(self._read_in_thread)
+        """The first frame is drawn (Textual posts Ready right after it): read the
+        settings and the pulka in a thread, at once (waiting for a further refresh
+        cost ~16 ms of every start, issue 16)."""
+        self._read_in_thread()
 
     @work(thread=True, exclusive=True, group="startup")
     def _read_in_thread(self) -> None:
@@ -156,13 +158,13 @@ class PreferansApp(TranslatedApp[int], PulkaFileApp):
         set_language(language or system_language())
         self._apply_language()
         if startup.loaded is not None:
-            self._text = startup.text
             if not self._take_loaded(*startup.loaded, stamp=startup.stamp):
                 return
             self.show_sheet()
             self._tell_read_only()
             if self.copied_from is not None and self.pulka_path is not None:
                 self.tell_copy(self.copied_from, self.pulka_path)
+            self.call_after_refresh(self.encode_ahead)  # once the sheet is drawn
         else:
             from .screens.start import StartScreen
 
