@@ -158,13 +158,13 @@ class PreferansApp(TranslatedApp[int], PulkaFileApp):
         set_language(language or system_language())
         self._apply_language()
         if startup.loaded is not None:
+            self._text = startup.text
             if not self._take_loaded(*startup.loaded, stamp=startup.stamp):
                 return
             self.show_sheet()
             self._tell_read_only()
             if self.copied_from is not None and self.pulka_path is not None:
                 self.tell_copy(self.copied_from, self.pulka_path)
-            self.call_after_refresh(self.encode_ahead)  # once the sheet is drawn
         else:
             from .screens.start import StartScreen
 

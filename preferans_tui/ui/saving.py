@@ -144,17 +144,6 @@ class SavingApp(App[int]):
             self._retry = None
         return True
 
-    def encode_ahead(self) -> None:
-        """Encode the hands of the pulka just read, for saving, so that the first save
-        encodes only the new hand (:class:`~preferans_tui.storage.encode.PulkaText`). The
-        app calls it once the sheet is drawn: a start spent ~6 ms on it (and on building
-        the hands' serializers) before the sheet (issue 16), 10,000 hands ~0.1 s."""
-        from ..storage.encode import PulkaText
-
-        if self._text is None and self.pulka is not None and not self.read_only:
-            self._text = PulkaText()
-            self._text.encode(self.pulka)
-
     def action_save_now(self) -> None:
         """``ctrl+s`` on the sheet, and the retry timer: save again after a failure."""
         if self.save_error is not None and not self.asking:

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from ..rules import Pulka
     from ..storage import PulkaFile, PulkaFileError
+    from ..storage.encode import PulkaText
     from ..storage.lock import Stamp
     from .settings import Settings
 
@@ -35,6 +36,9 @@ class Startup:
     error: PulkaFileError | OSError | None = None
     stamp: Stamp | None = None
     """The file as it was before it was read: the app compares it with the file it locks."""
+    text: PulkaText | None = None
+    """The loaded pulka's hands encoded for saving (the first save then encodes only the
+    new hand, :class:`~preferans_tui.storage.encode.PulkaText`)."""
 
 
 def read_startup(pulka_path: Path | None, data_dir_override: Path | None) -> Startup:
@@ -45,6 +49,7 @@ def read_startup(pulka_path: Path | None, data_dir_override: Path | None) -> Sta
     refuses (:class:`OSError`, e.g. a data folder that is a file, a name too long).
     """
     from ..storage import PulkaFileError, load
+    from ..storage.encode import PulkaText
     from ..storage.lock import Stamp
     from ..storage.paths import data_dir
     from .settings import load_settings
@@ -56,6 +61,8 @@ def read_startup(pulka_path: Path | None, data_dir_override: Path | None) -> Sta
             return Startup(folder, settings)
         stamp = Stamp.at(pulka_path)
         loaded = load(pulka_path)
-        return Startup(folder, settings, loaded=loaded, stamp=stamp)
+        text = PulkaText()
+        text.encode(loaded[1])
+        return Startup(folder, settings, loaded=loaded, stamp=stamp, text=text)
     except (PulkaFileError, OSError) as exc:
         return Startup(Path(), None, error=exc)
