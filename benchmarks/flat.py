@@ -8,6 +8,7 @@ Each row prints its figures, its goal and PASS or FAIL.
 
 from __future__ import annotations
 
+import compileall
 import os
 import statistics
 import subprocess
@@ -210,12 +211,19 @@ def bench_table(folder: Path, runs: int = 9) -> list[str]:
     ]
 
 
+def long_pulka(folder: Path, hands: int) -> Path:
+    """The generated 4-player pulka of ``hands`` hands that ``replay`` and ``settle`` time,
+    written once per run (``settle`` alone writes its own)."""
+    path = folder / f"replay-{hands}.json"
+    return path if path.exists() else write(path, pulka_of(4, hands, seed=17))
+
+
 def bench_replay(folder: Path, runs: int = 7) -> list[str]:
     """``replay`` to its drawn screen, and one step, at 10,000 and 100,000 hands."""
     data = folder / "data"
     draw, step = {}, {}
     for n in (10_000, 100_000):
-        path = write(folder / f"replay-{n}.json", pulka_of(4, n, seed=17))
+        path = long_pulka(folder, n)
         times, steps = [], []
         for run in range(3):
             with Terminal([sys.executable, "-m", "preferans_tui", "replay", str(path),
@@ -257,7 +265,7 @@ def bench_settle(folder: Path) -> list[str]:
     environ = env(folder / "data")
     out = {}
     for n in (10_000, 100_000):
-        path = folder / f"replay-{n}.json"
+        path = long_pulka(folder, n)
         argv = [sys.executable, "-m", "preferans_tui", "settle", str(path)]
         out[n] = median_of(lambda argv=argv: wall(argv, environ), 5 if n < 100_000 else 3)
     ratio = out[100_000] / out[10_000]
@@ -305,12 +313,21 @@ BENCHES = {"table": bench_table, "replay": bench_replay, "settle": bench_settle,
            "start": bench_start}
 
 
+def compiled() -> str:
+    """Compile the package's byte code, as ``pip install`` does (an editable install
+    compiles each module on its first import, and not at all where
+    ``PYTHONDONTWRITEBYTECODE`` is set: ~0.1 s of every start here); say so."""
+    package = Path(__file__).resolve().parent.parent / "preferans_tui"
+    compileall.compile_dir(package, quiet=1)
+    return f"# byte code compiled first (python -m compileall {package.name}), as pip installs it"
+
+
 def lines(names: list[str] | None = None) -> Iterator[str]:
     """Every benchmark of the issue's table (or those ``names``: ``table``, ``replay``,
-    ``settle`` (needs ``replay``'s files), ``start``), each line as soon as it is
-    measured."""
+    ``settle``, ``start``), each line as soon as it is measured."""
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp)
+        yield compiled()
         yield "# issue 16 (100x30 pty, medians):"
         for name in names or BENCHES:
             yield from BENCHES[name](folder)

@@ -8,6 +8,7 @@ reaches the terminal raw (:mod:`preferans_tui.untrusted`).
 from __future__ import annotations
 
 import argparse
+import gc
 import json
 import os
 import sys
@@ -172,9 +173,29 @@ def _printing(command: Callable[[], int]) -> int:
         return 1
 
 
+COLLECTOR_OFF = ("settle", "check", None)
+"""The commands run with the cyclic garbage collector off (``None``: the app). Nearly
+every object they make lives until they end (modules, the pulka, the sheet), so the
+collector's walks over them find nothing: ~60 ms of the app's start and, once a long
+pulka is read, most of what ``settle`` does after it (issue 16). The app switches it
+on again once its sheet is shown (:func:`~preferans_tui.ui.heap.settle_heap`); the
+commands that run for long (watch, serve, replay, stats) keep it on."""
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run the command line; return the exit code (0 ok, 1 a bad file, 2 bad usage)."""
     argv = sys.argv[1:] if argv is None else argv
+    command = argv[0] if argv and argv[0] in COMMANDS else None
+    if command not in COLLECTOR_OFF or not gc.isenabled():
+        return _main(argv)
+    gc.disable()
+    try:
+        return _main(argv)
+    finally:
+        gc.enable()
+
+
+def _main(argv: list[str]) -> int:
     if argv and argv[0] in COMMANDS:
         args = _commands().parse_args(argv)
         if args.command == "schema":

@@ -12,11 +12,11 @@ from decimal import Decimal
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
-from rich.text import Text
-
 from .untrusted import visible
 
 if TYPE_CHECKING:
+    from rich.text import Text
+
     from .rules import Pulka
 
 MINUS = "\u2212"
@@ -69,7 +69,10 @@ def plain(text: str) -> Text:
     """``text`` as literal rich text: no markup, and control or invisible characters
     (an ANSI escape, a newline) shown as escapes (``\\x1b``) instead of acting on the
     terminal (:func:`preferans_tui.untrusted.visible`). Names and titles cannot hold them
-    (rule 1.2, FORMAT.md); whatever a file holds, this is what prints."""
+    (rule 1.2, FORMAT.md); whatever a file holds, this is what prints. (rich is imported
+    here: ``settle --json`` prints no rich text and does without it, issue 16.)"""
+    from rich.text import Text
+
     return Text(visible(text))
 
 

@@ -136,8 +136,9 @@ def check_bytes(data: bytes | str, source: str = "<pulka>") -> CheckReport:
 def _check(data: bytes | str, source: str) -> CheckReport:
     report = CheckReport(source)
     try:
-        text = decode(data.encode("utf-8") if isinstance(data, str) else data)
-        doc = parse_json(text)
+        raw = data.encode("utf-8") if isinstance(data, str) else data
+        text = decode(raw)
+        doc = parse_json(text, raw)
         check_header(doc)
     except Unreadable as exc:
         report.problems.append(str(exc))
@@ -170,8 +171,10 @@ def valid_file(data: bytes | str) -> tuple[PulkaFile, Pulka] | None:
     """
     with collector_paused():
         try:
-            text = decode(data.encode("utf-8") if isinstance(data, str) else data)
-            check_header(parse_json(text))
+            raw = data.encode("utf-8") if isinstance(data, str) else data
+            text = decode(raw)
+            check_header(parse_json(text, raw))
+            del raw
             model = PulkaFile.model_validate_json(text)
             del text
             return model, Pulka(model.players, model.rules, model.hands)

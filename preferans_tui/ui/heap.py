@@ -8,6 +8,12 @@ hands that was ~90 ms every few hands entered, and a second at 100,000 hands in 
 behind and freezes the rest (:func:`gc.freeze`): the collector then walks only what is
 made afterwards. Frozen objects are still freed by reference counting when dropped (an
 undone hand, a pulka closed); only a cycle among them would stay.
+
+Start-up runs with the collector off (:func:`preferans_tui.__main__.main` switches it
+off before Textual is imported): importing Textual, pydantic and the rules core and
+building the sheet make hundreds of thousands of objects that nearly all stay, and
+the collector walked them again and again, ~60 ms of a ~650 ms start (issue 16).
+:func:`settle_heap` switches it back on once they are frozen.
 """
 
 from __future__ import annotations
@@ -25,10 +31,11 @@ putting the first frame on the terminal until it ended."""
 
 
 def settle_heap() -> None:
-    """Collect the garbage of start-up, then move every object left to the permanent
-    generation."""
+    """Collect the garbage of start-up, move every object left to the permanent
+    generation, and switch the collector on (it is off during start-up)."""
     gc.collect()
     gc.freeze()
+    gc.enable()
 
 
 def settle_heap_soon(app: App[Any]) -> None:

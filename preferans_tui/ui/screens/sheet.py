@@ -9,13 +9,14 @@ English/Russian.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from textual import on
 from textual.app import ComposeResult
 from textual.containers import Horizontal, VerticalScroll
 from textual.widgets import Footer, Header, Static
 
 from ...rules import Hand, HandResult, Pulka, PulkaError
-from ...rules.draft import HandDraft, Kind
 from ...untrusted import visible
 from ..context import TableContext
 from ..i18n import tr
@@ -25,7 +26,10 @@ from ..status_text import status_text
 from ..translated import KeySpec, TranslatedScreen
 from ..widgets.grid import PulkaGrid
 from ..widgets.history import HistoryList
-from .forms import form_for
+
+if TYPE_CHECKING:  # the forms and the drafts are imported when the first form opens:
+    # not before the sheet is drawn (~15 ms of every start, issue 16)
+    from ...rules.draft import HandDraft, Kind
 
 HISTORY_WIDTH = 130
 """The history panel shows from the start on a terminal this wide (``h`` toggles it)."""
@@ -138,6 +142,8 @@ class SheetScreen(TranslatedScreen[None]):
         A finished pulka takes adjustments only: the other keys say so, as does a kind
         the table cannot play now (a misère after raspasy to nine, rule 3.7.8).
         """
+        from ...rules.draft import HandDraft
+
         pulka = self._pulka
         if pulka.finished and kind != "adjustment":
             self.notify(tr("finished_only_adjustments"), severity="warning")
@@ -154,6 +160,8 @@ class SheetScreen(TranslatedScreen[None]):
         """Show the form of ``draft``; what it confirms is appended (``restore``: the
         corrected hand, put back if the form is cancelled; ``declarer_key``: the seat
         digit that opened it, the declarer)."""
+
+        from .forms import form_for
 
         def done(result: HandResult | None) -> None:
             if result is not None:
@@ -198,6 +206,8 @@ class SheetScreen(TranslatedScreen[None]):
         old one back): closing the app meanwhile changes nothing. A hand the form could
         not hold in full is not reopened: the table is told what would be lost.
         """
+        from ...rules.draft import HandDraft
+
         hand = self.context.undo_hand(save=False)
         if hand is None:
             self.notify(tr("nothing_to_undo"), severity="warning")
