@@ -67,6 +67,23 @@ class PulkaFile(BaseModel):
         return self
 
 
+def share_equal_parts(model: PulkaFile) -> None:
+    """Make equal ``calls`` and ``tricks`` of different hands one dict: the same names,
+    counts and order («Boris 6, Anna 2, Vera 2») come back hand after hand, ~0.2 KB each
+    (issue 16: 2.2 MiB of a 10,000-hand pulka kept open in the app). The hands are
+    frozen and nothing changes these dicts; the file's text is unchanged (same order).
+    For what stays in memory: a command that reads a file and exits need not pay for it.
+    """
+    parts: dict[tuple[tuple[str, object], ...], dict[str, object]] = {}
+    for hand in model.hands:
+        for part in ("calls", "tricks"):
+            value = hand.__dict__.get(part)
+            if value:
+                same = parts.setdefault(tuple(value.items()), value)
+                if same is not value:
+                    hand.__dict__[part] = same
+
+
 class PulkaFileError(ValueError):
     """A pulka file that cannot be used. ``problems`` lists every problem found.
 

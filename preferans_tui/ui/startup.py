@@ -50,6 +50,7 @@ def read_startup(pulka_path: Path | None, data_dir_override: Path | None) -> Sta
     """
     from ..storage import PulkaFileError, load
     from ..storage.encode import PulkaText
+    from ..storage.file_model import share_equal_parts
     from ..storage.lock import Stamp
     from ..storage.paths import data_dir
     from .settings import load_settings
@@ -61,6 +62,7 @@ def read_startup(pulka_path: Path | None, data_dir_override: Path | None) -> Sta
             return Startup(folder, settings)
         stamp = Stamp.at(pulka_path)
         loaded = load(pulka_path)
+        share_equal_parts(loaded[0])  # the app keeps the pulka open for the evening
         text = PulkaText()
         text.encode(loaded[1])
         return Startup(folder, settings, loaded=loaded, stamp=stamp, text=text)
