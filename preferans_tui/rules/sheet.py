@@ -15,7 +15,7 @@ from typing import Any
 
 from pydantic import TypeAdapter, ValidationError
 
-from .collector import collector_paused
+from ..collector import collector_paused
 from .conventions import Convention
 from .entries import Entry, Totals, Written
 from .errors import PulkaError, StaleResultError
@@ -243,9 +243,8 @@ class Pulka:
         fold step, SPEC §2). Runs once per hand of every load and replay: it builds no
         object the result does not keep, beyond the checks' own (issue 16)."""
         state = self.table_state()  # a method: the file check's pulka adjusts the dealer
-        last = self._results[-1] if self._results else None
         options, players = self.options, self.players
-        before, deals = (last.totals, last.deal) if last else (Totals.empty(players), 0)
+        before, deals = self.totals, self.deals
         series, finished = state.raspasy_series, state.finished
         k, dealer = 0, None
         price = amnesty = 0
