@@ -8,13 +8,13 @@ reaches the terminal raw (:mod:`preferans_tui.untrusted`).
 from __future__ import annotations
 
 import argparse
-import gc
 import json
 import os
 import sys
 from collections.abc import Callable
 from pathlib import Path
 
+from .collector import collector_paused
 from .printing import say, tell_problems
 from .stats_cli import add_stats_parser, run_stats
 from .untrusted import quoted, visible_json, visible_path
@@ -186,13 +186,10 @@ def main(argv: list[str] | None = None) -> int:
     """Run the command line; return the exit code (0 ok, 1 a bad file, 2 bad usage)."""
     argv = sys.argv[1:] if argv is None else argv
     command = argv[0] if argv and argv[0] in COMMANDS else None
-    if command not in COLLECTOR_OFF or not gc.isenabled():
+    if command not in COLLECTOR_OFF:
         return _main(argv)
-    gc.disable()
-    try:
+    with collector_paused():
         return _main(argv)
-    finally:
-        gc.enable()
 
 
 def _main(argv: list[str]) -> int:

@@ -4,7 +4,9 @@ A replay builds some ten objects per hand — its result, lines and totals — t
 stay, and no reference cycle. CPython's collector still walks the young ones again at
 every collection as they age, and at 100,000 hands that was a third of the replay's
 time (issue 16). Pausing it changes no figure: reference counting frees whatever is
-freed, and the collector runs again as soon as the fold is done.
+freed, and the collector runs again as soon as the fold is done. The rules core's
+replay, the file checks and the commands that run and exit (``settle``, ``check``, the
+app's start-up) pause it through :func:`collector_paused`.
 """
 
 from __future__ import annotations

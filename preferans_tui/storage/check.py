@@ -15,8 +15,8 @@ from typing import Any
 
 from pydantic import TypeAdapter, ValidationError
 
+from ..collector import collector_paused
 from ..rules import PulkaError, RuleOptions
-from ..rules.collector import collector_paused
 from ..rules.players import validate_players
 from ..rules.problems import file_problem
 from ..rules.sheet import Pulka
@@ -127,7 +127,7 @@ def check_bytes(data: bytes | str, source: str = "<pulka>") -> CheckReport:
     """Check the bytes of a pulka file; never raises for bad input (see module doc).
 
     Parsing, validating and replaying build objects that all live on: the cyclic
-    collector is paused meanwhile (:func:`~preferans_tui.rules.collector.collector_paused`).
+    collector is paused meanwhile (:func:`~preferans_tui.collector.collector_paused`).
     """
     with collector_paused():
         return _check(data, source)
