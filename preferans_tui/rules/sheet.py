@@ -40,13 +40,19 @@ def hand_adapter() -> TypeAdapter[Hand]:
     return TypeAdapter(Hand)
 
 
+TOTALS_KEPT_EVERY = 16
+"""A result keeps its totals when it is the last one or its number is 1 more than a
+multiple of this; the others work theirs out from the hands before them (issue 16: the
+totals of every hand were two thirds of a replayed pulka's memory)."""
+
+
 @dataclass(slots=True)
 class HandResult:
     """One hand and what it wrote.
 
     ``number`` is 1-based; ``entries`` are the lines written (each with its rule);
-    ``totals`` is the sheet after the hand; ``raspasy_series`` the raspasy in a row after
-    it; ``raspasy_k`` the position of this hand in its series (0 unless a raspasy);
+    :attr:`totals` is the sheet after the hand; ``raspasy_series`` the raspasy in a row
+    after it; ``raspasy_k`` the position of this hand in its series (0 unless a raspasy);
     ``dealer`` who dealt (``None`` for an adjustment); ``next_dealer`` who deals next;
     ``conventions`` the conventions of SPEC §13.7 that changed what this hand wrote (or
     kept the raspasy series going), for the history to word.
@@ -56,15 +62,20 @@ class HandResult:
     struck off every count, rule 3.7.3); both are 0 otherwise.
     ``basis`` is the state of the pulka it was scored against (see
     :meth:`Pulka.append_result`); it takes no part in comparing results.
+    ``kept`` is the sheet after the hand when this result keeps it (the last hand of a
+    pulka, and every :data:`TOTALS_KEPT_EVERY`-th), else ``None``; ``previous`` is the
+    result of the hand before (``None`` for the first). Neither takes part in comparing
+    results: the totals follow from the entries.
 
     Read-only by use, not frozen: every load and replay builds one per hand, and a
-    frozen dataclass's constructor costs three times as much (issue 16).
+    frozen dataclass's constructor costs three times as much (issue 16). The one change
+    made to a result is its pulka dropping ``kept`` once a later hand is appended.
     """
 
     number: int
     hand: Hand
     entries: tuple[Entry, ...]
-    totals: Totals
+    kept: Totals | None = field(compare=False, repr=False)
     raspasy_series: int
     raspasy_k: int
     finished: bool
@@ -75,6 +86,35 @@ class HandResult:
     raspasy_price: int = 0
     raspasy_amnesty: int = 0
     basis: object = field(default=None, compare=False, repr=False)
+    previous: HandResult | None = field(default=None, compare=False, repr=False)
+
+    @property
+    def totals(self) -> Totals:
+        """The sheet after this hand (SPEC §2): the kept totals, or the nearest kept ones
+        before it with the entries of the hands since written on top (at most
+        :data:`TOTALS_KEPT_EVERY` − 1 of them)."""
+        if self.kept is not None:
+            return self.kept
+        pending: list[tuple[Entry, ...]] = []
+        result = self
+        while result.kept is None:
+            pending.append(result.entries)
+            assert result.previous is not None, "the first hand always keeps its totals"
+            result = result.previous
+        totals = result.kept
+        for entries in reversed(pending):
+            totals = totals.plus(entries)
+        return totals
+
+    def totals_after(self, before: Totals) -> Totals:
+        """The sheet after this hand, given ``before``, the sheet after the hand before it
+        (for a pass over the results in order, which then costs one step per hand)."""
+        return self.kept if self.kept is not None else before.plus(self.entries)
+
+    def keep_totals(self) -> None:
+        """Keep this result's totals from now on (it became the last hand of a pulka)."""
+        if self.kept is None:
+            self.kept = self.totals
 
 
 def parse_hand(data: Any, number: int | None = None) -> Hand:
@@ -109,8 +149,10 @@ class Pulka:
         self.players = validate_players(players)
         self.options = options
         self._results: list[HandResult] = []
-        self._basis = object()
-        """This state of the pulka: a new object at every append and undo."""
+        self._basis: object = object()
+        """This state of the pulka, an object no other state has: the result last
+        appended (its own token, so a hand costs no object more; issue 16), or a new
+        object for a new pulka and after an undo."""
         with collector_paused():
             for hand in hands:
                 self.append(hand)
@@ -181,6 +223,8 @@ class Pulka:
         p = Pulka(self.players, self.options)
         p._results = self._results[:k]
         p._basis = object()
+        if p._results:
+            p._results[-1].keep_totals()
         return p
 
     # -- writing -------------------------------------------------------------------------
@@ -218,8 +262,12 @@ class Pulka:
             raise StaleResultError(
                 f"scored against another state of the pulka (it has {len(self._results)} "
                 "hands now); score it again", hand=result.number)
+        if self._results:
+            last = self._results[-1]
+            if last.number % TOTALS_KEPT_EVERY != 1:
+                last.kept = None  # worked out again when asked (HandResult.totals)
         self._results.append(result)
-        self._basis = object()
+        self._basis = result
         return result
 
     def undo(self) -> Hand:
@@ -230,6 +278,8 @@ class Pulka:
         """
         hand = self._results.pop().hand
         self._basis = object()
+        if self._results:
+            self._results[-1].keep_totals()
         return hand
 
     # -- the fold step -------------------------------------------------------------------
@@ -280,7 +330,8 @@ class Pulka:
         return HandResult(number, hand, tuple(entries), totals, series, k, finished, dealer,
                           self._next_dealer(hand, dealer, state.expected_dealer),
                           tuple(written.conventions), deals + (dealer is not None), price,
-                          amnesty, self._basis)
+                          amnesty, self._basis,
+                          self._results[-1] if self._results else None)
 
     def _not_helped(self, hand: GameHand | MisereHand | RaspasyHand,
                     written: Written) -> Collection[str]:

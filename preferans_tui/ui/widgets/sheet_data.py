@@ -41,11 +41,12 @@ def token(text: str, style: str = "value") -> Token:
     return Token(text, style)
 
 
-@dataclass
+@dataclass(eq=False)
 class Band:
     """One band of one player: the totals after each hand that changed it.
 
-    ``last`` is true when the last hand of the pulka wrote into this band.
+    ``last`` is true when the last hand of the pulka wrote into this band. A band is
+    itself (compared and hashed by identity), for the fold's sets of bands.
     """
 
     last: bool = False
@@ -138,7 +139,9 @@ class SheetFold:
         self.short = short_names(players)
         self._seen: list[HandResult] = []
         self._notes: list[tuple[Band, ...]] = []
-        """For each hand folded, the bands it wrote."""
+        """For each hand folded, the bands it wrote: one tuple for each set of bands
+        (hand after hand writes the same few: issue 16), from :attr:`_band_sets`."""
+        self._band_sets: dict[tuple[Band, ...], tuple[Band, ...]] = {}
         self._struck: dict[int, tuple[Token | None, ...]] = {}
         """For a correction that struck totals (by its index in ``_seen``): the total each
         of its bands struck, in the order of its bands."""
@@ -168,7 +171,7 @@ class SheetFold:
         """Fold the hands of ``results`` not yet folded (``extends`` must hold)."""
         before = self._seen[-1].totals if self._seen else Totals.empty(self.players)
         for result in results[len(self._seen):]:
-            after = result.totals
+            after = result.totals_after(before)  # one step a hand, kept totals or not
             helpers = {e.player: e.by for e in result.entries if e.by is not None}
             correction = isinstance(result.hand, AdjustmentHand)
             bands, struck = [], []
@@ -185,7 +188,8 @@ class SheetFold:
             if any(t is not None for t in struck):
                 self._struck[len(self._seen)] = tuple(struck)
             self._seen.append(result)
-            self._notes.append(tuple(bands))
+            written = tuple(bands)
+            self._notes.append(self._band_sets.setdefault(written, written))
 
     def mark_last(self) -> None:
         """Flag the bands the last folded hand wrote into."""
