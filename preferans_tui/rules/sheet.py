@@ -40,7 +40,7 @@ def hand_adapter() -> TypeAdapter[Hand]:
     return TypeAdapter(Hand)
 
 
-TOTALS_KEPT_EVERY = 16
+TOTALS_KEPT_EVERY = 64
 """A result keeps its totals when it is the last one or its number is 1 more than a
 multiple of this; the others work theirs out from the hands before them (issue 16: the
 totals of every hand were two thirds of a replayed pulka's memory)."""

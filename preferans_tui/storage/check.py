@@ -19,7 +19,7 @@ from ..collector import collector_paused
 from ..rules import PulkaError, RuleOptions
 from ..rules.players import validate_players
 from ..rules.problems import file_problem
-from ..rules.sheet import Pulka
+from ..rules.sheet import Pulka, hand_adapter
 from ..untrusted import quoted
 from .decode import Unreadable, check_header, decode, parse_json
 from .file_model import FORMAT_VERSION, PulkaFile
@@ -178,8 +178,13 @@ def valid_file(data: bytes | str) -> tuple[PulkaFile, Pulka] | None:
             tree = parse_json(decode(raw), raw)
             check_header(tree)
             del raw
+            hands = tree.get("hands")
+            if isinstance(hands, list):  # each record's dict goes as its hand is made
+                read = hand_adapter().validate_python
+                for i, record in enumerate(hands):
+                    hands[i] = read(record)
             model = PulkaFile.model_validate(tree)
-            del tree
+            del tree, hands
             return model, Pulka(model.players, model.rules, model.hands)
         except (Unreadable, ValueError):  # pydantic's ValidationError and PulkaError too
             return None

@@ -63,6 +63,18 @@ class PulkaText:
 
     def encode(self, pulka: Pulka, **meta: str | None) -> bytes:
         """The file's text (UTF-8, one trailing newline)."""
+        self.update(pulka)
+        head = json.dumps({**file_head(pulka, **meta), "hands": []}, ensure_ascii=False,
+                          indent=1).encode("utf-8")
+        if not self._ends:
+            return head + b"\n"
+        assert head.endswith(b"[]\n}")
+        return b"".join((head[:-4], b"[\n", self._body, b"\n ]\n}\n"))
+
+    def update(self, pulka: Pulka) -> None:
+        """Encode the hands of ``pulka`` not encoded yet (and forget those undone), without
+        the file's text: a pulka just read is encoded for its next save, and its text,
+        as long as its file, is not needed now (issue 16: peak memory)."""
         results = pulka.results
         kept = self._kept(results)
         del self._results[kept:], self._ends[kept:]
@@ -73,12 +85,6 @@ class PulkaText:
             self._body += _encoded(result.hand)
             self._results.append(result)
             self._ends.append(len(self._body))
-        head = json.dumps({**file_head(pulka, **meta), "hands": []}, ensure_ascii=False,
-                          indent=1).encode("utf-8")
-        if not results:
-            return head + b"\n"
-        assert head.endswith(b"[]\n}")
-        return b"".join((head[:-4], b"[\n", self._body, b"\n ]\n}\n"))
 
     def _kept(self, results: Sequence[HandResult]) -> int:
         """How many hands at the start are the records encoded before (or equal ones)."""

@@ -64,7 +64,7 @@ def read_startup(pulka_path: Path | None, data_dir_override: Path | None) -> Sta
         loaded = load(pulka_path)
         share_equal_parts(loaded[0])  # the app keeps the pulka open for the evening
         text = PulkaText()
-        text.encode(loaded[1])
+        text.update(loaded[1])
         return Startup(folder, settings, loaded=loaded, stamp=stamp, text=text)
     except (PulkaFileError, OSError) as exc:
         return Startup(Path(), None, error=exc)
