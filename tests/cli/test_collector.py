@@ -1,6 +1,6 @@
-"""The commands that exit soon run with the cyclic garbage collector off, and the app
-until its sheet is shown (issue 16); each leaves the collector as it found it, and
-``settle --json`` prints without loading rich.
+"""The commands that exit soon (settle, check, stats) run with the cyclic garbage
+collector off, and the app until its sheet is shown (issues 15, 16); each leaves the
+collector as it found it, and ``settle --json`` prints without loading rich.
 
 Figures: SPEC §10 PULKA-1 (A +150, B −146, C −4).
 """
@@ -46,6 +46,26 @@ def test_settle_runs_with_the_collector_off_and_switches_it_on_after(collector_o
     assert collector_off_inside == [False]
     assert gc.isenabled()
     assert json.loads(capsys.readouterr().out)["balance_exact"] == {
+        "Anna": "150", "Boris": "-146", "Vera": "-4"}
+
+
+def test_stats_sums_up_its_evenings_with_the_collector_off(monkeypatch, tmp_path, capsys):
+    from preferans_tui.storage import archive
+
+    seen: list[bool] = []
+    summarize = archive.summarize
+
+    def recording(*args, **kwargs):
+        seen.append(gc.isenabled())
+        return summarize(*args, **kwargs)
+
+    monkeypatch.setattr(archive, "summarize", recording)
+    (tmp_path / "evening.json").write_bytes(PULKA1.read_bytes())
+    assert main(["stats", str(tmp_path), "--data-dir", str(tmp_path), "--json"]) == 0
+    assert seen == [False]
+    assert gc.isenabled()
+    players = json.loads(capsys.readouterr().out)["players"]
+    assert {p: players[p]["result_exact"] for p in players} == {
         "Anna": "150", "Boris": "-146", "Vera": "-4"}
 
 
