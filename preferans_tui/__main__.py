@@ -173,13 +173,15 @@ def _printing(command: Callable[[], int]) -> int:
         return 1
 
 
-COLLECTOR_OFF = ("settle", "check", None)
+COLLECTOR_OFF = ("settle", "check", "replay", None)
 """The commands run with the cyclic garbage collector off (``None``: the app). Nearly
 every object they make lives until they end (modules, the pulka, the sheet), so the
 collector's walks over them find nothing: ~60 ms of the app's start, 25 ms of a
-10,000-hand ``settle`` and 0.3 s of a 100,000-hand one (issue 16). The app switches it
-on again once its sheet is shown (:func:`~preferans_tui.ui.heap.settle_heap`); the
-commands that run for long (watch, serve, replay, stats) keep it on."""
+10,000-hand ``settle`` and 0.3 s of a 100,000-hand one, 0.5 s of a 100,000-hand
+``replay`` before its first frame (three walks of the whole pulka: issue 16). The app
+and ``replay`` switch it on again once their screen is shown
+(:func:`~preferans_tui.ui.heap.settle_heap`); the commands that run for long without
+one (watch, serve, stats) keep it on."""
 
 
 def main(argv: list[str] | None = None) -> int:
