@@ -16,7 +16,7 @@ from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.reactive import reactive
+from textual.reactive import var
 from textual.widgets import Footer, Static
 
 from ...report import signed_text
@@ -62,7 +62,10 @@ class ReplayScreen(TranslatedScreen[None]):
     results keep their figures whole; the sheet and the hand's lines scroll where they
     must (``↑ ↓`` the hand, ``PgUp PgDn`` the sheet)."""
 
-    step: reactive[int] = reactive(0, init=False)
+    step: var[int] = var(0, init=False)
+    """How many hands are shown. A ``var``: a step redraws only what it changed
+    (:meth:`watch_step`); a ``reactive`` repainted the whole screen on top, a second
+    frame of every cell (16 KB) after each key."""
 
     def __init__(self, pulka: Pulka, title: str | None = None, *, step: int = 0,
                  name: str | None = None, id: str | None = None) -> None:
@@ -72,8 +75,8 @@ class ReplayScreen(TranslatedScreen[None]):
         self.results = pulka.results
         self.series = pulka.running_results()
         """Everyone's result after each hand, worked out once for the chart and the steps."""
-        self._results_height = -1
-        """The lines the results took when last drawn (``-1``: not drawn yet)."""
+        self._results_height = self._hand_height = -1
+        """The lines the results and the hand took when last drawn (``-1``: not yet)."""
         self.set_reactive(ReplayScreen.step, self.validate_step(step))
 
     def compose(self) -> ComposeResult:
@@ -102,8 +105,25 @@ class ReplayScreen(TranslatedScreen[None]):
         self.query_one(PulkaGrid).set_pulka(self.pulka.prefix(self.step))
         self.query_one(BalanceChart).cursor = self.step
         self.query_one("#replay-heading", Static).update(self._heading(), layout=False)
-        self.query_one("#replay-hand", Static).update(self._hand_panel())
+        self._update_hand()
         self._update_results()
+
+    def _update_hand(self) -> None:
+        """Hand ``step``'s panel; a new screen layout only when it takes another number
+        of lines (a layout is a second pass over every widget, and a second frame when
+        the panel's height changes)."""
+        hand = self.query_one("#replay-hand", Static)
+        panel = self._hand_panel()
+        width = hand.content_region.width
+        if width <= 0:  # not laid out yet
+            hand.update(panel)
+            self._hand_height = -1
+            return
+        console = self.app.console
+        height = len(console.render_lines(panel, console.options.update_width(width),
+                                          pad=False))
+        hand.update(panel, layout=height != self._hand_height)
+        self._hand_height = height
 
     def _update_results(self) -> None:
         """The results at the new step, laid out once: the table is rendered to its lines

@@ -11,12 +11,12 @@ deterministic (a pure function of the pulka and the size), so it snapshots well.
 from __future__ import annotations
 
 from rich.segment import Segment
-from textual.geometry import Size
+from textual.geometry import Region, Size
 from textual.strip import Strip
 from textual.widget import Widget
 
 from ...rules import Pulka
-from .sheet_canvas import Canvas
+from .sheet_canvas import Canvas, changed_cells
 from .sheet_data import SheetFold, sheet_data
 from .sheet_layout import draw_sheet, needed_height
 
@@ -72,14 +72,18 @@ class PulkaGrid(Widget):
         return self._pulka
 
     def set_pulka(self, pulka: Pulka) -> None:
-        """Show ``pulka`` (another pulka, or a prefix for replay) and redraw."""
+        """Show ``pulka`` (another pulka, or a prefix for replay) and redraw the cells
+        that changed (a hand changes a few bands: issue 16, a replay step or a hand
+        entered need not send the whole sheet to the terminal again)."""
         self._pulka = pulka
-        self._canvas = None
-        self.refresh()
-
-    def on_resize(self) -> None:
-        """The layout follows the size: drop the drawn canvas."""
-        self._canvas = None
+        old, self._canvas = self._canvas, None
+        if old is None or (old.width, old.height) != (self.size.width, self.size.height):
+            self.refresh()
+            return
+        new = self.canvas()
+        cells = [Region(x, y, width, 1) for y, x, width in changed_cells(old, new)]
+        if cells:  # (no region at all would redraw everything)
+            self.refresh(*cells)
 
     def canvas(self) -> Canvas:
         """The sheet drawn at the current size (cached until the pulka or size changes)."""
