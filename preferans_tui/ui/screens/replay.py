@@ -50,6 +50,7 @@ class ReplayScreen(TranslatedScreen[None]):
     ReplayScreen #replay-grid-box { width: 1fr; min-width: 50; height: 1fr; }
     ReplayScreen #replay-side { width: 36; height: 1fr; padding: 0 1; }
     ReplayScreen #replay-hand-box { height: 1fr; }
+    ReplayScreen #replay-hand { min-height: 100%; }
     ReplayScreen #replay-results { height: auto; }
     ReplayScreen BalanceChart { height: 9; border-top: solid $primary 50%; padding: 0 1; }
     ReplayScreen.-narrow #replay-grid-box { min-width: 40; }
@@ -120,8 +121,9 @@ class ReplayScreen(TranslatedScreen[None]):
             self._hand_height = -1
             return
         console = self.app.console
-        height = len(console.render_lines(panel, console.options.update_width(width),
-                                          pad=False))
+        box = self.query_one("#replay-hand-box", VerticalScroll).scrollable_content_region
+        height = max(box.height, len(console.render_lines(
+            panel, console.options.update_width(width), pad=False)))
         hand.update(panel, layout=height != self._hand_height)
         self._hand_height = height
 
