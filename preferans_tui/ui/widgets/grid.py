@@ -11,6 +11,7 @@ deterministic (a pure function of the pulka and the size), so it snapshots well.
 from __future__ import annotations
 
 from rich.segment import Segment
+from rich.style import Style
 from textual.geometry import Region, Size
 from textual.strip import Strip
 from textual.widget import Widget
@@ -65,6 +66,9 @@ class PulkaGrid(Widget):
         self._pulka = pulka
         self._canvas: Canvas | None = None
         self._fold: SheetFold | None = None
+        self._styles: tuple[Style, dict[str, Style]] | None = None
+        """Each style name's rich style over the widget's own (``rich_style``), for as
+        long as that stays the same object (a theme or CSS change makes another)."""
 
     @property
     def pulka(self) -> Pulka:
@@ -104,13 +108,20 @@ class PulkaGrid(Widget):
         if y >= canvas.height:
             return Strip.blank(self.size.width, self.rich_style)
         base = self.rich_style
+        if self._styles is None or self._styles[0] is not base:
+            self._styles = (base, {"": base})
+        styles = self._styles[1]
         segments = []
-        for text, style in canvas.runs(y):
-            rich = base + self.get_component_rich_style(f"pulka-grid--{style}") if style else base
-            segments.append(Segment(text, rich))
+        for text, name in canvas.runs(y):
+            style = styles.get(name)
+            if style is None:
+                style = styles[name] = base + self.get_component_rich_style(
+                    f"pulka-grid--{name}")
+            segments.append(Segment(text, style))
         return Strip(segments, canvas.width)
 
     def notify_style_update(self) -> None:
         """Styles (theme) changed: redraw with the new component styles."""
+        self._styles = None
         super().notify_style_update()
         self.refresh()
