@@ -203,6 +203,24 @@ async def test_a_step_draws_what_a_fresh_screen_draws():
                 assert screenshot(app) == svg, (keys, step, size)
 
 
+async def test_a_step_after_f2_draws_the_hand_that_overflows_its_box():
+    """In Russian, hand 10 of PULKA-2 overflows its box: the step after F2 (which
+    composes the screen again) gives it its height and a scroll bar, as a replay opened
+    there does."""
+    _, pulka = load(PULKA2)
+    app = ReplayApp(pulka, "PULKA-2")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("end", "left")
+        await pilot.press("f2")
+        await pilot.pause()
+        await pilot.press("left")
+        await pilot.pause()
+        await pilot.pause()
+        assert app.screen.step == len(pulka) - 2
+        svg, _ = await drawn_fresh(pulka, len(pulka) - 2, SIZE)
+        assert screenshot(app) == svg
+
+
 async def test_s_settles_at_the_step_and_escape_returns():
     app = replay_app(PULKA1)
     async with app.run_test(size=SIZE) as pilot:
