@@ -84,6 +84,7 @@ class BalanceChart(Widget):
         self._rows: Sequence[tuple[int, ...]] = ()
         """Each point's results, seat by seat, as numerators over :attr:`_den`."""
         self._plot: _Plot | None = None
+        self._chart_styles: tuple[Style, Style, list[Style]] | None = None
         self._plot_lines: tuple[_Plot, tuple[int, int] | None, list[Strip]] | None = None
         """The plot's lines with the cursor on a column (the plot, the column, the lines)."""
         self._lines: tuple[tuple[int, int, int | None], list[Strip]] | None = None
@@ -150,7 +151,7 @@ class BalanceChart(Widget):
 
     def notify_style_update(self) -> None:
         """Styles changed (theme, CSS): draw again."""
-        self._plot = self._lines = None
+        self._plot = self._lines = self._chart_styles = None
         super().notify_style_update()
 
     def render_line(self, y: int) -> Strip:
@@ -163,11 +164,15 @@ class BalanceChart(Widget):
 
     # -- drawing -------------------------------------------------------------------------
     def _styles(self) -> tuple[Style, Style, list[Style]]:
-        axis = self.get_component_rich_style("balance-chart--axis")
-        cursor = self.get_component_rich_style("balance-chart--cursor", partial=True)
-        players = [self.get_component_rich_style(f"balance-chart--p{i}")
-                   for i in range(len(MARKERS))]
-        return axis, cursor, players
+        """The axis, cursor and players' styles, kept until the styles change (Textual
+        works component styles out again after every refresh: 2 ms of a replay step)."""
+        if self._chart_styles is None:
+            axis = self.get_component_rich_style("balance-chart--axis")
+            cursor = self.get_component_rich_style("balance-chart--cursor", partial=True)
+            players = [self.get_component_rich_style(f"balance-chart--p{i}")
+                       for i in range(len(MARKERS))]
+            self._chart_styles = (axis, cursor, players)
+        return self._chart_styles
 
     def _draw(self, width: int, height: int) -> list[Strip]:
         axis, cursor_style, colours = self._styles()

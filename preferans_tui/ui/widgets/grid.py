@@ -68,7 +68,8 @@ class PulkaGrid(Widget):
         self._fold: SheetFold | None = None
         self._styles: tuple[Style, dict[str, Style]] | None = None
         """Each style name's rich style over the widget's own (``rich_style``), for as
-        long as that stays the same object (a theme or CSS change makes another)."""
+        long as that stays the same (a theme or CSS change makes another): Textual works
+        a component style out again after every refresh."""
 
     @property
     def pulka(self) -> Pulka:
@@ -108,7 +109,7 @@ class PulkaGrid(Widget):
         if y >= canvas.height:
             return Strip.blank(self.size.width, self.rich_style)
         base = self.rich_style
-        if self._styles is None or self._styles[0] is not base:
+        if self._styles is None or self._styles[0] != base:
             self._styles = (base, {"": base})
         styles = self._styles[1]
         segments = []
