@@ -173,16 +173,17 @@ def _printing(command: Callable[[], int]) -> int:
         return 1
 
 
-COLLECTOR_OFF = ("settle", "check", "stats", None)
+COLLECTOR_OFF = ("settle", "check", "stats", "replay", None)
 """The commands run with the cyclic garbage collector off (``None``: the app). Nearly
 every object they make lives until they end (modules, the pulka, the sheet), or is
 freed by its last reference (``stats``' pulkas, one file after another: its peak
 memory over 1,000 files is the same either way), so the collector's walks find
 nothing: ~60 ms of the app's start, 25 ms of a 10,000-hand ``settle``, 0.3 s of a
-100,000-hand one and a tenth of ``stats``' processor time over 1,000 files (issues 15,
-16). The app switches it on again once its sheet is shown
-(:func:`~preferans_tui.ui.heap.settle_heap`); the commands that run for long (watch,
-serve, replay) keep it on."""
+100,000-hand one, 0.5 s of a 100,000-hand ``replay`` before its first frame (three
+walks of the whole pulka) and a tenth of ``stats``' processor time over 1,000 files
+(issues 15, 16). The app and ``replay`` switch it on again once their screen is shown
+(:func:`~preferans_tui.ui.heap.settle_heap`); the commands that run for long without
+one (watch, serve) keep it on."""
 
 
 def main(argv: list[str] | None = None) -> int:

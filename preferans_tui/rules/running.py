@@ -59,23 +59,42 @@ def result_series(players: Sequence[str], options: RuleOptions,
                                             for t in _sheets(seats, written)))
     f, target = options.settlement_pulya_factor, options.pulya_target
     seat = {p: i for i, p in enumerate(seats)}
-    g = [f * target] * n  # closing gora g_i = gora_i + f × (target − pulya_i), SPEC §8.1
-    net = [0] * n  # whists written less whists received
+    # seat i's result × n is GORA_WHISTS × (Σg − n g_i) + n w_i, with g_i the closing gora
+    # (gora_i + f × (target − pulya_i), SPEC §8.1) and w_i the whists written less those
+    # received: kept as u_i = n w_i − GORA_WHISTS n g_i and the sum Σg
+    total = n * f * target
+    u = [-GORA_WHISTS * n * f * target] * n
+    # what each line moves, by the line's id (a pulka writes the same few lines again
+    # and again, one object each: :func:`.entries.line`); the line is kept in its value,
+    # so that no other object takes its id meanwhile
+    moves: dict[int, tuple[Entry, int, int, int, int, int]] = {}
     rows: list[tuple[int, ...]] = []
     for lines in written:
         for e in lines:
-            if e.column == "pulya":
-                g[seat[e.player]] -= f * e.amount
-            elif e.column == "gora":
-                g[seat[e.player]] += e.amount
-            else:
-                assert e.on is not None
-                net[seat[e.player]] += e.amount
-                net[seat[e.on]] -= e.amount
-        total = sum(g)
-        rows.append(tuple([GORA_WHISTS * (total - n * gi) + n * wi
-                           for gi, wi in zip(g, net, strict=True)]))
+            move = moves.get(id(e))
+            if move is None:
+                move = moves[id(e)] = _move(e, seat, n, f)
+            _, i, du_i, j, du_j, d_total = move
+            u[i] += du_i
+            u[j] += du_j
+            total += d_total
+        shift = GORA_WHISTS * total
+        rows.append(tuple([shift + x for x in u]))
     return ResultSeries(seats, n, tuple(rows))
+
+
+def _move(e: Entry, seat: dict[str, int], n: int, f: int
+          ) -> tuple[Entry, int, int, int, int, int]:
+    """What line ``e`` moves: ``(e, i, du_i, j, du_j, dΣg)`` — a pulya line lowers the
+    writer's closing gora by f a point, a gora line raises it, a whist line moves the
+    net of its two players (SPEC §8.1–§8.2)."""
+    i = seat[e.player]
+    if e.column == "pulya":
+        return e, i, GORA_WHISTS * n * f * e.amount, i, 0, -f * e.amount
+    if e.column == "gora":
+        return e, i, -GORA_WHISTS * n * e.amount, i, 0, e.amount
+    assert e.on is not None
+    return e, i, n * e.amount, seat[e.on], -n * e.amount, 0
 
 
 def _sheets(players: tuple[str, ...], written: Iterable[Sequence[Entry]]) -> Iterator[Totals]:

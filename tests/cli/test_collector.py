@@ -97,3 +97,20 @@ def test_settle_json_does_without_rich():
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
                          text=True, check=True)
     assert out.stdout.strip().splitlines()[-1] == "[]"
+
+
+def test_replay_starts_with_the_collector_off(monkeypatch):
+    """A 100,000-hand replay walked its pulka three times before its first frame; the
+    replay app switches the collector on once shown (``settle_heap_soon``)."""
+    from preferans_tui.ui import replay_app
+
+    seen: list[bool] = []
+
+    def recording(file, lang=None):
+        seen.append(gc.isenabled())
+        return 0
+
+    monkeypatch.setattr(replay_app, "run_replay", recording)
+    assert main(["replay", str(PULKA1)]) == 0
+    assert seen == [False]
+    assert gc.isenabled()

@@ -158,3 +158,16 @@ async def test_set_pulka_redraws():
     # SPEC §10 PULKA-1: A +150, B −146, C −4 after its 8 hands, one tick a hand
     assert lines[-1] == f"● Anna +150   ■ Boris {MINUS}146   ▲ Vera {MINUS}4"
     assert [int(n) for n in lines[-2].split()] == list(range(1, 9))
+
+
+async def test_a_new_theme_redraws_the_chart_in_its_colours():
+    """The chart keeps its styles between frames (issue 16) and takes the new ones when
+    the styles change: the cursor's background follows the theme."""
+    app = Host(long_pulka(10), height=12, cursor=3)
+    async with app.run_test(size=(60, 12)) as pilot:
+        chart = app.chart
+        before = {seg.style for y in range(chart.size.height) for seg in chart.render_line(y)}
+        app.theme = "textual-light"
+        await pilot.pause()
+        after = {seg.style for y in range(chart.size.height) for seg in chart.render_line(y)}
+        assert before != after

@@ -150,6 +150,77 @@ async def test_results_are_drawn_again_for_a_new_width():
             "Anna": "\u221240", "Boris": "+80", "Vera": "+16", "Gleb": "\u221256"}
 
 
+SHOWN = ("#replay-heading", "#replay-grid", "#replay-results", "#replay-chart")
+"""What a step redraws in part (the hand panel is drawn whole: a replay opened at 80×24
+decides on the panel's scroll bar before the step's text is in it, and wraps it a
+column narrower)."""
+
+
+def drawn(app: ReplayApp) -> list[list[Segment]]:
+    """The lines the heading, sheet, results and chart show (cached lines included)."""
+    lines = []
+    for selector in SHOWN:
+        widget = app.screen.query_one(selector)
+        lines += [list(strip) for strip in widget.render_lines(widget.size.region)]
+    return lines
+
+
+def screenshot(app: ReplayApp) -> str:
+    """The screen as an SVG, without the export's own id (it differs from app to app)."""
+    return re.sub(r"terminal-\d+", "terminal", app.export_screenshot())
+
+
+async def drawn_fresh(pulka, step: int, size: tuple[int, int]) -> tuple[str, list]:
+    """The screen of a replay opened at ``step`` (everything drawn once)."""
+    app = ReplayApp(pulka, "PULKA-2", step=step)
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        return screenshot(app), drawn(app)
+
+
+async def test_a_step_draws_what_a_fresh_screen_draws():
+    """A step redraws only the cells it changed (the sheet's changed cells, the chart's
+    old and new cursor columns and its legend: issue 16); what is on the screen then is
+    exactly what a replay opened at that step draws — also after a resize."""
+    _, pulka = load(PULKA2)
+    n = len(pulka)
+    app = ReplayApp(pulka, "PULKA-2")
+    async with app.run_test(size=SIZE) as pilot:
+        for keys, step, size in ((["right"] * 5, 5, SIZE), (["left"], 4, SIZE),
+                                 (["end"], n, SIZE), (["left", "left"], n - 2, SIZE),
+                                 (["home"], 0, SIZE), (["right"] * 3, 3, (80, 24)),
+                                 (["right"], 4, (80, 24)), (["end"], n, (80, 24))):
+            if size != app.size:
+                await pilot.resize_terminal(*size)
+                await pilot.pause()
+            await pilot.press(*keys)
+            await pilot.pause()
+            await pilot.pause()
+            assert app.screen.step == step
+            svg, lines = await drawn_fresh(pulka, step, size)
+            assert drawn(app) == lines, (keys, step, size)
+            if size == SIZE:
+                assert screenshot(app) == svg, (keys, step, size)
+
+
+async def test_a_step_after_f2_draws_the_hand_that_overflows_its_box():
+    """In Russian, hand 10 of PULKA-2 overflows its box: the step after F2 (which
+    composes the screen again) gives it its height and a scroll bar, as a replay opened
+    there does."""
+    _, pulka = load(PULKA2)
+    app = ReplayApp(pulka, "PULKA-2")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("end", "left")
+        await pilot.press("f2")
+        await pilot.pause()
+        await pilot.press("left")
+        await pilot.pause()
+        await pilot.pause()
+        assert app.screen.step == len(pulka) - 2
+        svg, _ = await drawn_fresh(pulka, len(pulka) - 2, SIZE)
+        assert screenshot(app) == svg
+
+
 async def test_s_settles_at_the_step_and_escape_returns():
     app = replay_app(PULKA1)
     async with app.run_test(size=SIZE) as pilot:

@@ -13,7 +13,7 @@ from preferans_tui.ui.app import PreferansApp
 from preferans_tui.ui.hand_texts import count_text, entry_text, hand_text
 from preferans_tui.ui.screens.sheet import status_text
 from preferans_tui.ui.widgets.grid import PulkaGrid
-from preferans_tui.ui.widgets.sheet_canvas import fit_row, fit_rows
+from preferans_tui.ui.widgets.sheet_canvas import Canvas, changed_cells, fit_row, fit_rows
 from preferans_tui.ui.widgets.sheet_data import Token, sheet_data, short_names
 from preferans_tui.ui.widgets.sheet_layout import draw_sheet
 from tests.opened import opened
@@ -269,3 +269,18 @@ def test_an_ended_pulka_marks_nobody_as_dealing_next():
     data, _ = sheet_data(pulka1())
     assert data.next_dealer is None and data.dealer == "Anna"  # PULKA-1 H8: Anna deals
     assert "deals" not in draw_sheet(data, 98, 26).text().replace("dealt", "")
+
+
+def test_changed_cells_span_every_changed_cell_of_a_row():
+    """A replay step or a new hand redraws only these spans of the sheet (issue 16)."""
+    old, new = Canvas(12, 4), Canvas(12, 4)
+    for canvas in (old, new):
+        canvas.put(0, 0, "pulya 10.20")
+    new.put(9, 0, "35")  # a new total
+    new.put(2, 2, "x")
+    new.put(7, 2, "y", "last")  # another style only
+    old.put(7, 2, "y")
+    new.put(0, 3, "same", "value")
+    old.put(0, 3, "same", "value")
+    assert list(changed_cells(old, new)) == [(0, 9, 2), (2, 2, 6)]
+    assert list(changed_cells(new, new)) == []

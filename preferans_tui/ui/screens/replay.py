@@ -11,12 +11,12 @@ from __future__ import annotations
 
 from rich import box
 from rich.console import Group, RenderableType
-from rich.segment import SegmentLines
+from rich.segment import Segment, SegmentLines
 from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.reactive import reactive
+from textual.reactive import var
 from textual.widgets import Footer, Static
 
 from ...report import signed_text
@@ -50,6 +50,7 @@ class ReplayScreen(TranslatedScreen[None]):
     ReplayScreen #replay-grid-box { width: 1fr; min-width: 50; height: 1fr; }
     ReplayScreen #replay-side { width: 36; height: 1fr; padding: 0 1; }
     ReplayScreen #replay-hand-box { height: 1fr; }
+    ReplayScreen #replay-hand { min-height: 100%; }
     ReplayScreen #replay-results { height: auto; }
     ReplayScreen BalanceChart { height: 9; border-top: solid $primary 50%; padding: 0 1; }
     ReplayScreen.-narrow #replay-grid-box { min-width: 40; }
@@ -62,7 +63,10 @@ class ReplayScreen(TranslatedScreen[None]):
     results keep their figures whole; the sheet and the hand's lines scroll where they
     must (``↑ ↓`` the hand, ``PgUp PgDn`` the sheet)."""
 
-    step: reactive[int] = reactive(0, init=False)
+    step: var[int] = var(0, init=False)
+    """How many hands are shown. A ``var``: a step redraws only what it changed
+    (:meth:`watch_step`); a ``reactive`` repainted the whole screen on top, a second
+    frame of every cell (16 KB) after each key."""
 
     def __init__(self, pulka: Pulka, title: str | None = None, *, step: int = 0,
                  name: str | None = None, id: str | None = None) -> None:
@@ -72,8 +76,6 @@ class ReplayScreen(TranslatedScreen[None]):
         self.results = pulka.results
         self.series = pulka.running_results()
         """Everyone's result after each hand, worked out once for the chart and the steps."""
-        self._results_height = -1
-        """The lines the results took when last drawn (``-1``: not drawn yet)."""
         self.set_reactive(ReplayScreen.step, self.validate_step(step))
 
     def compose(self) -> ComposeResult:
@@ -102,26 +104,43 @@ class ReplayScreen(TranslatedScreen[None]):
         self.query_one(PulkaGrid).set_pulka(self.pulka.prefix(self.step))
         self.query_one(BalanceChart).cursor = self.step
         self.query_one("#replay-heading", Static).update(self._heading(), layout=False)
-        self.query_one("#replay-hand", Static).update(self._hand_panel())
+        self._update_hand()
         self._update_results()
+
+    def _update_hand(self) -> None:
+        """Hand ``step``'s panel; a new screen layout only when the panel must take
+        another height than it has (it fills its box: only a text that overflows the box
+        changes it) — a layout is a second pass over every widget and a second frame."""
+        hand = self.query_one("#replay-hand", Static)
+        panel = self._hand_panel()
+        width = hand.content_region.width
+        if width <= 0:  # not laid out yet
+            hand.update(panel)
+            return
+        box = self.query_one("#replay-hand-box", VerticalScroll).scrollable_content_region
+        height = max(box.height, len(self._lines_at(panel, width)))
+        hand.update(panel, layout=height != hand.size.height)
 
     def _update_results(self) -> None:
         """The results at the new step, laid out once: the table is rendered to its lines
         at the panel's width and the panel shows those lines (a table lays out every cell
-        each time it is drawn, and a step draws the screen more than once); a new screen
-        layout only when their height changes (a longer figure can wrap a name)."""
+        each time it is drawn); a new screen layout only when they take another height
+        than the panel has (a longer figure can wrap a name)."""
         results = self.query_one("#replay-results", Static)
         panel = self._results_panel()
-        console = self.app.console
         width = results.content_region.width
         if width <= 0:  # not laid out yet: the table renders itself when it is
             results.update(panel)
-            self._results_height = -1
             return
-        lines = console.render_lines(panel, console.options.update_width(width), pad=False)
+        lines = self._lines_at(panel, width)
         results.update(SegmentLines(lines, new_lines=True),
-                       layout=len(lines) != self._results_height)
-        self._results_height = len(lines)
+                       layout=len(lines) != results.size.height)
+
+    def _lines_at(self, renderable: RenderableType, width: int) -> list[list[Segment]]:
+        """``renderable`` rendered to its lines at ``width`` cells."""
+        console = self.app.console
+        return console.render_lines(renderable, console.options.update_width(width),
+                                    pad=False)
 
     def on_resize(self) -> None:
         """The results' lines were rendered for the old width: render them again."""

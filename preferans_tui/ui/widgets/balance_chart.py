@@ -20,7 +20,8 @@ from math import lcm
 
 from rich.segment import Segment
 from rich.style import Style
-from textual.reactive import reactive
+from textual.geometry import Region
+from textual.reactive import var
 from textual.strip import Strip
 from textual.widget import Widget
 
@@ -71,7 +72,8 @@ class BalanceChart(Widget):
     EMPTY = "chart_empty"
     """The text (its i18n key) shown when there is nothing to draw."""
 
-    cursor: reactive[int | None] = reactive(None)
+    cursor: var[int | None] = var(None)
+    """The marked hand; a ``var``: :meth:`watch_cursor` redraws only what it changed."""
 
     def __init__(self, pulka: Pulka | None = None, *, cursor: int | None = None,
                  name: str | None = None, id: str | None = None,
@@ -82,6 +84,9 @@ class BalanceChart(Widget):
         self._rows: Sequence[tuple[int, ...]] = ()
         """Each point's results, seat by seat, as numerators over :attr:`_den`."""
         self._plot: _Plot | None = None
+        self._chart_styles: tuple[Style, Style, list[Style]] | None = None
+        self._plot_lines: tuple[_Plot, tuple[int, int] | None, list[Strip]] | None = None
+        """The plot's lines with the cursor on a column (the plot, the column, the lines)."""
         self._lines: tuple[tuple[int, int, int | None], list[Strip]] | None = None
         if pulka is not None:
             self.set_pulka(pulka)
@@ -122,14 +127,31 @@ class BalanceChart(Widget):
         row = self._rows[point - 1] if point else (0,) * len(self.players)
         return {p: Fraction(v, self._den) for p, v in zip(self.players, row, strict=True)}
 
-    def watch_cursor(self) -> None:
-        """Another hand marked: its column and the legend are drawn again."""
+    def watch_cursor(self, old: int | None, new: int | None) -> None:
+        """Another hand marked: the columns of the old and the new hand and the legend
+        are drawn again, not the rest (issue 16: a replay step sends only those cells to
+        the terminal); everything when the plot itself changes (the legend took another
+        number of lines) or was not drawn yet."""
+        plot, drawn = self._plot, self._lines
         self._lines = None
-        self.refresh()
+        width, height = self.size
+        if plot is None or drawn is None or not self.size:
+            self.refresh()
+            return
+        self._lines = ((width, height, new), self._draw(width, height))
+        if self._plot is not plot:
+            self.refresh()
+            return
+        rows = len(plot.cells)  # then the hand numbers, then the legend
+        regions = [Region(0, rows + 1, width, height - rows - 1)]
+        columns = [plot.column_of(hand - 1) if hand else None for hand in (old, new)]
+        if columns[0] != columns[1]:  # (a column stands for many hands of a long pulka)
+            regions += [Region(plot.margin + x0, 0, bw, rows) for x0, bw in filter(None, columns)]
+        self.refresh(*regions)
 
     def notify_style_update(self) -> None:
         """Styles changed (theme, CSS): draw again."""
-        self._plot = self._lines = None
+        self._plot = self._lines = self._chart_styles = None
         super().notify_style_update()
 
     def render_line(self, y: int) -> Strip:
@@ -142,11 +164,15 @@ class BalanceChart(Widget):
 
     # -- drawing -------------------------------------------------------------------------
     def _styles(self) -> tuple[Style, Style, list[Style]]:
-        axis = self.get_component_rich_style("balance-chart--axis")
-        cursor = self.get_component_rich_style("balance-chart--cursor", partial=True)
-        players = [self.get_component_rich_style(f"balance-chart--p{i}")
-                   for i in range(len(MARKERS))]
-        return axis, cursor, players
+        """The axis, cursor and players' styles, kept until the styles change (Textual
+        works component styles out again after every refresh: 2 ms of a replay step)."""
+        if self._chart_styles is None:
+            axis = self.get_component_rich_style("balance-chart--axis")
+            cursor = self.get_component_rich_style("balance-chart--cursor", partial=True)
+            players = [self.get_component_rich_style(f"balance-chart--p{i}")
+                       for i in range(len(MARKERS))]
+            self._chart_styles = (axis, cursor, players)
+        return self._chart_styles
 
     def _draw(self, width: int, height: int) -> list[Strip]:
         axis, cursor_style, colours = self._styles()
@@ -160,9 +186,19 @@ class BalanceChart(Widget):
         if self._plot is None or self._plot.size != size:
             self._plot = _Plot(self._rows, self._den, size, axis, colours)
         plot = self._plot
+        column = plot.column_of(self.cursor - 1) if self.cursor else None
+        if self._plot_lines is None or self._plot_lines[:2] != (plot, column):
+            self._plot_lines = (plot, column, self._draw_plot(plot, column, cursor_style))
+        return self._plot_lines[2] + legend
+
+    def _draw_plot(self, plot: _Plot, column: tuple[int, int] | None,
+                   cursor_style: Style) -> list[Strip]:
+        """The plot's lines and the hand numbers, the cursor on ``column`` (its first
+        column and width; many hands share one in a long pulka, and their lines)."""
+        width, axis = plot.size[0], plot.axis
         cells = plot.cells
-        if self.cursor:  # the column of the marked hand, restyled on a copy
-            x0, bw = plot.column_of(self.cursor - 1)
+        if column:  # the column of the marked hand, restyled on a copy
+            x0, bw = column
             cells = [row[:x0] + [(ch, st + cursor_style) for ch, st in row[x0:x0 + bw]]
                      + row[x0 + bw:] for row in cells]
         strips = []
@@ -173,7 +209,7 @@ class BalanceChart(Widget):
             strips.append(Strip(Segment.simplify(segs)).crop_extend(0, width, None))
         strips.append(Strip([Segment(" " * plot.margin + _ticks(plot.hand_at), axis)])
                       .crop_extend(0, width, None))
-        return strips + legend
+        return strips
 
     def _legend(self, colours: list[Style], width: int) -> list[list[Segment]]:
         """``● Anna +150   ■ Boris −146 …`` at the cursor (or the end), wrapped to ``width``."""
@@ -203,6 +239,7 @@ class _Plot:
     def __init__(self, rows: Sequence[tuple[int, ...]], den: int, size: tuple[int, int],
                  axis: Style, colours: list[Style]) -> None:
         self.size = size
+        self.axis = axis
         width, height = size
         n, seats = len(rows), len(rows[0])
         columns = [[row[i] for row in rows] for i in range(seats)]

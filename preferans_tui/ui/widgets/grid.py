@@ -11,12 +11,13 @@ deterministic (a pure function of the pulka and the size), so it snapshots well.
 from __future__ import annotations
 
 from rich.segment import Segment
-from textual.geometry import Size
+from rich.style import Style
+from textual.geometry import Region, Size
 from textual.strip import Strip
 from textual.widget import Widget
 
 from ...rules import Pulka
-from .sheet_canvas import Canvas
+from .sheet_canvas import Canvas, changed_cells
 from .sheet_data import SheetFold, sheet_data
 from .sheet_layout import draw_sheet, needed_height
 
@@ -65,6 +66,10 @@ class PulkaGrid(Widget):
         self._pulka = pulka
         self._canvas: Canvas | None = None
         self._fold: SheetFold | None = None
+        self._styles: tuple[Style, dict[str, Style]] | None = None
+        """Each style name's rich style over the widget's own (``rich_style``), for as
+        long as that stays the same (a theme or CSS change makes another): Textual works
+        a component style out again after every refresh."""
 
     @property
     def pulka(self) -> Pulka:
@@ -72,14 +77,18 @@ class PulkaGrid(Widget):
         return self._pulka
 
     def set_pulka(self, pulka: Pulka) -> None:
-        """Show ``pulka`` (another pulka, or a prefix for replay) and redraw."""
+        """Show ``pulka`` (another pulka, or a prefix for replay) and redraw the cells
+        that changed (a hand changes a few bands: issue 16, a replay step or a hand
+        entered need not send the whole sheet to the terminal again)."""
         self._pulka = pulka
-        self._canvas = None
-        self.refresh()
-
-    def on_resize(self) -> None:
-        """The layout follows the size: drop the drawn canvas."""
-        self._canvas = None
+        old, self._canvas = self._canvas, None
+        if old is None or (old.width, old.height) != (self.size.width, self.size.height):
+            self.refresh()
+            return
+        new = self.canvas()
+        cells = [Region(x, y, width, 1) for y, x, width in changed_cells(old, new)]
+        if cells:  # (no region at all would redraw everything)
+            self.refresh(*cells)
 
     def canvas(self) -> Canvas:
         """The sheet drawn at the current size (cached until the pulka or size changes)."""
@@ -100,13 +109,20 @@ class PulkaGrid(Widget):
         if y >= canvas.height:
             return Strip.blank(self.size.width, self.rich_style)
         base = self.rich_style
+        if self._styles is None or self._styles[0] != base:
+            self._styles = (base, {"": base})
+        styles = self._styles[1]
         segments = []
-        for text, style in canvas.runs(y):
-            rich = base + self.get_component_rich_style(f"pulka-grid--{style}") if style else base
-            segments.append(Segment(text, rich))
+        for text, name in canvas.runs(y):
+            style = styles.get(name)
+            if style is None:
+                style = styles[name] = base + self.get_component_rich_style(
+                    f"pulka-grid--{name}")
+            segments.append(Segment(text, style))
         return Strip(segments, canvas.width)
 
     def notify_style_update(self) -> None:
         """Styles (theme) changed: redraw with the new component styles."""
+        self._styles = None
         super().notify_style_update()
         self.refresh()

@@ -70,6 +70,18 @@ class Canvas:
         return "\n".join("".join(row).rstrip() for row in self.chars)
 
 
+def changed_cells(old: Canvas, new: Canvas) -> Iterator[tuple[int, int, int]]:
+    """Where two canvases of one size differ: for each row that differs, ``(row, first
+    column, width)`` spanning its changed cells."""
+    for y in range(new.height):
+        chars, styles = new.chars[y], new.styles[y]
+        was, was_style = old.chars[y], old.styles[y]
+        if chars == was and styles == was_style:
+            continue
+        changed = [x for x in range(new.width) if chars[x] != was[x] or styles[x] != was_style[x]]
+        yield y, changed[0], changed[-1] + 1 - changed[0]
+
+
 Piece = tuple[str, str]
 """A run of text and its style name."""
 
