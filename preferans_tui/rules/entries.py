@@ -119,7 +119,7 @@ class Written:
     def whists(self, writer: str, debtor: str, amount: int, rule: str) -> None:
         """``writer`` writes ``amount`` whists on ``debtor`` (nothing when 0)."""
         if amount:
-            self.entries.append(line("whists", writer, amount, rule, on=debtor))
+            self.entries.append(line("whists", writer, amount, rule, debtor))
 
     def gora(self, player: str, amount: int, rule: str) -> None:
         """``amount`` gora points for ``player`` (nothing when 0)."""
