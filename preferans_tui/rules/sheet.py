@@ -337,12 +337,14 @@ class Pulka:
         """Whether a contract ends the raspasy series (SPEC §6.4, §13.7, §13.8.8); when a
         running series goes on, the hand says why."""
         reset = self.options.raspasy_series_reset
+        if reset == "any_contract":
+            return True
         if isinstance(hand, GameHand):
             assert roles is not None
             made, whisted = game_made(hand, roles), bool(roles.whisters)
         else:
             made, whisted = hand.tricks[hand.declarer] == 0, False
-        if reset == "any_contract" or (reset == "made_contract" and made):
+        if reset == "made_contract" and made:
             return True
         if reset == "whisted_made_game" and isinstance(hand, GameHand) and made and whisted:
             return True

@@ -136,8 +136,10 @@ def check_game(hand: GameHand, state: TableState) -> GameRoles:
         whisters: tuple[str, ...] = (hand.dealer,)
     elif returner is not None:
         whisters = (returner,)
+    elif c1 == "whist":
+        whisters = (o1, o2) if c2 == "whist" else (o1,)
     else:
-        whisters = tuple(p for p in (o1, o2) if hand.calls[p] == "whist")
+        whisters = (o2,) if c2 == "whist" else ()
     if stalingrad_applies(opt, hand.contract) and len(whisters) < 2:
         raise IllegalHandError("Stalingrad: 6♠ must be whisted by both",
                                field=FieldPath(Field.CALLS), rule="fn 61")
@@ -167,7 +169,7 @@ def _check_game_tricks(hand: GameHand, state: TableState, roles: GameRoles) -> N
             return
         raise InvalidHandError("the hand was whisted: give the tricks",
                                field=FieldPath(Field.TRICKS), rule="3.5")
-    active = {roles.declarer, roles.o1, roles.o2}
+    active = (roles.declarer, roles.o1, roles.o2)
     for name in tricks:
         if name not in active:
             raise IllegalHandError(
@@ -178,7 +180,7 @@ def _check_game_tricks(hand: GameHand, state: TableState, roles: GameRoles) -> N
         raise InvalidHandError(f"the declarer {roles.declarer}'s tricks are missing",
                                field=FieldPath(Field.TRICKS, roles.declarer), rule="3.5")
     if len(tricks) != 3 and (len(roles.whisters) == 2 or len(tricks) != 1):
-        missing = ", ".join(sorted(active - set(tricks)))
+        missing = ", ".join(sorted(set(active) - set(tricks)))
         raise InvalidHandError(f"give the tricks of every active player (missing: {missing})",
                                field=FieldPath(Field.TRICKS), rule="3.8.6")
     if len(tricks) == 3:
