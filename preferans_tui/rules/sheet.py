@@ -268,8 +268,7 @@ class Pulka:
                 if options.raspasy_mode != "whists":
                     price = options.raspasy_trick_price(k)
                     amnesty = raspasy_amnesty(counts, options, players)
-            entries = self._resolve_pulya(written, before, self._not_helped(hand, written),
-                                          contract=not isinstance(hand, RaspasyHand))
+            entries = self._resolve_pulya(hand, written, before)
             if isinstance(hand, RaspasyHand):
                 series = k
             elif self._ends_series(hand, roles, written):
@@ -296,14 +295,25 @@ class Pulka:
             out.add(hand.dealer)
         return out
 
-    def _resolve_pulya(self, written: Written, before: Totals, exclude: Collection[str], *,
-                       contract: bool) -> list[Entry]:
+    def _resolve_pulya(self, hand: GameHand | MisereHand | RaspasyHand, written: Written,
+                       before: Totals) -> list[Entry]:
         """The hand's lines with each pulya request written through rule 4.2.3, in the
         order the scorer gave them (SPEC §13.4); a contract's points first pay the
-        declarer's gora with ``made_game_pays_gora_first`` (SPEC §13.7)."""
-        if not written.asks_pulya:
+        declarer's gora with ``made_game_pays_gora_first`` (SPEC §13.7).
+
+        Most hands' requests all fit below the target: every point goes into the own
+        pulya (:func:`.pulya.write_pulya`), as under ``sum_reached`` always [K 4.2.3.3],
+        and the lines are written as they are, without a pass through help (issue 16).
+        """
+        options = self.options
+        asked = written.pulya_asked
+        if not asked:
             return written.entries  # nothing to pass through help
-        pays_gora = contract and self.options.made_game_pays_gora_first
+        pays_gora = options.made_game_pays_gora_first and not isinstance(hand, RaspasyHand)
+        if not pays_gora and (options.end_rule == "sum_reached"
+                              or asked <= options.pulya_target - max(before.pulya.values())):
+            return written.entries  # every point goes into its own pulya
+        exclude = self._not_helped(hand, written)
         pulya = dict(before.pulya)
         gora = dict(before.gora) if pays_gora else before.gora
         out: list[Entry] = []
