@@ -39,9 +39,9 @@ def raspasy_amnesty(counts: dict[str, int], options: RuleOptions, players: Seque
     count, and a dealer who takes no part (talon not played) counts as 0, so the amnesty
     lowers every gora of the hand equally and never changes the settlement (B.3).
     """
-    if not options.raspasy_amnesty:
-        return 0
-    return min(counts.get(p, 0) for p in players)
+    if not options.raspasy_amnesty or len(counts) < len(players):
+        return 0  # off, or a player without a count: 0 is the smallest (counts are ≥ 0)
+    return min(counts.values())
 
 
 def score_raspasy(

@@ -103,7 +103,7 @@ def check_misere(hand: MisereHand, state: TableState) -> None:
     """
     check_dealt(hand, state)
     check_declarer(hand, state)
-    if set(hand.tricks) != {hand.declarer}:
+    if len(hand.tricks) != 1 or hand.declarer not in hand.tricks:
         raise InvalidHandError(f"give the declarer {hand.declarer}'s tricks alone",
                                field=FieldPath(Field.TRICKS), rule="3.6")
     if hand.shared_with_dealer and (len(state.players) != 4
@@ -121,13 +121,13 @@ def check_misere(hand: MisereHand, state: TableState) -> None:
         )
 
 
-def raspasy_participants(players: Sequence[str], dealer: str, options: RuleOptions) -> list[str]:
-    """Who takes tricks on raspasy: the active players, plus the 4-player dealer's talon
-    when the variant uses it (SPEC §6.1) [K 3.7.6.1–2]."""
-    active = active_players(players, dealer)
+def raspasy_participants(players: Sequence[str], dealer: str, options: RuleOptions
+                         ) -> Sequence[str]:
+    """Who takes tricks on raspasy, in seat order: the active players, plus the 4-player
+    dealer's talon when the variant uses it (SPEC §6.1) [K 3.7.6.1–2]."""
     if len(players) == 4 and options.raspasy_dealer_talon_tricks:
-        return list(players)
-    return active
+        return players
+    return active_players(players, dealer)
 
 
 def check_raspasy(hand: RaspasyHand, state: TableState) -> dict[str, int]:
