@@ -108,6 +108,8 @@ class Pulka:
     ) -> None:
         self.players = validate_players(players)
         self.options = options
+        self._left_of = {p: left_of(self.players, p) for p in self.players}
+        """Who sits on each player's left, for :meth:`_next_dealer` (issue 16)."""
         self._results: list[HandResult] = []
         self._basis = object()
         """This state of the pulka: a new object at every append and undo."""
@@ -271,7 +273,7 @@ class Pulka:
             entries = self._resolve_pulya(hand, written, before)
             if isinstance(hand, RaspasyHand):
                 series = k
-            elif self._ends_series(hand, roles, written):
+            elif series and self._ends_series(hand, roles, written):  # none running: 0 stays
                 series = 0
         totals = before.plus(entries)
         if totals.pulya is not before.pulya:  # unchanged pulyas: the end is as it was
@@ -373,6 +375,6 @@ class Pulka:
         leaves ``expected`` as it was) [K 3.2.2, 3.7.7]."""
         if dealer is None:
             return expected
-        if isinstance(hand, RaspasyHand) and self.options.dealer_repeats_after_raspasy:
+        if self.options.dealer_repeats_after_raspasy and isinstance(hand, RaspasyHand):
             return dealer
-        return left_of(self.players, dealer)
+        return self._left_of[dealer]
