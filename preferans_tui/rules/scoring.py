@@ -60,7 +60,8 @@ def score_game(
         out.gora(d, 3 * r, "fn 40")
         out.note(Convention.CONCEDED)
         return out
-    talon_bonus(out, hand, roles, options, players, w)
+    if hand.talon_tricks:  # nothing to pay for otherwise
+        talon_bonus(out, hand, roles, options, players, w)
     if roles.checked:
         out.note(Convention.CHECKED_TEN)
     if penalty is not None and penalty.rule == "3.4.4":

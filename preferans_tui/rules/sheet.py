@@ -32,6 +32,9 @@ from .table import left_of
 from .validation import TableState, check_adjustment, check_misere, check_raspasy
 from .whist_phase import GameRoles, check_game
 
+_HAND_MODELS = frozenset({GameHand, MisereHand, RaspasyHand, AdjustmentHand})
+"""The models of a :data:`Hand`, none of them subclassed."""
+
 
 @cache
 def hand_adapter() -> TypeAdapter[Hand]:
@@ -84,8 +87,9 @@ def parse_hand(data: Any, number: int | None = None) -> Hand:
         InvalidHandError: the record is malformed; the message names the hand, the field
             and its rule (:func:`.problems.hand_error`, the first problem only).
     """
-    if isinstance(data, (GameHand, MisereHand, RaspasyHand, AdjustmentHand)):
-        return data
+    if type(data) in _HAND_MODELS:  # already parsed (a failed isinstance() costs, issue 16)
+        parsed: Hand = data
+        return parsed
     try:
         return hand_adapter().validate_python(data)
     except ValidationError as exc:
@@ -250,17 +254,19 @@ class Pulka:
         series, finished = state.raspasy_series, state.finished
         k, dealer = 0, None
         price = amnesty = 0
-        if isinstance(hand, AdjustmentHand):
+        # the kind read from the record's tag: an isinstance() that fails costs six times
+        # as much on a pydantic model (its metaclass is asked; issue 16)
+        if hand.kind == "adjustment":
             check_adjustment(hand, state)
             written = score_adjustment(hand)
             entries = written.entries
         else:
             dealer = hand.dealer
             roles = None
-            if isinstance(hand, GameHand):
+            if hand.kind == "game":
                 roles = check_game(hand, state)
                 written = score_game(hand, roles, options, players)
-            elif isinstance(hand, MisereHand):
+            elif hand.kind == "misere":
                 check_misere(hand, state)
                 written = score_misere(hand, options, players)
             else:
@@ -271,7 +277,7 @@ class Pulka:
                     price = options.raspasy_trick_price(k)
                     amnesty = raspasy_amnesty(counts, options, players)
             entries = self._resolve_pulya(hand, written, before)
-            if isinstance(hand, RaspasyHand):
+            if hand.kind == "raspasy":
                 series = k
             elif series and self._ends_series(hand, roles, written):  # none running: 0 stays
                 series = 0

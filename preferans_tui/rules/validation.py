@@ -140,21 +140,24 @@ def check_raspasy(hand: RaspasyHand, state: TableState) -> dict[str, int]:
     """
     check_dealt(hand, state)
     players, opt = state.players, state.options
-    who = raspasy_participants(players, hand.dealer, opt)
-    for name in hand.tricks:
-        if name not in players:
-            check_player(state, name, FieldPath(Field.TRICKS, name))
-        if name not in who and not (name == hand.dealer and hand.tricks[name] == 0):
-            raise IllegalHandError(f"the dealer {name} does not play the talon in this variant",
-                                   field=FieldPath(Field.TRICKS, name), rule="3.7.6.2")
-    counts = {p: hand.tricks.get(p, 0) for p in who}
-    for p in active_players(players, hand.dealer):
-        if p not in hand.tricks:
+    dealer, tricks = hand.dealer, hand.tricks  # read once (issue 16)
+    who = raspasy_participants(players, dealer, opt)
+    for name in tricks:
+        if name not in who:  # the participants are players
+            if name not in players:
+                check_player(state, name, FieldPath(Field.TRICKS, name))
+            if not (name == dealer and tricks[name] == 0):
+                raise IllegalHandError(
+                    f"the dealer {name} does not play the talon in this variant",
+                    field=FieldPath(Field.TRICKS, name), rule="3.7.6.2")
+    counts = {p: tricks.get(p, 0) for p in who}
+    for p in active_players(players, dealer):
+        if p not in tricks:
             raise InvalidHandError(f"{p}'s tricks are missing", field=FieldPath(Field.TRICKS, p),
                                    rule="3.5")
-    if len(players) == 4 and hand.dealer in who and counts[hand.dealer] > 2:
+    if len(players) == 4 and dealer in who and counts[dealer] > 2:
         raise IllegalHandError("the dealer's talon can win at most 2 tricks",
-                               field=FieldPath(Field.TRICKS, hand.dealer), rule="3.7.6.1")
+                               field=FieldPath(Field.TRICKS, dealer), rule="3.7.6.1")
     check_sum_is_ten(counts, TRICKS)
     return counts
 
