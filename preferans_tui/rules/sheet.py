@@ -272,10 +272,10 @@ class Pulka:
             else:
                 counts = check_raspasy(hand, state)
                 k = series + 1
-                written = score_raspasy(counts, hand.dealer, options, players, k)
                 if options.raspasy_mode != "whists":
                     price = options.raspasy_trick_price(k)
                     amnesty = raspasy_amnesty(counts, options, players)
+                written = score_raspasy(counts, hand.dealer, options, players, k, price, amnesty)
             entries = self._resolve_pulya(hand, written, before)
             if hand.kind == "raspasy":
                 series = k

@@ -61,15 +61,17 @@ def check_dealt(hand: GameHand | MisereHand | RaspasyHand, state: TableState) ->
     Raises:
         IllegalHandError: a hand after the end (rule 4.2.3), or the wrong dealer (3.2.2).
     """
-    check_player(state, hand.dealer, DEALER)
+    dealer = hand.dealer
+    if dealer not in state.players:  # the usual case costs no call (issue 16)
+        check_player(state, dealer, DEALER)
     if state.finished:
         raise IllegalHandError(
             "the pulka has ended; only adjustments can be added", field=FieldPath(Field.KIND),
             rule="4.2.3",
         )
-    if state.expected_dealer is not None and hand.dealer != state.expected_dealer:
+    if state.expected_dealer is not None and dealer != state.expected_dealer:
         raise IllegalHandError(
-            f"{state.expected_dealer} deals this hand, not {hand.dealer} (the deal passes left)",
+            f"{state.expected_dealer} deals this hand, not {dealer} (the deal passes left)",
             field=FieldPath(Field.DEALER),
             rule="3.2.2",
         )
@@ -77,8 +79,10 @@ def check_dealt(hand: GameHand | MisereHand | RaspasyHand, state: TableState) ->
 
 def check_declarer(hand: GameHand | MisereHand, state: TableState) -> None:
     """The declarer is a player and, at 4 players, not the dealer (rule 3.2.10)."""
-    check_player(state, hand.declarer, DECLARER)
-    if len(state.players) == 4 and hand.declarer == hand.dealer:
+    declarer = hand.declarer
+    if declarer not in state.players:
+        check_player(state, declarer, DECLARER)
+    if len(state.players) == 4 and declarer == hand.dealer:
         raise IllegalHandError(
             f"{hand.dealer} deals and holds no cards at a 4-player table; he cannot declare",
             field=FieldPath(Field.DECLARER),
