@@ -398,12 +398,12 @@ class RuleOptions(BaseModel):
     def raspasy_trick_price(self, k: int) -> int:
         """Trick price r_k of the k-th raspasy in a row (k ≥ 1) [K 3.7.4] (SPEC §6.4)."""
         steps = self.raspasy_progression
-        return steps[min(k, len(steps)) - 1]
+        return steps[k - 1] if k <= len(steps) else steps[-1]  # not min(): issue 16
 
     def raspasy_exit_level(self, k: int) -> int:
         """Lowest contract level allowed after k raspasy in a row (k ≥ 1) [K 3.7.8]."""
         levels = self.raspasy_exit_levels
-        return levels[min(k, len(levels)) - 1]
+        return levels[k - 1] if k <= len(levels) else levels[-1]
 
 
 def _plain(value: Any) -> Any:

@@ -77,21 +77,26 @@ def score_game(
             out.whists(roles.half_whister, d, amounts.half_whist_tricks * w, "3.8.7")
         return out
 
-    assert hand.tricks is not None
-    t_d = hand.tricks[d]
-    down = undertricks(hand, t_d)
+    tricks = hand.tricks
+    assert tricks is not None
+    t_d = tricks[d]
+    # the shortfall; without a penalty it is what is counted. A conditional, not max() and
+    # a call: the builtin parses its arguments at ten times the cost (issue 16)
+    short = level - t_d if t_d < level else 0
+    down = short if penalty is None else undertricks(hand, t_d)
     if down == 0:
         out.pulya(d, price, "fn 39" if roles.checked else "4.2.1")
     else:
         out.gora(d, down * r, penalty.rule if penalty is not None else
                  "fn 39" if roles.checked else "4.2.1")
-        consolation(out, hand, roles, options, players, max(0, level - t_d) * amounts.consolation)
+        consolation(out, hand, roles, options, players, short * amounts.consolation)
     if roles.checked:  # no trick whists, no liability [K fn 39]
         return out
     defence = 10 - t_d
     before = len(out.entries)
     trick_whists(out, hand, roles, options, w, defence, set_=down > 0)
-    whister_remiz(out, hand, roles, options, amounts, defence)
+    if defence < amounts.obligation:  # most defences take their obligation
+        whister_remiz(out, hand, roles, options, amounts, defence)
     # SPEC §4.5.4, §9.2: a set declarer leaves the defence at least its obligation; only a
     # penalty (counted tricks ≠ actual tricks) can put both remizes in one hand.
     assert penalty is not None or not down or all(

@@ -23,7 +23,14 @@ from .hands import AdjustmentHand, GameHand, Hand, MisereHand, RaspasyHand
 from .options import RuleOptions
 from .players import validate_players
 from .problems import hand_error
-from .pulya import EndProgress, end_progress, is_finished, pay_gora_first, write_pulya
+from .pulya import (
+    EndProgress,
+    end_progress,
+    fits_below_target,
+    is_finished,
+    pay_gora_first,
+    write_pulya,
+)
 from .raspasy import raspasy_amnesty, score_raspasy
 from .running import ResultSeries, result_series
 from .scoring import game_made, score_adjustment, score_game, score_misere
@@ -319,7 +326,7 @@ class Pulka:
             return written.entries  # nothing to pass through help
         pays_gora = options.made_game_pays_gora_first and not isinstance(hand, RaspasyHand)
         if not pays_gora and (options.end_rule == "sum_reached"
-                              or asked <= options.pulya_target - max(before.pulya.values())):
+                              or fits_below_target(before.pulya, asked, options.pulya_target)):
             return written.entries  # every point goes into its own pulya
         exclude = self._not_helped(hand, written)
         pulya = dict(before.pulya)
