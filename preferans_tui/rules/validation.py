@@ -15,7 +15,7 @@ from ..untrusted import quoted
 from .cards import TRICKS_PER_HAND
 from .errors import IllegalHandError, InvalidHandError
 from .fields import Field, FieldPath
-from .hands import AdjustmentHand, GameHand, MisereHand, RaspasyHand
+from .hands import AdjustmentHand, MisereHand, RaspasyHand
 from .options import RuleOptions
 from .table import active_players
 
@@ -55,13 +55,16 @@ def check_player(state: TableState, name: str, field: FieldPath) -> None:
         )
 
 
-def check_dealt(hand: GameHand | MisereHand | RaspasyHand, state: TableState) -> None:
-    """Checks common to every dealt hand: the dealer and the end of the pulka.
+def check_dealt(dealer: str, state: TableState) -> None:
+    """Checks common to every dealt hand: its ``dealer`` and the end of the pulka.
+
+    The checks take the names, not the hand: each field of a pydantic model costs four
+    times a local to read, and the caller has read them already (issue 16).
 
     Raises:
+        InvalidHandError: the dealer is not a player (§9.1).
         IllegalHandError: a hand after the end (rule 4.2.3), or the wrong dealer (3.2.2).
     """
-    dealer = hand.dealer
     if dealer not in state.players:  # the usual case costs no call (issue 16)
         check_player(state, dealer, DEALER)
     if state.finished:
@@ -77,14 +80,13 @@ def check_dealt(hand: GameHand | MisereHand | RaspasyHand, state: TableState) ->
         )
 
 
-def check_declarer(hand: GameHand | MisereHand, state: TableState) -> None:
-    """The declarer is a player and, at 4 players, not the dealer (rule 3.2.10)."""
-    declarer = hand.declarer
+def check_declarer(declarer: str, dealer: str, state: TableState) -> None:
+    """The ``declarer`` is a player and, at 4 players, not the ``dealer`` (rule 3.2.10)."""
     if declarer not in state.players:
         check_player(state, declarer, DECLARER)
-    if len(state.players) == 4 and declarer == hand.dealer:
+    if len(state.players) == 4 and declarer == dealer:
         raise IllegalHandError(
-            f"{hand.dealer} deals and holds no cards at a 4-player table; he cannot declare",
+            f"{dealer} deals and holds no cards at a 4-player table; he cannot declare",
             field=FieldPath(Field.DECLARER),
             rule="3.2.10",
         )
@@ -105,8 +107,8 @@ def check_misere(hand: MisereHand, state: TableState) -> None:
         InvalidHandError / IllegalHandError: unknown players, wrong trick keys, a
             4-player dealer declaring, or an exit level above 8 (rule 3.7.8).
     """
-    check_dealt(hand, state)
-    check_declarer(hand, state)
+    check_dealt(hand.dealer, state)
+    check_declarer(hand.declarer, hand.dealer, state)
     if len(hand.tricks) != 1 or hand.declarer not in hand.tricks:
         raise InvalidHandError(f"give the declarer {hand.declarer}'s tricks alone",
                                field=FieldPath(Field.TRICKS), rule="3.6")
@@ -142,9 +144,9 @@ def check_raspasy(hand: RaspasyHand, state: TableState) -> dict[str, int]:
     Raises:
         InvalidHandError / IllegalHandError naming the player and rule 3.5, 3.7.6.1 or 3.7.6.2.
     """
-    check_dealt(hand, state)
     players, opt = state.players, state.options
     dealer, tricks = hand.dealer, hand.tricks  # read once (issue 16)
+    check_dealt(dealer, state)
     who = raspasy_participants(players, dealer, opt)
     for name in tricks:
         if name not in who:  # the participants are players

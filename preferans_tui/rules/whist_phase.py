@@ -57,12 +57,12 @@ def check_game(hand: GameHand, state: TableState) -> GameRoles:
             options do not allow (``talon_tricks`` 3.4.11, ``conceded`` fn 40, a checked
             ten fn 39).
     """
-    check_dealt(hand, state)
-    check_declarer(hand, state)
     # each field read once: a pydantic model's attribute costs four times a local's
     # (issue 16)
-    opt, level, series = state.options, hand.level, state.raspasy_series
     dealer, declarer, calls = hand.dealer, hand.declarer, hand.calls
+    check_dealt(dealer, state)
+    check_declarer(declarer, dealer, state)
+    opt, level, series = state.options, hand.level, state.raspasy_series
     if series and level < opt.raspasy_exit_level(series):
         raise IllegalHandError(
             f"after {series} raspasy in a row the contract must be at least "
