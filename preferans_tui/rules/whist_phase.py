@@ -143,7 +143,9 @@ def check_game(hand: GameHand, state: TableState) -> GameRoles:
         whisters = (o1, o2) if c2 == "whist" else (o1,)
     else:
         whisters = (o2,) if c2 == "whist" else ()
-    if len(whisters) < 2 and stalingrad_applies(opt, hand.contract):
+    # the option read first: few tables play Stalingrad, and the contract is one more
+    # field of the record to read (issue 16)
+    if len(whisters) < 2 and opt.stalingrad and stalingrad_applies(opt, hand.contract):
         raise IllegalHandError("Stalingrad: 6♠ must be whisted by both",
                                field=FieldPath(Field.CALLS), rule="fn 61")
     roles = GameRoles(declarer, o1, o2, whisters, half_whister, left_half, took_over)
