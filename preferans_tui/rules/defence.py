@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from .amounts import LevelAmounts
 from .conventions import Convention
 from .entries import Written
 from .hands import GameHand
@@ -90,13 +91,15 @@ def consolation(out: Written, hand: GameHand, roles: GameRoles, options: RuleOpt
 
 
 def whister_remiz(out: Written, hand: GameHand, roles: GameRoles, options: RuleOptions,
-                  wr: int, defence: int) -> None:
-    """Gora for whisters who took fewer than their obligation, Wr = ``wr`` per trick
-    [K 3.8.1.3, 3.8.6, 3.8.11–12] (SPEC §4.5.3); a dealer who took the whist over is
-    not liable with ``dealer_whister_liable: false`` (SPEC §13.7)."""
-    obligation = options.obligation(hand.level)
+                  amounts: LevelAmounts, defence: int) -> None:
+    """Gora for whisters who took fewer than their obligation, Wr per trick (both from
+    the contract's ``amounts``) [K 3.8.1.3, 3.8.6, 3.8.11–12] (SPEC §4.5.3); a dealer
+    who took the whist over is not liable with ``dealer_whister_liable: false``
+    (SPEC §13.7)."""
+    obligation = amounts.obligation
     if defence >= obligation:
         return
+    wr = amounts.whister_remiz
     if len(roles.whisters) == 1:
         if roles.dealer_took_over and not options.dealer_whister_liable:
             out.note(Convention.DEALER_NOT_LIABLE)

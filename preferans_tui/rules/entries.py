@@ -112,14 +112,15 @@ class Written:
 
     entries: list[Entry] = field(default_factory=list)
     conventions: list[Convention] = field(default_factory=list)
-    asks_pulya: bool = False
-    """Whether a line is a pulya request (:meth:`pulya`): the sheet then passes the
-    lines through help; otherwise they are written as they are."""
+    pulya_asked: int = 0
+    """The pulya points the lines request in all (:meth:`pulya`; each request is > 0).
+    With none, or with fewer than any pulya lacks to the target, the sheet writes the
+    lines as they are; otherwise it passes them through help (rule 4.2.3)."""
 
     def whists(self, writer: str, debtor: str, amount: int, rule: str) -> None:
         """``writer`` writes ``amount`` whists on ``debtor`` (nothing when 0)."""
         if amount:
-            self.entries.append(line("whists", writer, amount, rule, on=debtor))
+            self.entries.append(line("whists", writer, amount, rule, debtor))
 
     def gora(self, player: str, amount: int, rule: str) -> None:
         """``amount`` gora points for ``player`` (nothing when 0)."""
@@ -127,10 +128,11 @@ class Written:
             self.entries.append(line("gora", player, amount, rule))
 
     def pulya(self, player: str, amount: int, rule: str) -> None:
-        """A request to write ``amount`` pulya points for ``player`` (nothing when 0)."""
+        """A request to write ``amount`` pulya points (> 0) for ``player`` (nothing when
+        0)."""
         if amount:
             self.entries.append(line("pulya", player, amount, rule))
-            self.asks_pulya = True
+            self.pulya_asked += amount
 
     def note(self, convention: Convention) -> None:
         """Convention ``convention`` applied to this hand (listed once)."""

@@ -96,6 +96,15 @@ class GameHand(BaseModel):
         parse_contract(value)
         return value
 
+    @model_validator(mode="after")
+    def _read_contract(self) -> GameHand:
+        """The level and the strain read once, as the record is validated, into the cache
+        of the two properties below: a replay reads every hand's level several times,
+        and a ``cached_property``'s first read takes its lock, five times the cost of
+        this (issue 16)."""
+        self.__dict__["level"], self.__dict__["strain"] = parse_contract(self.contract)
+        return self
+
     @cached_property
     def level(self) -> int:
         """The contract level, 6–10."""

@@ -9,7 +9,9 @@ SPEC §13.3). The writer stores every option (:meth:`RuleOptions.to_file`).
 from __future__ import annotations
 
 import re
-from typing import Annotated, Any, Final, Literal
+from collections.abc import Mapping
+from functools import cached_property
+from typing import Annotated, Any, Final, Literal, Self
 
 from pydantic import (
     AfterValidator,
@@ -24,7 +26,8 @@ from pydantic import (
 )
 
 from ..untrusted import quoted
-from .cards import MISERE_PRICE, PRICE, WHIST_OBLIGATION
+from .amounts import LevelAmounts
+from .cards import LEVELS, MISERE_PRICE, PRICE, WHIST_OBLIGATION
 from .option_checks import (
     contradiction_error,
     find_contradiction,
@@ -365,15 +368,42 @@ class RuleOptions(BaseModel):
             return price
         return price * self.whist_per_trick_factor
 
+    @cached_property
+    def by_level(self) -> dict[int, LevelAmounts]:
+        """The figures of a trick contract of each level 6–10 at this table (P, W, R, C,
+        Wr, the obligation; SPEC §3.3), worked out from the methods above on first read
+        and kept: the options are frozen, and every hand of a replay reads them (issue 16).
+        :meth:`model_copy` starts the copy without them."""
+        wr_half = self.whister_liability == "half"
+        out = {}
+        for level in LEVELS:
+            price = self.price(level)
+            remiz = price * self.remiz_per_trick_factor
+            out[level] = LevelAmounts(
+                price=price, whist=price * self.whist_per_trick_factor, remiz=remiz,
+                consolation=self.consolation_per_undertrick(price),
+                whister_remiz=remiz // 2 if wr_half else remiz,
+                obligation=self.obligation(level),
+                half_whist_tricks=self.half_whist_tricks(level))
+        return out
+
+    def model_copy(self, *, update: Mapping[str, Any] | None = None,
+                   deep: bool = False) -> Self:
+        """A copy (pydantic's), without the figures :attr:`by_level` kept: an updated
+        copy must work its own out."""
+        copied = super().model_copy(update=update, deep=deep)
+        copied.__dict__.pop("by_level", None)
+        return copied
+
     def raspasy_trick_price(self, k: int) -> int:
         """Trick price r_k of the k-th raspasy in a row (k ≥ 1) [K 3.7.4] (SPEC §6.4)."""
         steps = self.raspasy_progression
-        return steps[min(k, len(steps)) - 1]
+        return steps[k - 1] if k <= len(steps) else steps[-1]  # not min(): issue 16
 
     def raspasy_exit_level(self, k: int) -> int:
         """Lowest contract level allowed after k raspasy in a row (k ≥ 1) [K 3.7.8]."""
         levels = self.raspasy_exit_levels
-        return levels[min(k, len(levels)) - 1]
+        return levels[k - 1] if k <= len(levels) else levels[-1]
 
 
 def _plain(value: Any) -> Any:

@@ -39,25 +39,27 @@ def raspasy_amnesty(counts: dict[str, int], options: RuleOptions, players: Seque
     count, and a dealer who takes no part (talon not played) counts as 0, so the amnesty
     lowers every gora of the hand equally and never changes the settlement (B.3).
     """
-    if not options.raspasy_amnesty:
-        return 0
-    return min(counts.get(p, 0) for p in players)
+    if not options.raspasy_amnesty or len(counts) < len(players):
+        return 0  # off, or a player without a count: 0 is the smallest (counts are ≥ 0)
+    return min(counts.values())
 
 
 def score_raspasy(
-    counts: dict[str, int], dealer: str, options: RuleOptions, players: Sequence[str], k: int
+    counts: dict[str, int], dealer: str, options: RuleOptions, players: Sequence[str], k: int,
+    price: int, amnesty: int,
 ) -> Written:
     """The lines of the k-th raspasy in a row (SPEC §6.2–§6.4, §13.4, §13.7).
 
     ``counts`` holds every participant's tricks (the 4-player dealer's talon tricks
-    included where the variant uses the talon).
+    included where the variant uses the talon). In gora, ``price`` is the trick price
+    r_k (:meth:`.options.RuleOptions.raspasy_trick_price`) and ``amnesty`` the tricks
+    struck off (:func:`raspasy_amnesty`): the sheet works them out once, as it keeps
+    them with the hand.
     """
     out = Written()
     if options.raspasy_mode == "whists":
         _rostov_raspasy(out, counts, players, dealer, options.rostov_raspasy_whist)
     else:
-        price = options.raspasy_trick_price(k)
-        amnesty = raspasy_amnesty(counts, options, players)
         for p in players:
             if p in counts:
                 out.gora(p, (counts[p] - amnesty) * price, "3.7.2.1")

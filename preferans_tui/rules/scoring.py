@@ -51,11 +51,8 @@ def score_game(
     """
     out = Written()
     level = hand.level
-    price = options.price(level)
-    w = price * options.whist_per_trick_factor
-    r = price * options.remiz_per_trick_factor
-    c = options.consolation_per_undertrick(price)
-    wr = r if options.whister_liability == "full" else r // 2
+    amounts = options.by_level[level]  # worked out once per table (issue 16)
+    price, w, r = amounts.price, amounts.whist, amounts.remiz
     d = roles.declarer
     penalty = hand.penalty
 
@@ -63,41 +60,47 @@ def score_game(
         out.gora(d, 3 * r, "fn 40")
         out.note(Convention.CONCEDED)
         return out
-    talon_bonus(out, hand, roles, options, players, w)
+    if hand.talon_tricks:  # nothing to pay for otherwise
+        talon_bonus(out, hand, roles, options, players, w)
     if roles.checked:
         out.note(Convention.CHECKED_TEN)
     if penalty is not None and penalty.rule == "3.4.4":
         bid = penalty.bid_level
-        out.gora(d, bid * options.price(bid) * options.remiz_per_trick_factor, "3.4.4")
+        out.gora(d, bid * options.by_level[bid].remiz, "3.4.4")
         if options.penalty_down_all_consolation:
-            each = bid * options.consolation_per_undertrick(options.price(bid))
+            each = bid * options.by_level[bid].consolation
             consolation(out, hand, roles, options, players, each, "3.4.4")
         return out
     if not roles.whisters and not roles.checked:
         out.pulya(d, price, "3.5.3")
         if roles.half_whister is not None:
-            out.whists(roles.half_whister, d, options.half_whist_tricks(level) * w, "3.8.7")
+            out.whists(roles.half_whister, d, amounts.half_whist_tricks * w, "3.8.7")
         return out
 
-    assert hand.tricks is not None
-    t_d = hand.tricks[d]
-    down = undertricks(hand, t_d)
+    tricks = hand.tricks
+    assert tricks is not None
+    t_d = tricks[d]
+    # the shortfall; without a penalty it is what is counted. A conditional, not max() and
+    # a call: the builtin parses its arguments at ten times the cost (issue 16)
+    short = level - t_d if t_d < level else 0
+    down = short if penalty is None else undertricks(hand, t_d)
     if down == 0:
         out.pulya(d, price, "fn 39" if roles.checked else "4.2.1")
     else:
         out.gora(d, down * r, penalty.rule if penalty is not None else
                  "fn 39" if roles.checked else "4.2.1")
-        consolation(out, hand, roles, options, players, max(0, level - t_d) * c)
+        consolation(out, hand, roles, options, players, short * amounts.consolation)
     if roles.checked:  # no trick whists, no liability [K fn 39]
         return out
     defence = 10 - t_d
     before = len(out.entries)
     trick_whists(out, hand, roles, options, w, defence, set_=down > 0)
-    whister_remiz(out, hand, roles, options, wr, defence)
-    remiz = [e for e in out.entries[before:] if e.column == "gora"]
+    if defence < amounts.obligation:  # most defences take their obligation
+        whister_remiz(out, hand, roles, options, amounts, defence)
     # SPEC §4.5.4, §9.2: a set declarer leaves the defence at least its obligation; only a
     # penalty (counted tricks ≠ actual tricks) can put both remizes in one hand.
-    assert penalty is not None or not (down and remiz)
+    assert penalty is not None or not down or all(
+        e.column != "gora" for e in out.entries[before:])
     return out
 
 

@@ -23,7 +23,14 @@ from .hands import AdjustmentHand, GameHand, Hand, MisereHand, RaspasyHand
 from .options import RuleOptions
 from .players import validate_players
 from .problems import hand_error
-from .pulya import EndProgress, end_progress, is_finished, pay_gora_first, write_pulya
+from .pulya import (
+    EndProgress,
+    end_progress,
+    fits_below_target,
+    is_finished,
+    pay_gora_first,
+    write_pulya,
+)
 from .raspasy import raspasy_amnesty, score_raspasy
 from .running import ResultSeries, result_series
 from .scoring import game_made, score_adjustment, score_game, score_misere
@@ -31,6 +38,9 @@ from .settlement import Settlement, settle
 from .table import left_of
 from .validation import TableState, check_adjustment, check_misere, check_raspasy
 from .whist_phase import GameRoles, check_game
+
+_HAND_MODELS = frozenset({GameHand, MisereHand, RaspasyHand, AdjustmentHand})
+"""The models of a :data:`Hand`, none of them subclassed."""
 
 
 @cache
@@ -124,8 +134,9 @@ def parse_hand(data: Any, number: int | None = None) -> Hand:
         InvalidHandError: the record is malformed; the message names the hand, the field
             and its rule (:func:`.problems.hand_error`, the first problem only).
     """
-    if isinstance(data, (GameHand, MisereHand, RaspasyHand, AdjustmentHand)):
-        return data
+    if type(data) in _HAND_MODELS:  # already parsed (a failed isinstance() costs, issue 16)
+        parsed: Hand = data
+        return parsed
     try:
         return hand_adapter().validate_python(data)
     except ValidationError as exc:
@@ -148,6 +159,8 @@ class Pulka:
     ) -> None:
         self.players = validate_players(players)
         self.options = options
+        self._left_of = {p: left_of(self.players, p) for p in self.players}
+        """Who sits on each player's left, for :meth:`_next_dealer` (issue 16)."""
         self._results: list[HandResult] = []
         self._basis: object = object()
         """This state of the pulka, an object no other state has: the result last
@@ -298,31 +311,32 @@ class Pulka:
         series, finished = state.raspasy_series, state.finished
         k, dealer = 0, None
         price = amnesty = 0
-        if isinstance(hand, AdjustmentHand):
+        # the kind read from the record's tag: an isinstance() that fails costs six times
+        # as much on a pydantic model (its metaclass is asked; issue 16)
+        if hand.kind == "adjustment":
             check_adjustment(hand, state)
             written = score_adjustment(hand)
             entries = written.entries
         else:
             dealer = hand.dealer
             roles = None
-            if isinstance(hand, GameHand):
+            if hand.kind == "game":
                 roles = check_game(hand, state)
                 written = score_game(hand, roles, options, players)
-            elif isinstance(hand, MisereHand):
+            elif hand.kind == "misere":
                 check_misere(hand, state)
                 written = score_misere(hand, options, players)
             else:
                 counts = check_raspasy(hand, state)
                 k = series + 1
-                written = score_raspasy(counts, hand.dealer, options, players, k)
                 if options.raspasy_mode != "whists":
                     price = options.raspasy_trick_price(k)
                     amnesty = raspasy_amnesty(counts, options, players)
-            entries = self._resolve_pulya(written, before, self._not_helped(hand, written),
-                                          contract=not isinstance(hand, RaspasyHand))
-            if isinstance(hand, RaspasyHand):
+                written = score_raspasy(counts, hand.dealer, options, players, k, price, amnesty)
+            entries = self._resolve_pulya(hand, written, before)
+            if hand.kind == "raspasy":
                 series = k
-            elif self._ends_series(hand, roles, written):
+            elif series and self._ends_series(hand, roles, written):  # none running: 0 stays
                 series = 0
         totals = before.plus(entries)
         if totals.pulya is not before.pulya:  # unchanged pulyas: the end is as it was
@@ -347,14 +361,25 @@ class Pulka:
             out.add(hand.dealer)
         return out
 
-    def _resolve_pulya(self, written: Written, before: Totals, exclude: Collection[str], *,
-                       contract: bool) -> list[Entry]:
+    def _resolve_pulya(self, hand: GameHand | MisereHand | RaspasyHand, written: Written,
+                       before: Totals) -> list[Entry]:
         """The hand's lines with each pulya request written through rule 4.2.3, in the
         order the scorer gave them (SPEC §13.4); a contract's points first pay the
-        declarer's gora with ``made_game_pays_gora_first`` (SPEC §13.7)."""
-        if not written.asks_pulya:
+        declarer's gora with ``made_game_pays_gora_first`` (SPEC §13.7).
+
+        Most hands' requests all fit below the target: every point goes into the own
+        pulya (:func:`.pulya.write_pulya`), as under ``sum_reached`` always [K 4.2.3.3],
+        and the lines are written as they are, without a pass through help (issue 16).
+        """
+        options = self.options
+        asked = written.pulya_asked
+        if not asked:
             return written.entries  # nothing to pass through help
-        pays_gora = contract and self.options.made_game_pays_gora_first
+        pays_gora = options.made_game_pays_gora_first and not isinstance(hand, RaspasyHand)
+        if not pays_gora and (options.end_rule == "sum_reached"
+                              or fits_below_target(before.pulya, asked, options.pulya_target)):
+            return written.entries  # every point goes into its own pulya
+        exclude = self._not_helped(hand, written)
         pulya = dict(before.pulya)
         gora = dict(before.gora) if pays_gora else before.gora
         out: list[Entry] = []
@@ -388,12 +413,14 @@ class Pulka:
         """Whether a contract ends the raspasy series (SPEC §6.4, §13.7, §13.8.8); when a
         running series goes on, the hand says why."""
         reset = self.options.raspasy_series_reset
+        if reset == "any_contract":
+            return True
         if isinstance(hand, GameHand):
             assert roles is not None
             made, whisted = game_made(hand, roles), bool(roles.whisters)
         else:
             made, whisted = hand.tricks[hand.declarer] == 0, False
-        if reset == "any_contract" or (reset == "made_contract" and made):
+        if reset == "made_contract" and made:
             return True
         if reset == "whisted_made_game" and isinstance(hand, GameHand) and made and whisted:
             return True
@@ -412,6 +439,6 @@ class Pulka:
         leaves ``expected`` as it was) [K 3.2.2, 3.7.7]."""
         if dealer is None:
             return expected
-        if isinstance(hand, RaspasyHand) and self.options.dealer_repeats_after_raspasy:
+        if self.options.dealer_repeats_after_raspasy and isinstance(hand, RaspasyHand):
             return dealer
-        return left_of(self.players, dealer)
+        return self._left_of[dealer]

@@ -1,8 +1,8 @@
 """Who sits where: seat order, the dealer, active players (SPEC §2, §4.1, §4.7).
 
 Each answer depends only on the seat order and one or two names, so it is worked out
-once per table and remembered (a replay of 100,000 hands asks the same few questions
-again and again, issue 16).
+once per table and remembered, and handed out as the same tuple every time (a replay of
+100,000 hands asks the same few questions again and again, issue 16).
 """
 
 from __future__ import annotations
@@ -16,17 +16,17 @@ def left_of(players: Sequence[str], player: str) -> str:
     return _clockwise(tuple(players), player)[0]
 
 
-def clockwise_from(players: Sequence[str], player: str) -> list[str]:
+def clockwise_from(players: Sequence[str], player: str) -> tuple[str, ...]:
     """Every other player, clockwise, starting with the one on ``player``'s left."""
-    return list(_clockwise(tuple(players), player))
+    return _clockwise(tuple(players), player)
 
 
-def active_players(players: Sequence[str], dealer: str) -> list[str]:
+def active_players(players: Sequence[str], dealer: str) -> tuple[str, ...]:
     """The three players who hold cards, in seat order.
 
     With four players the dealer sits out [K 3.2.10]; with three, everybody plays.
     """
-    return list(_active(tuple(players), dealer))
+    return _active(tuple(players), dealer)
 
 
 def defenders(players: Sequence[str], dealer: str, declarer: str) -> tuple[str, str]:

@@ -15,7 +15,7 @@ from ..untrusted import quoted
 from .cards import TRICKS_PER_HAND
 from .errors import IllegalHandError, InvalidHandError
 from .fields import Field, FieldPath
-from .hands import AdjustmentHand, GameHand, MisereHand, RaspasyHand
+from .hands import AdjustmentHand, MisereHand, RaspasyHand
 from .options import RuleOptions
 from .table import active_players
 
@@ -55,32 +55,38 @@ def check_player(state: TableState, name: str, field: FieldPath) -> None:
         )
 
 
-def check_dealt(hand: GameHand | MisereHand | RaspasyHand, state: TableState) -> None:
-    """Checks common to every dealt hand: the dealer and the end of the pulka.
+def check_dealt(dealer: str, state: TableState) -> None:
+    """Checks common to every dealt hand: its ``dealer`` and the end of the pulka.
+
+    The checks take the names, not the hand: each field of a pydantic model costs four
+    times a local to read, and the caller has read them already (issue 16).
 
     Raises:
+        InvalidHandError: the dealer is not a player (§9.1).
         IllegalHandError: a hand after the end (rule 4.2.3), or the wrong dealer (3.2.2).
     """
-    check_player(state, hand.dealer, DEALER)
+    if dealer not in state.players:  # the usual case costs no call (issue 16)
+        check_player(state, dealer, DEALER)
     if state.finished:
         raise IllegalHandError(
             "the pulka has ended; only adjustments can be added", field=FieldPath(Field.KIND),
             rule="4.2.3",
         )
-    if state.expected_dealer is not None and hand.dealer != state.expected_dealer:
+    if state.expected_dealer is not None and dealer != state.expected_dealer:
         raise IllegalHandError(
-            f"{state.expected_dealer} deals this hand, not {hand.dealer} (the deal passes left)",
+            f"{state.expected_dealer} deals this hand, not {dealer} (the deal passes left)",
             field=FieldPath(Field.DEALER),
             rule="3.2.2",
         )
 
 
-def check_declarer(hand: GameHand | MisereHand, state: TableState) -> None:
-    """The declarer is a player and, at 4 players, not the dealer (rule 3.2.10)."""
-    check_player(state, hand.declarer, DECLARER)
-    if len(state.players) == 4 and hand.declarer == hand.dealer:
+def check_declarer(declarer: str, dealer: str, state: TableState) -> None:
+    """The ``declarer`` is a player and, at 4 players, not the ``dealer`` (rule 3.2.10)."""
+    if declarer not in state.players:
+        check_player(state, declarer, DECLARER)
+    if len(state.players) == 4 and declarer == dealer:
         raise IllegalHandError(
-            f"{hand.dealer} deals and holds no cards at a 4-player table; he cannot declare",
+            f"{dealer} deals and holds no cards at a 4-player table; he cannot declare",
             field=FieldPath(Field.DECLARER),
             rule="3.2.10",
         )
@@ -101,9 +107,9 @@ def check_misere(hand: MisereHand, state: TableState) -> None:
         InvalidHandError / IllegalHandError: unknown players, wrong trick keys, a
             4-player dealer declaring, or an exit level above 8 (rule 3.7.8).
     """
-    check_dealt(hand, state)
-    check_declarer(hand, state)
-    if set(hand.tricks) != {hand.declarer}:
+    check_dealt(hand.dealer, state)
+    check_declarer(hand.declarer, hand.dealer, state)
+    if len(hand.tricks) != 1 or hand.declarer not in hand.tricks:
         raise InvalidHandError(f"give the declarer {hand.declarer}'s tricks alone",
                                field=FieldPath(Field.TRICKS), rule="3.6")
     if hand.shared_with_dealer and (len(state.players) != 4
@@ -121,13 +127,13 @@ def check_misere(hand: MisereHand, state: TableState) -> None:
         )
 
 
-def raspasy_participants(players: Sequence[str], dealer: str, options: RuleOptions) -> list[str]:
-    """Who takes tricks on raspasy: the active players, plus the 4-player dealer's talon
-    when the variant uses it (SPEC §6.1) [K 3.7.6.1–2]."""
-    active = active_players(players, dealer)
+def raspasy_participants(players: Sequence[str], dealer: str, options: RuleOptions
+                         ) -> Sequence[str]:
+    """Who takes tricks on raspasy, in seat order: the active players, plus the 4-player
+    dealer's talon when the variant uses it (SPEC §6.1) [K 3.7.6.1–2]."""
     if len(players) == 4 and options.raspasy_dealer_talon_tricks:
-        return list(players)
-    return active
+        return players
+    return active_players(players, dealer)
 
 
 def check_raspasy(hand: RaspasyHand, state: TableState) -> dict[str, int]:
@@ -138,23 +144,26 @@ def check_raspasy(hand: RaspasyHand, state: TableState) -> dict[str, int]:
     Raises:
         InvalidHandError / IllegalHandError naming the player and rule 3.5, 3.7.6.1 or 3.7.6.2.
     """
-    check_dealt(hand, state)
     players, opt = state.players, state.options
-    who = raspasy_participants(players, hand.dealer, opt)
-    for name in hand.tricks:
-        if name not in players:
-            check_player(state, name, FieldPath(Field.TRICKS, name))
-        if name not in who and not (name == hand.dealer and hand.tricks[name] == 0):
-            raise IllegalHandError(f"the dealer {name} does not play the talon in this variant",
-                                   field=FieldPath(Field.TRICKS, name), rule="3.7.6.2")
-    counts = {p: hand.tricks.get(p, 0) for p in who}
-    for p in active_players(players, hand.dealer):
-        if p not in hand.tricks:
+    dealer, tricks = hand.dealer, hand.tricks  # read once (issue 16)
+    check_dealt(dealer, state)
+    who = raspasy_participants(players, dealer, opt)
+    for name in tricks:
+        if name not in who:  # the participants are players
+            if name not in players:
+                check_player(state, name, FieldPath(Field.TRICKS, name))
+            if not (name == dealer and tricks[name] == 0):
+                raise IllegalHandError(
+                    f"the dealer {name} does not play the talon in this variant",
+                    field=FieldPath(Field.TRICKS, name), rule="3.7.6.2")
+    counts = {p: tricks.get(p, 0) for p in who}
+    for p in active_players(players, dealer):
+        if p not in tricks:
             raise InvalidHandError(f"{p}'s tricks are missing", field=FieldPath(Field.TRICKS, p),
                                    rule="3.5")
-    if len(players) == 4 and hand.dealer in who and counts[hand.dealer] > 2:
+    if len(players) == 4 and dealer in who and counts[dealer] > 2:
         raise IllegalHandError("the dealer's talon can win at most 2 tricks",
-                               field=FieldPath(Field.TRICKS, hand.dealer), rule="3.7.6.1")
+                               field=FieldPath(Field.TRICKS, dealer), rule="3.7.6.1")
     check_sum_is_ten(counts, TRICKS)
     return counts
 

@@ -26,6 +26,28 @@ def test_help_points_carry_their_writer():
     assert [(e.amount, e.by) for e in own] == [(2, None)]
 
 
+def test_points_that_fill_the_pulya_exactly_need_no_help():
+    # target 10, pulya A 8, B 9, C 4. A's unwhisted 6 (2 points) fills his pulya to 10:
+    # one line, as asked. Then B's unwhisted 6: 1 point closes B's pulya, the other helps
+    # C, the only open one, and B writes 10 whists on him [K 4.2.3]
+    from preferans_tui.rules.pulya import fits_below_target
+
+    pulka = play("sochi",
+                 adjustment({"column": "pulya", "player": "A", "amount": 8},
+                            {"column": "pulya", "player": "B", "amount": 9},
+                            {"column": "pulya", "player": "C", "amount": 4}),
+                 game("C", "A", "6S", {"B": "pass", "C": "pass"}),
+                 game("A", "B", "6S", {"C": "pass", "A": "pass"}))
+    made_by_a, made_by_b = pulka.results[1], pulka.results[2]
+    assert [(e.column, e.player, e.amount, e.rule) for e in made_by_a.entries] == [
+        ("pulya", "A", 2, "3.5.3")]
+    assert [(e.column, e.player, e.amount, e.on, e.rule) for e in made_by_b.entries] == [
+        ("pulya", "B", 1, None, "3.5.3"), ("pulya", "C", 1, None, "4.2.3"),
+        ("whists", "B", 10, "C", "4.2.3")]
+    assert fits_below_target({"A": 8, "B": 9, "C": 4}, 1, 10)
+    assert not fits_below_target({"A": 8, "B": 9, "C": 4}, 2, 10)
+
+
 def test_raspasy_price_and_amnesty():
     # EX-09: progression [1, 2, 3], amnesty on; R1 4/0/6 (price 1, amnesty 0),
     # R2 1/5/4 (2, 1), R3 2/2/6 (3, 2), R4 3/3/4 (capped at 3, amnesty 3)

@@ -117,6 +117,33 @@ def test_an_overridden_price_table_scores_with_it():
     assert pulka.totals.whists["Anna"]["Boris"] == 3
 
 
+def test_the_figures_by_level_follow_the_options():
+    """SPEC §3.3 worked by hand. Leningrad's six: P = 2, W = 2 × 2 = 4, R = 2 × 2 = 4,
+    C = W = 4, half-liable Wr = R / 2 = 2, obligation 4, a half-whist credits 2 tricks;
+    its ten: P = 10, W = R = C = 20, Wr = 10, obligation 1. Rostov's eight: P = W = R = 6,
+    C = fixed 10, half-liable Wr = 3, obligation 1, no half-whist trick."""
+    from preferans_tui.rules.amounts import LevelAmounts
+
+    leningrad = RuleOptions.preset("leningrad", 10).by_level
+    assert leningrad[6] == LevelAmounts(price=2, whist=4, remiz=4, consolation=4,
+                                        whister_remiz=2, obligation=4, half_whist_tricks=2)
+    assert leningrad[10] == LevelAmounts(price=10, whist=20, remiz=20, consolation=20,
+                                         whister_remiz=10, obligation=1, half_whist_tricks=0)
+    rostov = RuleOptions.preset("rostov", 10).by_level
+    assert rostov[8] == LevelAmounts(price=6, whist=6, remiz=6, consolation=10,
+                                     whister_remiz=3, obligation=1, half_whist_tricks=0)
+
+
+def test_a_copy_with_other_options_works_out_its_own_figures():
+    """The figures are kept with the options they came from: an updated copy does not
+    carry them over (a sochi six's Wr is R = 2 with full liability, 1 with half)."""
+    opt = RuleOptions.preset("sochi", 10)
+    assert opt.by_level[6].whister_remiz == 2
+    half = opt.model_copy(update={"whister_liability": "half"})
+    assert half.by_level[6].whister_remiz == 1
+    assert opt.by_level[6].whister_remiz == 2
+
+
 @pytest.mark.parametrize(("field", "table", "words"), [
     ("contract_price", {"6": 2, "7": 4}, "give exactly the keys"),
     ("contract_price", {"6": 0, "7": 4, "8": 6, "9": 8, "10": 10, "misere": 10}, "greater"),
