@@ -131,6 +131,17 @@ def test_bad_filters_are_refused(archive, tmp_path, capsys):
     assert "'yesterday' is not a date such as 2026-09-01" in capsys.readouterr().err
 
 
+def test_the_help_names_every_variant(capsys):
+    """``--variant`` lists every variant a pulka can have (SPEC §11; fspr, §13.7)."""
+    from preferans_tui.rules.options import Variant
+
+    with pytest.raises(SystemExit):
+        main(["stats", "--help"])
+    words = " ".join(capsys.readouterr().out.split())
+    listed = words.split("only pulkas of variant V (")[1].split(")")[0]
+    assert listed.split(", ") == [v.value for v in Variant]
+
+
 def test_an_alias_joins_two_names_and_is_kept(tmp_path, capsys):
     folder = tmp_path / "pulkas"
     folder.mkdir()

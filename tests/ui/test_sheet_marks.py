@@ -136,6 +136,22 @@ def test_no_total_is_cut_in_two():
     assert [shown(r) for r in rows] == ["…6789.", "10"]
 
 
+def test_a_band_s_label_gives_way_before_its_last_total():
+    """Vera's whists on Boris, 4.12.18, in a cell 11 wide: «on Boris …18» needs 12, so
+    the label goes and the totals show («4.12.18»), never «on Boris …» without the total
+    that counts (a new player's report); at 12 the label and the tail fit."""
+    from preferans_tui.ui.widgets.sheet_data import Band
+    from preferans_tui.ui.widgets.sheet_draw import _put_band_row
+
+    band = Band()
+    for total in (4, 12, 18):
+        band.note(total)
+    for width, want in ((11, "4.12.18"), (12, "on Boris …18")):
+        canvas = Canvas(width, 1)
+        _put_band_row(canvas, 0, 0, width, "on Boris", band)
+        assert canvas.text().strip() == want
+
+
 async def test_whists_labels_stay_with_the_history_open(tmp_path):
     # 100×30, history open: the grid is 56 wide; every whists cell keeps "on X"
     app = PreferansApp(copy_pulka(PULKA1, tmp_path), tmp_path)

@@ -50,7 +50,12 @@ def shown_tokens(band: Band) -> list[Token]:
 
 
 def _last_width(band: Band) -> int:
-    return len(band.tokens()[-1].text) if band.tokens() else 0
+    """The narrowest row that shows the band's last total whole: the total, and the
+    ``…`` before it when totals came before it (:func:`.sheet_canvas.fit_row`)."""
+    tokens = band.tokens()
+    if not tokens:
+        return 0
+    return len(tokens[-1].text) + (len(tokens) > 1)
 
 
 def pulya_marks(to_close: int | None) -> list[tuple[str, str]]:
