@@ -8,8 +8,9 @@ checked by :mod:`preferans_tui.rules.validation` against the pulka before it.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from functools import cached_property
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal, Self
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
@@ -114,6 +115,15 @@ class GameHand(BaseModel):
     def strain(self) -> Strain:
         """The contract's strain."""
         return parse_contract(self.contract)[1]
+
+    def model_copy(self, *, update: Mapping[str, Any] | None = None,
+                   deep: bool = False) -> Self:
+        """A copy (pydantic's) whose level and strain are its own contract's: pydantic
+        copies the cache of the two properties, which an updated ``contract`` would
+        leave stale."""
+        copied = super().model_copy(update=update, deep=deep)
+        copied.__dict__["level"], copied.__dict__["strain"] = parse_contract(copied.contract)
+        return copied
 
 
 class MisereHand(BaseModel):

@@ -282,3 +282,17 @@ def test_an_odd_shared_misere_gives_the_declarer_the_larger_half():
                            "tricks": {"A": 1}, "shared_with_dealer": True}, n=4,
                  misere_remiz_per_trick=15)
     assert failed == {"A gora": 8, "D gora": 7}
+
+
+def test_a_copied_game_hand_reads_its_own_contract():
+    """A game's level and strain come from its contract (rule 2.2.2), in a copy with
+    another contract too: 6♠ copied as 8♥ is a level 8 in hearts."""
+    from preferans_tui.rules.hands import GameHand
+    from preferans_tui.rules.sheet import parse_hand
+
+    six = parse_hand({"kind": "game", "dealer": "A", "declarer": "B", "contract": "6S",
+                      "calls": {"C": "pass"}})
+    assert isinstance(six, GameHand) and (six.level, six.strain.value) == (6, "S")
+    eight = six.model_copy(update={"contract": "8H"})
+    assert (eight.level, eight.strain.value) == (8, "H")
+    assert (six.level, six.strain.value) == (6, "S")
