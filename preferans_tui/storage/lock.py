@@ -352,10 +352,32 @@ class PulkaLock:
             PulkaLockedError / PulkaReadOnlyError / OSError: as :func:`acquire`; this
                 lock is then unchanged.
         """
+        held = self._holding_what_is_there()
+        if held is not None:  # edited in place: the file there is one locked here already
+            if held != self._fd:
+                self._kept.remove(held)
+                self._kept.append(self._fd)
+                self._fd = held
+            self.stamp = Stamp.of(os.fstat(held))
+            return
         new = acquire(self.path, create=True)
         self._kept.append(self._fd)
         self._fd, self.stamp, self.holder = new._fd, new.stamp, new.holder
         new._fd, new.released = -1, True
+
+    def _holding_what_is_there(self) -> int | None:
+        """The descriptor of this lock on the file now at :attr:`path`, if it holds that
+        file (its inode) already: a second ``flock`` of it, on a descriptor of its own,
+        would be refused as another app's."""
+        try:
+            now = os.stat(self.path)
+        except OSError:
+            return None
+        for fd in (self._fd, *self._kept):
+            st = os.fstat(fd)
+            if (st.st_dev, st.st_ino) == (now.st_dev, now.st_ino):
+                return fd
+        return None
 
     def release(self) -> None:
         """Let go of every descriptor (the locks go with them); safe to call twice."""

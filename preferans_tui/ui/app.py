@@ -207,8 +207,9 @@ class PreferansApp(TranslatedApp[int], PulkaFileApp):
             result = self.pulka.append_result(hand)
         else:
             result = self.pulka.append(hand)
+        screen = self.screen  # the sheet: a save may put a question over it
         self.save()
-        self.screen.post_message(PulkaChanged("appended", result))
+        screen.post_message(PulkaChanged("appended", result))
         return result
 
     def undo_hand(self, save: bool = True) -> Hand | None:
@@ -220,9 +221,10 @@ class PreferansApp(TranslatedApp[int], PulkaFileApp):
         if self.pulka is None or not len(self.pulka) or self.read_only:
             return None
         hand = self.pulka.undo()
+        screen = self.screen  # the sheet: a save may put a question over it
         if save:
             self.save()
-        self.screen.post_message(PulkaChanged("undone"))
+        screen.post_message(PulkaChanged("undone"))
         return hand
 
     # -- language --------------------------------------------------------------------------

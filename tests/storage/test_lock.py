@@ -230,6 +230,23 @@ def test_take_over_makes_the_new_file_ours_unless_another_holds_it(pulka, tmp_pa
         assert pulka.read_text() == "mine\n"
 
 
+def test_take_over_of_a_file_edited_in_place_keeps_the_lock_it_has(pulka):
+    """Another program rewrote the file in place (the same inode, which this app has
+    locked): taking it over is no conflict with this app's own lock, and the save
+    goes on (an adversary's report: overwrite and reload said the file was open in
+    another app, this very process)."""
+    with acquire(pulka) as lock:
+        with open(pulka, "w", encoding="utf-8") as file:
+            file.write("theirs, in place\n")
+        with pytest.raises(PulkaChangedError):
+            lock.save("mine\n")
+        lock.take_over()
+        lock.save("mine\n")
+        assert pulka.read_text() == "mine\n"
+        with pytest.raises(PulkaLockedError):
+            acquire(pulka)  # still locked, against other apps
+
+
 def test_a_killed_saves_temporary_file_is_removed_but_not_a_live_one(pulka, tmp_path):
     dead = tmp_path / ".friday.json.0badf00d.tmp"
     dead.write_text("half", encoding="utf-8")

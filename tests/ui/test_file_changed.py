@@ -76,6 +76,39 @@ async def test_keep_read_only_writes_nothing_and_quitting_asks(tmp_path):
     assert hands_in(path) == 5
 
 
+async def test_the_sheet_shows_the_hand_whose_save_met_a_changed_file(tmp_path):
+    """The hand just typed is on the sheet under the question, and after it: PULKA-1's
+    third hand makes it «deal 4» next (an adversary's report: the sheet stayed at the
+    hand before)."""
+    path = copy_pulka(PULKA1, tmp_path, hands=2)
+    app = PreferansApp(path, tmp_path)
+    async with opened(app, size=(100, 30)) as pilot:
+        await _changed_and_asked(tmp_path, pilot, app, path)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, SheetScreen)
+        assert "deal 4" in str(app.screen.query_one("#status").render())
+
+
+async def test_overwrite_after_an_edit_in_place(tmp_path):
+    """Another program rewrote the file in place (same inode): overwrite writes mine
+    (an adversary's report: the app took its own lock for another app's)."""
+    path = copy_pulka(PULKA1, tmp_path, hands=2)
+    app = PreferansApp(path, tmp_path)
+    async with opened(app, size=(100, 30)) as pilot:
+        other = json.loads(path.read_text(encoding="utf-8"))
+        other["title"] = "edited elsewhere"
+        with open(path, "w", encoding="utf-8") as file:  # in place: the inode stays
+            json.dump(other, file)
+        app.record_hand(HANDS[2])
+        await pilot.pause()
+        assert isinstance(app.screen, FileChanged)
+        await pilot.press("w")
+        await pilot.pause()
+        assert app.read_only is None and app.save_error is None
+        assert hands_in(path) == 3
+
+
 async def test_quit_while_the_pulka_loads_with_keys_queued(tmp_path):
     """Start-up work and keys that arrive after ctrl+q find no screen: they are dropped."""
     path = copy_pulka(PULKA1, tmp_path, hands=2)
