@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from functools import cached_property
-from typing import Annotated, Any, Literal, Self
+from typing import Annotated, Any, Final, Literal, Self
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
@@ -200,6 +200,12 @@ class AdjustmentHand(BaseModel):
 
 Hand = Annotated[GameHand | MisereHand | RaspasyHand | AdjustmentHand, Field(discriminator="kind")]
 """Any hand record; pydantic picks the model by ``kind``."""
+
+HAND_MODELS: Final[dict[str, type[BaseModel]]] = {
+    "game": GameHand, "misere": MisereHand, "raspasy": RaspasyHand,
+    "adjustment": AdjustmentHand}
+"""The model of each ``kind`` of hand record (FORMAT.md "Hands"), what :data:`Hand`'s
+discriminator picks."""
 
 PlayedHand = GameHand | MisereHand | RaspasyHand
 """The hands that are dealt (everything but an adjustment)."""

@@ -19,7 +19,7 @@ from ..collector import collector_paused
 from .conventions import Convention
 from .entries import Entry, Totals, Written
 from .errors import PulkaError, StaleResultError
-from .hands import AdjustmentHand, GameHand, Hand, MisereHand, RaspasyHand
+from .hands import HAND_MODELS, GameHand, Hand, MisereHand, RaspasyHand
 from .options import RuleOptions
 from .players import validate_players
 from .problems import hand_error
@@ -39,7 +39,7 @@ from .table import left_of
 from .validation import TableState, check_adjustment, check_misere, check_raspasy
 from .whist_phase import GameRoles, check_game
 
-_HAND_MODELS = frozenset({GameHand, MisereHand, RaspasyHand, AdjustmentHand})
+_HAND_MODELS = frozenset(HAND_MODELS.values())
 """The models of a :data:`Hand`, none of them subclassed."""
 
 

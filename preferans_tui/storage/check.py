@@ -17,9 +17,10 @@ from pydantic import TypeAdapter, ValidationError
 
 from ..collector import collector_paused
 from ..rules import PulkaError, RuleOptions
+from ..rules.hands import HAND_MODELS
 from ..rules.players import validate_players
 from ..rules.problems import file_problem
-from ..rules.sheet import Pulka, hand_adapter
+from ..rules.sheet import Pulka
 from ..untrusted import quoted
 from .decode import Unreadable, check_header, decode, parse_json
 from .file_model import FORMAT_VERSION, PulkaFile
@@ -180,9 +181,10 @@ def valid_file(data: bytes | str) -> tuple[PulkaFile, Pulka] | None:
             del raw
             hands = tree.get("hands")
             if isinstance(hands, list):  # each record's dict goes as its hand is made
-                read = hand_adapter().validate_python
                 for i, record in enumerate(hands):
-                    hands[i] = read(record)
+                    kind = record.get("kind") if isinstance(record, dict) else None
+                    if isinstance(kind, str) and kind in HAND_MODELS:  # else the file's
+                        hands[i] = HAND_MODELS[kind].model_validate(record)  # error
             model = PulkaFile.model_validate(tree)
             del tree, hands
             return model, Pulka(model.players, model.rules, model.hands)

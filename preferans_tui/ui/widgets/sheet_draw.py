@@ -41,9 +41,11 @@ def name_label(data: SheetData, player: str) -> tuple[str, str]:
     return text, ("next" if player == data.next_dealer else "name")
 
 
-def shown_tokens(band: Band) -> list[Token]:
-    """The band's totals as drawn: the last one highlighted if the last hand wrote it."""
-    tokens = list(band.tokens())
+def shown_tokens(band: Band, most: int) -> list[Token]:
+    """The band's last ``most`` totals as drawn (more could never show in the room: a
+    long pulka's band holds thousands, issue 16), the last one highlighted if the last
+    hand wrote it."""
+    tokens = band.tokens()[-most:] if most > 0 else []
     if band.last and tokens:
         tokens[-1] = token(tokens[-1].text, "last")
     return tokens
@@ -74,7 +76,7 @@ def _put_band_row(c: Canvas, x: int, y: int, w: int, label: str, band: Band,
     """One band in one row: a dim label, the running totals (the last one highlighted),
     then a mark (a closed pulya). The last total always shows whole if it fits at all;
     the label and then the mark give way first."""
-    tokens = shown_tokens(band)
+    tokens = shown_tokens(band, w)
     need = _last_width(band)
     labels = [label + " ", ""] if label else [""]
     options = [(lab, mark) for lab in labels for mark in [*(marks or []), ("", "")]]
@@ -100,7 +102,7 @@ def _put_band_column(c: Canvas, area: Area, label: str, band: Band,
     elif fitting and rows >= 2:
         rows -= 1
         c.put(area.x, area.y + area.h - 1, fitting[0][0].lstrip(" ·"), fitting[0][1])
-    for i, line in enumerate(fit_rows(shown_tokens(band), area.w, rows)):
+    for i, line in enumerate(fit_rows(shown_tokens(band, area.w * rows), area.w, rows)):
         c.put_pieces(area.x, area.y + 1 + i, line)
 
 
