@@ -56,22 +56,6 @@ async def test_first_screen_names_the_file_before_reading_it(tmp_path):
         assert isinstance(app.screen, SheetScreen) and len(app.pulka) == 1
 
 
-async def test_the_loading_indicator_shows_only_when_reading_takes_a_while(tmp_path):
-    from textual.widgets import LoadingIndicator
-
-    from preferans_tui.ui.screens.opening import INDICATOR_AFTER
-
-    app = WaitingApp(copy_pulka(PULKA1, tmp_path, hands=1), tmp_path)
-    async with app.run_test(size=(100, 30)) as pilot:
-        await pilot.pause()
-        assert not app.screen.query(LoadingIndicator)  # a quick read shows none
-        await pilot.pause(INDICATOR_AFTER + 0.2)
-        assert isinstance(app.screen, OpeningScreen) and app.screen.query(LoadingIndicator)
-        app.open_startup()
-        await until_opened(pilot)
-        assert isinstance(app.screen, SheetScreen)
-
-
 async def test_keys_typed_while_opening_reach_the_sheet_in_order(tmp_path):
     # PULKA-1 hand 2 (Anna deals): Anna 6♠, Boris and Vera whist, Anna 6, Boris 2
     path = copy_pulka(PULKA1, tmp_path, hands=1)
