@@ -7,8 +7,12 @@ from __future__ import annotations
 
 import json
 import os
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from pathlib import Path
 
 from textual import events
+from textual.pilot import Pilot
 
 from preferans_tui.ui.app import PreferansApp
 from preferans_tui.ui.screens.confirm import Confirm
@@ -37,11 +41,19 @@ async def _changed_and_asked(tmp_path, pilot, app, path):
     assert "another file was put in its place" in text
 
 
-async def test_reload_takes_the_file_as_it_now_is(tmp_path):
+@asynccontextmanager
+async def asked(tmp_path) -> AsyncIterator[tuple[Pilot, PreferansApp, Path]]:
+    """The app on PULKA-1's first two hands, asking what to do: the save of hand 3 met
+    another pulka put in the file's place."""
     path = copy_pulka(PULKA1, tmp_path, hands=2)
     app = PreferansApp(path, tmp_path)
     async with opened(app, size=(100, 30)) as pilot:
         await _changed_and_asked(tmp_path, pilot, app, path)
+        yield pilot, app, path
+
+
+async def test_reload_takes_the_file_as_it_now_is(tmp_path):
+    async with asked(tmp_path) as (pilot, app, path):
         await pilot.press("r")
         await pilot.pause()
         assert isinstance(app.screen, SheetScreen) and len(app.pulka) == 5
@@ -51,20 +63,14 @@ async def test_reload_takes_the_file_as_it_now_is(tmp_path):
 
 
 async def test_overwrite_keeps_mine(tmp_path):
-    path = copy_pulka(PULKA1, tmp_path, hands=2)
-    app = PreferansApp(path, tmp_path)
-    async with opened(app, size=(100, 30)) as pilot:
-        await _changed_and_asked(tmp_path, pilot, app, path)
+    async with asked(tmp_path) as (pilot, app, path):
         await pilot.press("w")
         await pilot.pause()
         assert hands_in(path) == 3 and app.save_error is None
 
 
 async def test_keep_read_only_writes_nothing_and_quitting_asks(tmp_path):
-    path = copy_pulka(PULKA1, tmp_path, hands=2)
-    app = PreferansApp(path, tmp_path)
-    async with opened(app, size=(100, 30)) as pilot:
-        await _changed_and_asked(tmp_path, pilot, app, path)
+    async with asked(tmp_path) as (pilot, app, path):
         await pilot.press("escape")
         await pilot.pause()
         assert app.read_only is not None and app.lock is None
@@ -80,10 +86,7 @@ async def test_the_sheet_shows_the_hand_whose_save_met_a_changed_file(tmp_path):
     """The hand just typed is on the sheet under the question, and after it: PULKA-1's
     third hand makes it «deal 4» next (an adversary's report: the sheet stayed at the
     hand before)."""
-    path = copy_pulka(PULKA1, tmp_path, hands=2)
-    app = PreferansApp(path, tmp_path)
-    async with opened(app, size=(100, 30)) as pilot:
-        await _changed_and_asked(tmp_path, pilot, app, path)
+    async with asked(tmp_path) as (pilot, app, path):
         await pilot.press("escape")
         await pilot.pause()
         assert isinstance(app.screen, SheetScreen)
@@ -125,10 +128,7 @@ async def test_quit_while_the_pulka_loads_with_keys_queued(tmp_path):
 async def test_f2_words_the_question_and_the_reason_in_russian(tmp_path):
     """The question follows F2 like every screen, and the reason is worded in the
     interface language (not the storage layer's English), also in the NOT SAVED line."""
-    path = copy_pulka(PULKA1, tmp_path, hands=2)
-    app = PreferansApp(path, tmp_path)
-    async with opened(app, size=(100, 30)) as pilot:
-        await _changed_and_asked(tmp_path, pilot, app, path)
+    async with asked(tmp_path) as (pilot, app, path):
         await pilot.press("f2")
         await pilot.pause()
         assert isinstance(app.screen, FileChanged)
