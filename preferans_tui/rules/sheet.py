@@ -410,8 +410,9 @@ class Pulka:
 
     def _ends_series(self, hand: GameHand | MisereHand, roles: GameRoles | None,
                      written: Written) -> bool:
-        """Whether a contract ends the raspasy series (SPEC §6.4, §13.7, §13.8.8); when a
-        running series goes on, the hand says why."""
+        """Whether a contract ends the running raspasy series (SPEC §6.4, §13.7,
+        §13.8.8); when it goes on, the hand says why. Asked only while a series runs:
+        with none, there is nothing to end (issue 16)."""
         reset = self.options.raspasy_series_reset
         if reset == "any_contract":
             return True
@@ -424,13 +425,12 @@ class Pulka:
             return True
         if reset == "whisted_made_game" and isinstance(hand, GameHand) and made and whisted:
             return True
-        if self.raspasy_series:
-            if reset == "whisted_made_game" and isinstance(hand, MisereHand):
-                written.note(Convention.SERIES_GOES_ON_MISERE)
-            elif reset == "whisted_made_game" and made:
-                written.note(Convention.SERIES_GOES_ON_UNWHISTED)
-            else:
-                written.note(Convention.SERIES_GOES_ON_NOT_MADE)
+        if reset == "whisted_made_game" and isinstance(hand, MisereHand):
+            written.note(Convention.SERIES_GOES_ON_MISERE)
+        elif reset == "whisted_made_game" and made:
+            written.note(Convention.SERIES_GOES_ON_UNWHISTED)
+        else:
+            written.note(Convention.SERIES_GOES_ON_NOT_MADE)
         return False
 
     def _next_dealer(self, hand: Hand, dealer: str | None, expected: str | None

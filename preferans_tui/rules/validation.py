@@ -75,7 +75,7 @@ def check_dealt(dealer: str, state: TableState) -> None:
     if state.expected_dealer is not None and dealer != state.expected_dealer:
         raise IllegalHandError(
             f"{state.expected_dealer} deals this hand, not {dealer} (the deal passes left)",
-            field=FieldPath(Field.DEALER),
+            field=DEALER,
             rule="3.2.2",
         )
 
@@ -87,7 +87,7 @@ def check_declarer(declarer: str, dealer: str, state: TableState) -> None:
     if len(state.players) == 4 and declarer == dealer:
         raise IllegalHandError(
             f"{dealer} deals and holds no cards at a 4-player table; he cannot declare",
-            field=FieldPath(Field.DECLARER),
+            field=DECLARER,
             rule="3.2.10",
         )
 
@@ -111,7 +111,7 @@ def check_misere(hand: MisereHand, state: TableState) -> None:
     check_declarer(hand.declarer, hand.dealer, state)
     if len(hand.tricks) != 1 or hand.declarer not in hand.tricks:
         raise InvalidHandError(f"give the declarer {hand.declarer}'s tricks alone",
-                               field=FieldPath(Field.TRICKS), rule="3.6")
+                               field=TRICKS, rule="3.6")
     if hand.shared_with_dealer and (len(state.players) != 4
                                     or not state.options.misere_shared_with_dealer):
         raise IllegalHandError(

@@ -166,7 +166,7 @@ def _check_game_tricks(tricks: dict[str, int] | None, penalty: str | None,
     if not roles.whisters:
         if tricks is not None and penalty != "3.4.4":
             raise IllegalHandError("nobody whists, so the game is not played: give no tricks",
-                                   field=FieldPath(Field.TRICKS), rule="3.5.3")
+                                   field=TRICKS, rule="3.5.3")
         if penalty in ("3.4.6", "3.4.9"):
             raise IllegalHandError(f"penalty {penalty} needs a played hand with tricks",
                                    field=FieldPath(Field.PENALTY), rule=penalty)
@@ -175,7 +175,7 @@ def _check_game_tricks(tricks: dict[str, int] | None, penalty: str | None,
         if penalty == "3.4.4":
             return
         raise InvalidHandError("the hand was whisted: give the tricks",
-                               field=FieldPath(Field.TRICKS), rule="3.5")
+                               field=TRICKS, rule="3.5")
     active = (roles.declarer, roles.o1, roles.o2)
     for name in tricks:
         if name not in active:
@@ -189,6 +189,6 @@ def _check_game_tricks(tricks: dict[str, int] | None, penalty: str | None,
     if len(tricks) != 3 and (len(roles.whisters) == 2 or len(tricks) != 1):
         missing = ", ".join(sorted(set(active) - set(tricks)))
         raise InvalidHandError(f"give the tricks of every active player (missing: {missing})",
-                               field=FieldPath(Field.TRICKS), rule="3.8.6")
+                               field=TRICKS, rule="3.8.6")
     if len(tricks) == 3:
         check_sum_is_ten(tricks, TRICKS)

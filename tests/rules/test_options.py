@@ -296,3 +296,16 @@ def test_a_copied_game_hand_reads_its_own_contract():
     eight = six.model_copy(update={"contract": "8H"})
     assert (eight.level, eight.strain.value) == (8, "H")
     assert (six.level, six.strain.value) == (6, "S")
+
+
+def test_each_kind_names_the_model_the_file_s_discriminator_picks():
+    """``HAND_MODELS`` (the quick read's dispatch) and the ``Hand`` union agree: the same
+    four models, each under its own ``kind`` (FORMAT.md "Hands")."""
+    from typing import Literal, get_args
+
+    from preferans_tui.rules.hands import HAND_MODELS, Hand
+
+    union = get_args(Hand)[0]
+    assert set(HAND_MODELS.values()) == set(get_args(union))
+    for kind, model in HAND_MODELS.items():
+        assert model.model_fields["kind"].annotation == Literal[kind]
