@@ -1,0 +1,99 @@
+"""Issue 16's cold start counted in instructions instead of timed (run by hand).
+
+The cold-start row of ``make bench`` is a ratio of two wall-clock medians, and on a
+virtual machine whose speed moves by a quarter from minute to minute it moves by ±0.1.
+Counting the instructions each start executes under ``valgrind --tool=cachegrind``
+repeats to 0.1 %, so it tells whether a change to start-up helps. Three commands, each
+under a 100×30 pseudo-terminal and stopped as its first frame is written:
+
+- the issue's baseline (a one-label Textual app that imports pydantic and builds one
+  model, ``flat.BASELINE_APP``);
+- ``preferans-tui FILE`` with a 100-hand pulka, to its drawn sheet;
+- the same with a one-label screen in place of the sheet: what reading the pulka costs
+  before anything of ours is drawn.
+
+``python benchmarks/start_count.py`` (needs ``valgrind``; ~1 min). Instructions are not
+time (imports run at a lower rate than the rules core), so the wall-clock row stays the
+goal; this is the measure to compare two versions of the code by.
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+import tempfile
+from pathlib import Path
+
+from flat import BASELINE_APP, env, pulka_of
+from generate import write
+from pty_term import Terminal
+
+STOP_AT_FRAME = """
+import os, textual.app
+_display = textual.app.App._display
+def _stop(self, screen, update):
+    _display(self, screen, update)
+    if type(screen).__name__ in {names!r}:
+        os._exit(0)
+textual.app.App._display = _stop
+"""
+"""Ends the process once a frame of one of ``names`` (screen class names) is written."""
+
+APP = """
+import sys
+sys.argv = ["preferans-tui", *sys.argv[1:]]
+{stop}
+if {floor!r}:
+    from textual.screen import Screen
+    from textual.widgets import Label
+    from preferans_tui.ui import app
+
+    class Floor(Screen):
+        def compose(self):
+            yield Label("pulya")
+
+    app.PreferansApp.show_sheet = lambda self: self._show_screen(Floor())
+from preferans_tui.__main__ import main
+main()
+"""
+
+
+def instructions(argv: list[str], data: Path) -> int:
+    """Instructions ``argv`` executes under cachegrind until it exits."""
+    with tempfile.NamedTemporaryFile(suffix=".log") as log:
+        command = ["valgrind", "--tool=cachegrind", "--cache-sim=no",
+                   "--cachegrind-out-file=/dev/null", f"--log-file={log.name}", *argv]
+        with Terminal(command, env(data)) as term:
+            while term.proc.poll() is None:
+                try:
+                    term.pump(0.2)
+                except RuntimeError:  # the terminal closed: the command ended
+                    break
+            term.proc.wait()
+        found = re.search(r"I\s+refs:\s+([\d,]+)", Path(log.name).read_text())
+    if found is None:
+        raise RuntimeError(f"no instruction count from {argv}")
+    return int(found.group(1).replace(",", ""))
+
+
+def main() -> None:
+    with tempfile.TemporaryDirectory() as tmp:
+        folder = Path(tmp)
+        data = folder / "data"
+        small = write(folder / "start-100.json", pulka_of(3, 100))
+        python = sys.executable
+        base = instructions([python, "-c", STOP_AT_FRAME.format(names=["Screen"])
+                             + BASELINE_APP], data)
+        sheet = APP.format(stop=STOP_AT_FRAME.format(names=["SheetScreen"]), floor=False)
+        floor = APP.format(stop=STOP_AT_FRAME.format(names=["Floor"]), floor=True)
+        app = instructions([python, "-c", sheet, str(small), "--data-dir", str(data)], data)
+        low = instructions([python, "-c", floor, str(small), "--data-dir", str(data)], data)
+    print("# issue 16, cold start counted (valgrind --tool=cachegrind, 100x30 pty):")
+    print(f"baseline app to its frame      {base / 1e6:8.1f} M instructions")
+    print(f"preferans-tui to its sheet     {app / 1e6:8.1f} M = {app / base:.3f}x")
+    print(f"... a one-label screen instead {low / 1e6:8.1f} M = {low / base:.3f}x "
+          "(the file read, nothing of ours drawn)")
+
+
+if __name__ == "__main__":
+    main()
