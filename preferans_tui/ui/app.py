@@ -6,23 +6,18 @@ data folder, written at once and after every hand. The app never computes a scor
 appends hands to the :class:`~preferans_tui.rules.Pulka` and saves. The file, its
 lock and the saving are :class:`~.pulka_file_app.PulkaFileApp`'s, its base.
 
-Start-up (issues 6 and 16): a pulka file of at most :data:`QUICK_READ_BYTES` (some
-three hundred hands, read in well under a tenth of a second) is read as the app mounts,
-so its first frame is the sheet. Without a file, or with a longer one, the first frame
-is the opening screen (the file's name and a loading indicator), drawn by Textual alone;
-the rules core, storage and settings (pydantic) are imported and the file is read in a
-thread after that frame, and ``ctrl+q`` works meanwhile. Either way this module imports
-them where they are used, not at the top.
+Start-up draws first, then reads (issue 6): the first frame is the opening screen
+(the file's name and a loading indicator), drawn by Textual alone; the rules core,
+storage and settings (pydantic) are imported and the file is read in :meth:`on_ready`,
+after that frame. So this module imports them where they are used, not at the top.
 """
 
 from __future__ import annotations
 
 import contextlib
-import os
-import stat
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from textual import events, work
 
@@ -38,33 +33,12 @@ from .startup import Startup, read_startup
 from .translated import KeySpec, Translated, TranslatedApp
 
 if TYPE_CHECKING:
-    from textual.screen import Screen
-
     from ..rules import Hand, HandResult
     from .settings import Settings
 
 
 QUIT_KEY = "ctrl+q"
 """Quits even while the pulka is still being read (every other key waits)."""
-
-QUICK_READ_BYTES = 64 * 1024
-"""The largest pulka file :func:`run_app` reads before the first frame: ~340 hands of
-~190 bytes, read with the imports it needs in ~0.1 s. An opening screen for that long
-cost ~25 ms of every start (its frame, the thread, the change of screens; issue 16)."""
-
-
-def reads_at_once(path: Path | None) -> bool:
-    """Whether ``path`` is a regular file of at most :data:`QUICK_READ_BYTES`, so the app
-    reads it before its first frame. Anything else (no file, a longer one, a FIFO, one
-    the system will not even describe) is read behind the opening screen, whose thread
-    reports what is wrong with it."""
-    if path is None:
-        return False
-    try:
-        info = os.stat(path)
-    except (OSError, ValueError):
-        return False
-    return stat.S_ISREG(info.st_mode) and info.st_size <= QUICK_READ_BYTES
 
 
 class PreferansApp(TranslatedApp[int], PulkaFileApp):
@@ -73,11 +47,9 @@ class PreferansApp(TranslatedApp[int], PulkaFileApp):
     ``pulka_path``: a pulka file to open and keep saving (an absent file is created
     from the start screen); ``data_dir``: where new pulkas go (see ``storage.paths``).
 
-    ``read_at_once``: read the file as the app mounts, so the first frame is its sheet
-    (:func:`run_app` asks it for a short file, :func:`reads_at_once`); otherwise it is
-    read in a thread after the opening screen's frame (:meth:`on_ready`). If it cannot
-    be used, the app exits with return code 1, leaves the file untouched and keeps the
-    reason in :attr:`open_error` (:func:`run_app` prints it).
+    The file is read after the first frame (:meth:`on_ready`). If it cannot be used,
+    the app exits with return code 1, leaves the file untouched and keeps the reason
+    in :attr:`open_error` (:func:`run_app` prints it).
     """
 
     CSS_PATH = Path(__file__).parent / "app.tcss"
@@ -89,10 +61,8 @@ class PreferansApp(TranslatedApp[int], PulkaFileApp):
         ("f2", "toggle_language", "language", True, True), (QUIT_KEY, "quit", "quit", True, True),
         ("f1", "help", "help", True), ("question_mark", "help", "help", False)]
 
-    def __init__(self, pulka_path: Path | None = None, data_dir: Path | None = None,
-                 read_at_once: bool = False) -> None:
+    def __init__(self, pulka_path: Path | None = None, data_dir: Path | None = None) -> None:
         super().__init__(pulka_path, data_dir)
-        self.read_at_once = read_at_once
         self.settings: Settings | None = None
         self.opened = False
         """True once the pulka's sheet (or the start screen) replaced the opening screen."""
@@ -101,24 +71,19 @@ class PreferansApp(TranslatedApp[int], PulkaFileApp):
         self._apply_language()
 
     def on_mount(self) -> None:
-        """The sheet of a file read at once, or else the opening screen: the first frame,
-        before anything is read (issue 6); SIGTERM and SIGHUP quit as ctrl+q does
-        (:func:`~.signals.quit_on_signals`). Keys typed meanwhile wait either way."""
+        """The opening screen: the first frame, before anything is read (issue 6); SIGTERM
+        and SIGHUP quit as ctrl+q does (:func:`~.signals.quit_on_signals`)."""
         from .signals import quit_on_signals
 
         quit_on_signals(self)
-        if self.read_at_once:
-            self.open_startup()
-            return
         name = visible_path(self.pulka_path.name) if self.pulka_path else ""
         self.push_screen(OpeningScreen(name))
 
     def on_ready(self) -> None:
-        """The first frame is drawn (Textual posts Ready right after it): unless the file
-        was read at once, read the settings and the pulka in a thread, at once (waiting
-        for a further refresh cost ~16 ms of every start, issue 16)."""
-        if not self.read_at_once:
-            self._read_in_thread()
+        """The first frame is drawn (Textual posts Ready right after it): read the
+        settings and the pulka in a thread, at once (waiting for a further refresh
+        cost ~16 ms of every start, issue 16)."""
+        self._read_in_thread()
 
     @work(thread=True, exclusive=True, group="startup")
     def _read_in_thread(self) -> None:
@@ -207,7 +172,7 @@ class PreferansApp(TranslatedApp[int], PulkaFileApp):
                 self.notify(tr("examples_read_only", path=self.pulka_path),
                             severity="warning", timeout=15, markup=False)
                 self.pulka_path = None
-            self._show_screen(StartScreen(self))
+            self.switch_screen(StartScreen(self))
         self.opened = True
         # the keys typed meanwhile go on once the new screen is drawn (an F2 handled
         # while the sheet is still mounting would recompose it half-built)
@@ -222,15 +187,7 @@ class PreferansApp(TranslatedApp[int], PulkaFileApp):
         """The current pulka's sheet in place of the screen shown."""
         from .screens.sheet import SheetScreen
 
-        self._show_screen(SheetScreen(self))
-
-    def _show_screen(self, screen: Screen[Any]) -> None:
-        """``screen`` in place of the one shown; over Textual's default screen, which
-        cannot be switched away, when the file was read as the app mounted."""
-        if len(self.screen_stack) > 1:
-            self.switch_screen(screen)
-        else:
-            self.push_screen(screen)
+        self.switch_screen(SheetScreen(self))
 
     # -- the pulka -------------------------------------------------------------------------
     def record_hand(self, hand: HandResult | Hand) -> HandResult:
@@ -300,7 +257,7 @@ def run_app(file: Path | None, data_dir: Path | None) -> int:
     Such a file is left untouched: the app closes and its problems are printed to
     standard error.
     """
-    app = PreferansApp(file, data_dir, read_at_once=reads_at_once(file))
+    app = PreferansApp(file, data_dir)
     app.run()
     error = app.open_error
     if error is None:

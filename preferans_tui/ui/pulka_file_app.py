@@ -8,7 +8,7 @@ read-only, saying why; an example of ``saves/`` is opened as a copy in the data
 folder's ``examples`` subfolder.
 A failed save is tried again by a timer and by ``ctrl+s`` (:mod:`.saving`). Like the
 app module, it imports the rules core and storage (pydantic) where they are used, so
-the opening screen's frame comes before them (issue 6).
+the first frame comes before them (issue 6).
 """
 
 from __future__ import annotations

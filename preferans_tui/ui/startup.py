@@ -1,11 +1,10 @@
-"""What the app reads at start-up: no Textual, safe in a thread.
+"""What the app reads at start-up, after its first frame: no Textual, safe in a thread.
 
 :func:`read_startup` imports the rules core and storage (pydantic), finds the data
-folder, reads the settings and the pulka file named on the command line. For a short
-file the app calls it as it mounts, before its first frame (issue 16); otherwise it
-runs it in a thread worker after the opening screen's frame, so that screen keeps
-drawing and ``ctrl+q`` works while a long pulka loads (issue 6). It never raises for a
-file or folder it cannot use, it returns the error for the app to show.
+folder, reads the settings and the pulka file named on the command line. The app runs
+it in a thread worker, so the opening screen keeps drawing and ``ctrl+q`` works while a
+long pulka loads (issue 6); it never raises for a file or folder it cannot use, it
+returns the error for the app to show.
 """
 
 from __future__ import annotations

@@ -1,9 +1,8 @@
 """Start-up draws first, then reads (issue 6): the opening screen, held keys, bad files.
 
-Without a file, or with one too long to read at once (``test_read_at_once.py``), the
-first frame is the opening screen, drawn by Textual alone; the settings and the pulka
-file are read after it, so importing the app must not import pydantic, the rules core
-or storage. Keys typed while the file is read reach the sheet, in order.
+The first frame is the opening screen, drawn by Textual alone; the settings and the
+pulka file are read after it, so importing the app must not import pydantic, the rules
+core or storage. Keys typed while the file is read reach the sheet, in order.
 """
 
 from __future__ import annotations

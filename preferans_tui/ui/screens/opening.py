@@ -1,5 +1,4 @@
-"""The opening screen: the app's first frame while a long pulka file (or the data folder,
-without a file) is read; a short file is read before the first frame (issue 16).
+"""The opening screen: the app's first frame, shown while the pulka file is read.
 
 It holds no words to translate (the language is read from the settings after it is
 drawn) and imports nothing beyond Textual, so the first frame costs what a one-label
