@@ -39,9 +39,10 @@ class TableContext(Protocol):
     def undo_hand(self, save: bool = True) -> Hand | None:
         """Remove the last hand (and save, unless ``save`` is false)."""
 
-    def open_pulka(self, pulka: Pulka, path: Path | None, meta: dict[str, str | None]
-                   ) -> bool:
-        """Make ``pulka`` current (``path`` None: a new file) and show its sheet."""
+    def open_pulka(self, pulka: Pulka, path: Path | None, meta: dict[str, str | None],
+                   *, example: bool = False) -> bool:
+        """Make ``pulka`` current (``path`` None: a new file; ``example``: a new file of
+        the examples' copies) and show its sheet."""
 
     def tell_copy(self, example: Path, copy: Path) -> None:
         """Say that an example was opened as a copy in the data folder."""

@@ -72,16 +72,19 @@ class PulkaFileApp(SavingApp):
             self.save()
         return True
 
-    def open_pulka(self, pulka: Pulka, path: Path | None, meta: dict[str, str | None]
-                   ) -> bool:
+    def open_pulka(self, pulka: Pulka, path: Path | None, meta: dict[str, str | None],
+                   *, example: bool = False) -> bool:
         """Make ``pulka`` current and show its sheet; return False if it cannot be opened.
 
         ``path`` None: a new pulka, saved at once to the file named on the command line
-        or to a new file of the data folder. The file's lock is taken BEFORE anything is
-        written: if another app holds it, this app shows that file read-only and never
-        writes; a file another app wrote meanwhile is opened, not overwritten.
+        or to a new file of the data folder; ``example``: a copy of an example of
+        ``saves/``, saved to a new file of the data folder's ``examples`` subfolder, so
+        that it never counts as an evening played (README, ``stats``). The file's lock is
+        taken BEFORE anything is written: if another app holds it, this app shows that
+        file read-only and never writes; a file another app wrote meanwhile is opened,
+        not overwritten.
         """
-        from ..storage.paths import new_pulka_path
+        from ..storage.paths import example_copy_path, new_pulka_path
 
         meta = {k: meta.get(k) for k in META_KEYS}
         if path is not None:
@@ -89,9 +92,11 @@ class PulkaFileApp(SavingApp):
             if self.lock is not None and (reread := self.read_locked()) is not None:
                 pulka, meta = reread  # the file as locked, not as listed a moment ago
         else:
-            given = self.pulka_path  # named on the command line, absent at launch
+            # named on the command line, absent at launch (never an example's copy)
+            given = None if example else self.pulka_path
             try:
-                path = given or new_pulka_path(self.data_folder, datetime.now())
+                path = given or (example_copy_path if example else new_pulka_path)(
+                    self.data_folder, datetime.now())
             except OSError as exc:  # a data folder the system refuses
                 self.notify(tr("save_failed", path=self.data_folder, reason=exc),
                             severity="error", timeout=15, markup=False)

@@ -72,3 +72,35 @@ async def test_a_copy_of_an_example_is_listed_as_recent_but_not_counted_by_stats
     ledger = json.loads(capsys.readouterr().out)
     assert [f["file"] for f in ledger["files"]] == [str(played)]
     assert ledger["players"]["Anna"]["evenings"] == 1
+
+
+async def test_an_example_opened_from_the_start_screen_is_copied_into_examples(tmp_path, capsys):
+    """A new player clicked an example on the start screen and `stats` counted it as an
+    evening: the copy went to the data folder itself. It goes to ``examples/`` as the
+    command line's copy does (README: "never count as an evening played"), even when
+    the app was started with a file name that does not exist yet."""
+    import json
+
+    from textual.widgets import OptionList
+
+    from preferans_tui.__main__ import main
+    from preferans_tui.ui.screens.sheet import SheetScreen
+
+    before = PULKA1.read_bytes()
+    named = tmp_path / "friday.json"  # named on the command line, absent: the start screen
+    app = PreferansApp(named, tmp_path)
+    async with opened(app, size=(120, 40)) as pilot:
+        examples = app.screen.query_one("#examples", OptionList)
+        examples.focus()
+        examples.highlighted = next(i for i in range(examples.option_count)
+                                    if examples.get_option_at_index(i).id == str(PULKA1))
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, SheetScreen) and len(app.pulka) == 8
+        copy = app.pulka_path
+    assert copy is not None and copy.parent == tmp_path / "examples"
+    assert len(load(copy)[1]) == 8 and not named.exists()
+    assert PULKA1.read_bytes() == before
+    assert main(["stats", "--json", "--data-dir", str(tmp_path)]) == 0
+    ledger = json.loads(capsys.readouterr().out)
+    assert ledger["files"] == []

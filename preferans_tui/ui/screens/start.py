@@ -270,7 +270,8 @@ class StartScreen(TranslatedScreen[None]):
         meta = {"title": model.title, "created": model.created, "notes": model.notes}
         example = event.option_list.id == "examples"
         context = self.context
-        if context.open_pulka(pulka, None if example else path, meta) and example:
+        if context.open_pulka(pulka, None if example else path, meta, example=example) \
+                and example:
             context.tell_copy(path, context.pulka_path or path)
 
     async def retranslate(self) -> None:
