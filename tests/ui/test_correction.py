@@ -199,6 +199,34 @@ async def test_typing_a_shared_misere(tmp_path):
     assert sorted(pulya) == [("Anna", 5), ("Gleb", 5)]
 
 
+SHARED_MISERE_FIRST = [{"kind": "raspasy", "dealer": "Vera",
+                        "tricks": {"Gleb": 3, "Anna": 3, "Boris": 4}}]
+
+
+@pytest.mark.parametrize(("answer", "shared"), [("д", True), ("y", True), ("н", False),
+                                                ("т", False), ("n", False)])
+async def test_the_russian_interface_answers_yes_with_d_and_no_with_n(
+        tmp_path, answer, shared):
+    """A new player's report: in Russian the undo question took «н» as нет while this
+    field took it as the ``y`` key under it, so «н» shared a misère (rule 3.6.9) the
+    table meant not to share. Both now read д as да and н as нет; the Latin ``y`` and
+    ``n`` still answer, and ``т`` (the ``n`` key) is still no."""
+    (tmp_path / "settings.json").write_text(json.dumps({"language": "ru"}), encoding="utf-8")
+    path = pulka_file(tmp_path, FOUR, SHARED_MISERE_FIRST)
+    app = PreferansApp(path, tmp_path)
+    async with opened(app, size=(100, 40)) as pilot:
+        await pilot.pause()
+        await pilot.press("ь", "1", "0")
+        form = app.screen
+        assert isinstance(form, HandForm)
+        field = str(form.query_one("#shared").render())
+        assert " н нет" in field and " д да" in field
+        await pilot.press(answer, "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, SheetScreen)
+    assert app.pulka.hands[-1].shared_with_dealer is shared
+
+
 async def test_no_sharing_offered_at_three_players(tmp_path):
     path = pulka_file(tmp_path, THREE, FIRST_HAND)
     app = PreferansApp(path, tmp_path)

@@ -50,7 +50,7 @@ def _choice(draft: HandDraft, found: DraftField, key: str, character: str | None
             ) -> Typed | None:
     options = options_for(draft, found)
     for option in options:
-        if option.key == (character or key):
+        if (character or key) in (option.key, option.letter):
             return Typed(option.value)
     if key in ("left", "right") and options:
         values = [o.value for o in options]

@@ -13,8 +13,7 @@ from ...rules.cards import Strain
 from ...rules.draft import NOBODY, DraftField, HandDraft, Source, Value
 from ...rules.fields import Field, FieldPath
 from ...untrusted import visible
-from ..i18n import tr
-from ..layout import printed_key
+from ..i18n import language, tr
 from ..widgets.fields import Option
 
 PENALTY_KEYS = {"none": ("0", "pen_none"), "3.4.9": ("9", "pen_3_4_9"),
@@ -27,6 +26,11 @@ FLAG_WORDS = {Field.OPEN: (("c", "closed"), ("o", "open_defence")),
               Field.CONCEDED: (("n", "played"), ("y", "conceded_yes")),
               Field.SHARED: (("n", "no"), ("y", "yes"))}
 """A flag's keys and words, false then true."""
+YES_NO_LETTERS = {"n": "н", "y": "д"}
+"""A yes/no flag's keys in the Russian interface: ``д`` да and ``н`` нет, as the undo
+question reads them, and not the letters on the ``y`` and ``n`` keys (``н`` is on
+``y``: a table read «н» as нет and shared a misère it meant not to, rule 3.6.9). The
+Latin ``y`` and ``n`` still answer; ``т`` (on ``n``) still means no."""
 PLAYER_FIELDS = frozenset({Field.DEALER, Field.DECLARER, Field.PLAYER, Field.ON})
 
 
@@ -40,7 +44,9 @@ def _option(draft: HandDraft, found: DraftField, value: Value) -> Option:
     players = draft.pulka.players
     if isinstance(value, bool):
         key, word = FLAG_WORDS[field][int(value)]
-        return Option(key, value, tr(word))
+        letter = YES_NO_LETTERS.get(key) if language() == "ru" and field is not Field.OPEN \
+            else None
+        return Option(key, value, tr(word), letter)
     if isinstance(value, int):  # a level
         return Option("0" if value == 10 else str(value), value, str(value))
     if field in PLAYER_FIELDS or (field is Field.RETURNED_BY and value != NOBODY):
@@ -122,7 +128,7 @@ def expects(draft: HandDraft, found: DraftField) -> str:
     """What the field takes, for a key that did not fit: ``level: type 6 7 8 9 0`` …;
     where a rule left values out, why first (:func:`why_limited`)."""
     if found.choices is not None:
-        keys = " ".join(printed_key(o.key) for o in options_for(draft, found))
+        keys = " ".join(o.shown for o in options_for(draft, found))
     elif found.text:
         keys = tr("expects_amount") if found.path.field is Field.AMOUNT else tr("expects_text")
     else:
@@ -173,7 +179,7 @@ def hint_line(draft: HandDraft) -> str:
     """The line of keys under a form (:func:`hint_keys`); the levels are the ones the
     draft allows now (``7–0`` after raspasy whose exit is seven, rule 3.7.8)."""
     level = draft.field(FieldPath(Field.LEVEL))
-    keys = [printed_key(o.key) for o in options_for(draft, level)] if level else ["6", "0"]
+    keys = [o.shown for o in options_for(draft, level)] if level else ["6", "0"]
     levels = keys[0] if len(keys) == 1 else f"{keys[0]}–{keys[-1]}"
     return " · ".join(tr(key, levels=levels) if key == "hint_level" else tr(key)
                       for key in hint_keys(draft))

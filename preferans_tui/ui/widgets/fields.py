@@ -24,11 +24,19 @@ from ..layout import printed_key
 
 @dataclass(frozen=True)
 class Option:
-    """One choice: the ``key`` that picks it, the ``value`` it stands for, its ``text``."""
+    """One choice: the ``key`` that picks it, the ``value`` it stands for, its ``text``;
+    ``letter``: a second key that picks it, shown in place of ``key`` (the Russian
+    interface's ``д`` and ``н`` for yes and no), or ``None``."""
 
     key: str
     value: Value
     text: str
+    letter: str | None = None
+
+    @property
+    def shown(self) -> str:
+        """The key as a field or a hint shows it (:func:`~..layout.printed_key`)."""
+        return self.letter or printed_key(self.key)
 
 
 class FieldPicked(Message):
@@ -106,7 +114,7 @@ class ChoiceField(KeyField):
         text = Text(f"{self.label}: ", style="bold")
         for option in self.options:
             chosen = option.value == self.value and type(option.value) is type(self.value)
-            text.append(f" {printed_key(option.key)} ", style="reverse bold" if chosen else "dim")
+            text.append(f" {option.shown} ", style="reverse bold" if chosen else "dim")
             text.append(f"{option.text} ", style="reverse bold" if chosen else "")
             text.append(" ")
         return self._with_error(text)
