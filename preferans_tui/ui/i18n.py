@@ -77,6 +77,8 @@ EN: dict[str, str] = {
                          "w  keep mine and overwrite the file\n"
                          "v / Esc  keep mine read-only (nothing is saved; quitting asks)",
     "file_reloaded": "{path} reloaded: {n} hands",
+    "nothing_to_reload": "no pulka in {path} to reload: keep your hands with w "
+                         "(overwrite) or v (read-only)",
     "changed_on_open": "it changed while it was being opened and is no longer a pulka",
     "file_kept_read_only": "the file changed and saving stopped (your choice); the hands "
                            "typed here are only in memory",
@@ -367,6 +369,8 @@ RU: dict[str, str] = {
                          "v / Esc  оставить мои, только просмотр (ничего не сохраняется; "
                          "при выходе спрошу)",
     "file_reloaded": "{path} перечитан: сдач — {n}",
+    "nothing_to_reload": "в {path} нет пульки, перечитать нечего: ваши сдачи сохранит w "
+                         "(записать поверх) или оставит v (только просмотр)",
     "changed_on_open": "он изменился, пока открывался, и это уже не пулька",
     "file_kept_read_only": "файл изменился, сохранение остановлено (ваш выбор); "
                            "введённые здесь сдачи только в памяти",

@@ -171,10 +171,19 @@ class SavingApp(App[int]):
         raise NotImplementedError
 
     def _answer_change(self, answer: str | None) -> None:
-        """``reload``, ``overwrite`` or anything else: keep read-only."""
-        from ..storage.lock import PulkaChangedError
+        """``reload``, ``overwrite`` or anything else: keep read-only.
+
+        ``reload`` with no pulka to reload — the file deleted, or what is there now empty
+        or not a pulka — says so and asks again, so that ``w`` can still save the hands
+        (an adversary's finding: it made an empty file and left them in memory only).
+        """
+        from ..storage.lock import Change, PulkaChangedError
 
         self.asking = False
+        if answer == "reload" and self.lock is not None and \
+                self.lock.changed() == Change.DELETED:  # nothing to reload, nothing made
+            self._nothing_to_reload(Change.DELETED)
+            return
         if answer in ("reload", "overwrite") and self.lock is not None:
             try:
                 self.lock.take_over()  # the file now there is this app's, if no one holds it
@@ -189,19 +198,32 @@ class SavingApp(App[int]):
                 self.screen.post_message(PulkaChanged("file"))
                 return
             reread = self.read_locked()
-            if reread is not None:
-                self.pulka, self.meta = reread
-                self.save_error = None
-                self.notify(tr("file_reloaded", path=self.lock.path.name,
-                               n=len(self.pulka)), markup=False)
-                self.screen.post_message(PulkaChanged("opened"))
+            if reread is None:  # empty, or not a pulka (read_locked told its problems)
+                self._nothing_to_reload(Change.EDITED)
                 return
-        # keep read-only (also when the file to reload is not a pulka): mine stay in memory
+            self.pulka, self.meta = reread
+            self.save_error = None
+            self.notify(tr("file_reloaded", path=self.lock.path.name,
+                           n=len(self.pulka)), markup=False)
+            self.screen.post_message(PulkaChanged("opened"))
+            return
+        # keep read-only: mine stay in memory
         self.read_only = PulkaChangedError(self.pulka_path or Path(),
                                            tr("file_kept_read_only"))
         self.on_unmount()
         self.sub_title = tr("read_only")
         self.screen.post_message(PulkaChanged("file"))
+
+    def _nothing_to_reload(self, reason: str) -> None:
+        """``reload`` found no pulka at the file: say so and ask again, once the question
+        answered is gone (nothing is saved meanwhile: still :attr:`asking`)."""
+        from ..storage.lock import PulkaChangedError
+
+        path = self.pulka_path or Path()
+        self.notify(tr("nothing_to_reload", path=path.name), severity="warning",
+                    timeout=10, markup=False)
+        self.asking = True
+        self.call_after_refresh(self._ask_about_change, PulkaChangedError(path, reason))
 
     async def action_quit(self) -> None:
         """Ctrl+Q: quit, once every key typed before it is done with — a hand confirmed

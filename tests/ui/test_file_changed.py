@@ -145,3 +145,46 @@ async def test_f2_words_the_question_and_the_reason_in_russian(tmp_path):
         assert line == (f"только просмотр: {path.name}: файл изменился, сохранение "
                         "остановлено (ваш выбор); введённые здесь сдачи только в памяти; "
                         "ничего не сохраняется")
+
+
+async def test_reload_of_a_deleted_file_asks_again_and_overwrite_still_saves(tmp_path):
+    """An adversary deleted the file, typed a hand and chose ``r``: an empty file was
+    made, the app went read-only and ``w`` was gone — the hand in memory only. Now there
+    is nothing to reload, the table is told so and asked again; nothing is made."""
+    from tests.conftest import notices
+
+    path = copy_pulka(PULKA1, tmp_path, hands=2)
+    app = PreferansApp(path, tmp_path)
+    async with opened(app, size=(100, 30)) as pilot:
+        path.unlink()  # another program deleted it
+        app.record_hand(HANDS[2])
+        await pilot.pause()
+        assert isinstance(app.screen, FileChanged)
+        await pilot.press("r")
+        await pilot.pause()
+        assert not path.exists()  # no empty file made
+        assert isinstance(app.screen, FileChanged) and app.read_only is None
+        assert "was deleted" in str(app.screen.query_one("#file-changed-question").render())
+        assert any(f"no pulka in {path.name} to reload" in n.message for n in notices(app))
+        await pilot.press("w")
+        await pilot.pause()
+        assert isinstance(app.screen, SheetScreen)
+    assert hands_in(path) == 3  # the hands typed here, saved
+
+
+async def test_reload_of_a_file_that_is_now_empty_asks_again(tmp_path):
+    path = copy_pulka(PULKA1, tmp_path, hands=2)
+    app = PreferansApp(path, tmp_path)
+    async with opened(app, size=(100, 30)) as pilot:
+        empty = tmp_path / "empty.json"
+        empty.write_bytes(b"")
+        os.replace(empty, path)  # another program left an empty file in its place
+        app.record_hand(HANDS[2])
+        await pilot.pause()
+        await pilot.press("r")
+        await pilot.pause()
+        assert isinstance(app.screen, FileChanged) and len(app.pulka) == 3
+        await pilot.press("w")
+        await pilot.pause()
+        assert isinstance(app.screen, SheetScreen)
+    assert hands_in(path) == 3
