@@ -44,6 +44,7 @@ from ..i18n import language, tr
 from ..settings import SETTINGS_FILE
 from ..translated import KeySpec, TranslatedScreen
 from ..widgets.name_complete import NameComplete
+from ..widgets.plain_input import PlainInput
 from ..widgets.select import TranslatedSelect
 from .start_options import option_rows, preset_values, set_option
 from .start_options import overrides as changed_options
@@ -113,7 +114,7 @@ class StartScreen(TranslatedScreen[None]):
                 for i, name in enumerate(DEFAULT_NAMES[language()]):
                     with Horizontal(classes="field-row", id=f"row-name{i}"):
                         yield Label(player_label(i), classes="field-name", id=f"name{i}-label")
-                        yield Input(name, id=f"name{i}")
+                        yield PlainInput(name, id=f"name{i}")
                         yield NameComplete(f"#name{i}", self._saved_names, self._typed_names)
                 with Horizontal(classes="field-row"):
                     yield Label(tr("variant"), classes="field-name", id="variant-label")
@@ -122,7 +123,7 @@ class StartScreen(TranslatedScreen[None]):
                 for wid, key, value in FIELDS:
                     with Horizontal(classes="field-row"):
                         yield Label(tr(key), classes="field-name", id=f"{wid}-label")
-                        yield Input(value, id=wid)
+                        yield PlainInput(value, id=wid)
                 with Collapsible(title=tr("options"), id="options-box"):
                     yield from option_rows(self._preset_shown)
                 yield Static("", id="start-error", markup=False)

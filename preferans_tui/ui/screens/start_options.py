@@ -21,6 +21,7 @@ from ...rules import RuleOptions
 from ..option_boxes import BoxProblem, box_text, parse_box
 from ..option_texts import option_explanation, option_label
 from ..option_values import FIXED_CONSOLATIONS, value_words
+from ..widgets.plain_input import PlainInput
 from ..widgets.select import TranslatedSelect
 from .start_values import StartProblem
 
@@ -78,7 +79,7 @@ def option_rows(variant: str) -> ComposeResult:
             elif is_switch(name):
                 yield Switch(value=value, id=wid, classes="option")
             else:
-                yield Input(box_text(value), id=wid, classes="option")
+                yield PlainInput(box_text(value), id=wid, classes="option")
         yield Static(option_explanation(name), classes="option-help", markup=False,
                      id=f"opt-{name}-help")
 

@@ -21,6 +21,7 @@ from ...ledger import LedgerFilter
 from ...rules import Variant
 from ..i18n import tr
 from .name_complete import NameComplete
+from .plain_input import PlainInput
 
 DATES = {"lg-since": "lg_since", "lg-until": "lg_until"}
 """The date boxes and their labels' i18n keys."""
@@ -55,15 +56,15 @@ class LedgerFilters(Horizontal):
         """The boxes, filled from ``keep``; a dropdown of the players under the last."""
         for box_id, day in (("lg-since", self.keep.since), ("lg-until", self.keep.until)):
             yield Label(tr(DATES[box_id]))
-            yield Input("" if day is None else day.isoformat(), placeholder=tr("lg_date_hint"),
-                        compact=True, id=box_id)
+            yield PlainInput("" if day is None else day.isoformat(),
+                             placeholder=tr("lg_date_hint"), compact=True, id=box_id)
         yield Label(tr("variant"))
         yield Select([(tr(f"st_variant_{v.value}"), v.value) for v in Variant],
                      prompt=tr("lg_all"), value=self.keep.variant or Select.NULL,
                      compact=True, id="lg-variant")
         yield Label(tr("lg_player"))
-        yield Input(self.keep.player or "", placeholder=tr("lg_all"), compact=True,
-                    id="lg-player")
+        yield PlainInput(self.keep.player or "", placeholder=tr("lg_all"), compact=True,
+                         id="lg-player")
         yield NameComplete("#lg-player", self._names)
 
     def _date(self, box_id: str) -> tuple[bool, date | None]:
