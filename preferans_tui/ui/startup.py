@@ -58,7 +58,7 @@ def read_startup(pulka_path: Path | None, data_dir_override: Path | None) -> Sta
     try:
         folder = data_dir(data_dir_override)
         settings = load_settings(folder)
-        if pulka_path is None or not pulka_path.exists():
+        if pulka_path is None or _absent(pulka_path):
             return Startup(folder, settings)
         stamp = Stamp.at(pulka_path)
         loaded = load(pulka_path)
@@ -68,3 +68,18 @@ def read_startup(pulka_path: Path | None, data_dir_override: Path | None) -> Sta
         return Startup(folder, settings, loaded=loaded, stamp=stamp, text=text)
     except (PulkaFileError, OSError) as exc:
         return Startup(Path(), None, error=exc)
+
+
+def _absent(path: Path) -> bool:
+    """Whether there is no file at ``path`` yet (the start screen makes the pulka there).
+
+    Raises:
+        OSError: the system cannot even look (a symlink loop, a folder in the path that
+            is a file, no permission): that file cannot be opened or made, and the app
+            says why instead of offering a pulka it could never save.
+    """
+    try:
+        path.stat()
+    except FileNotFoundError:
+        return True
+    return False

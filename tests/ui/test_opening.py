@@ -186,11 +186,25 @@ async def test_a_settings_fifo_does_not_block_the_start(tmp_path):
         assert isinstance(app.screen, SheetScreen)
 
 
-async def test_a_symlink_loop_as_the_file_opens_the_start_screen(tmp_path):
-    from preferans_tui.ui.screens.start import StartScreen
+async def test_a_symlink_loop_as_the_file_closes_the_app_saying_why(tmp_path):
+    """It opened the start screen, and the pulka made there could never be saved (an
+    adversary's finding); ``check`` and ``settle`` already refused it."""
+    import errno
 
     loop = tmp_path / "loop.json"
     loop.symlink_to(loop)
     app = PreferansApp(loop, tmp_path)
+    async with opened(app, size=(100, 30)):
+        pass
+    assert app.return_code == 1 and app.pulka is None
+    assert isinstance(app.open_error, OSError) and app.open_error.errno == errno.ELOOP
+
+
+async def test_a_dangling_symlink_as_the_file_opens_the_start_screen(tmp_path):
+    from preferans_tui.ui.screens.start import StartScreen
+
+    link = tmp_path / "friday.json"
+    link.symlink_to(tmp_path / "not-yet.json")  # the pulka is made where it points
+    app = PreferansApp(link, tmp_path)
     async with opened(app, size=(100, 30)):
         assert isinstance(app.screen, StartScreen)
