@@ -18,7 +18,7 @@ from preferans_tui.ui.screens.start import StartScreen
 from tests.conftest import notices
 from tests.opened import opened
 
-from .conftest import PULKA1, offered, word_for
+from .conftest import PULKA1, copy_pulka, offered, word_for
 
 
 def error_text(app) -> str:
@@ -244,3 +244,37 @@ async def test_a_huge_recent_file_is_listed_by_size_without_reading_it(tmp_path)
         recent = app.screen.query_one("#recent", OptionList)
         label = str(recent.get_option_at_index(0).prompt)
     assert label.startswith("huge.json · 1.0 MB · ")
+
+
+async def test_ctrl_o_goes_to_the_recent_pulkas_then_the_examples(tmp_path):
+    """A new player could not find the lists from the keyboard (a dozen Tabs through the
+    new pulka's boxes): Ctrl+O focuses the recent pulkas, again the examples; Enter
+    opens the one highlighted."""
+    from textual.widgets import OptionList
+
+    played = copy_pulka(PULKA1, tmp_path, hands=3, name="friday.json")
+    app = PreferansApp(None, tmp_path)
+    async with opened(app, size=(100, 30)) as pilot:
+        await pilot.press("ctrl+o")
+        recent = app.screen.query_one("#recent", OptionList)
+        assert recent.has_focus and recent.highlighted == 0
+        await pilot.press("ctrl+o")
+        assert app.screen.query_one("#examples", OptionList).has_focus
+        await pilot.press("ctrl+o", "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, SheetScreen)
+        assert app.pulka_path == played and len(app.pulka) == 3
+
+
+async def test_ctrl_o_with_no_recent_pulka_goes_to_the_examples(tmp_path):
+    from textual.widgets import OptionList
+
+    app = PreferansApp(None, tmp_path)
+    async with opened(app, size=(100, 30)) as pilot:
+        await pilot.press("ctrl+o")
+        examples = app.screen.query_one("#examples", OptionList)
+        assert examples.has_focus and examples.highlighted == 0
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, SheetScreen)
+        assert app.pulka_path is not None and app.pulka_path.parent == tmp_path / "examples"

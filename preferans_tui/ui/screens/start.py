@@ -54,8 +54,10 @@ from .start_words import DEFAULT_NAMES, player_label, retranslate, variant_choic
 FIELDS = (("target", "pulya_target", "20"), ("stake", "stake", ""), ("title", "title", ""))
 """The text fields under the variant: id, i18n key of the label, first value."""
 START_KEYS: list[KeySpec] = [("ctrl+s", "start", "start", True),
+                             ("ctrl+o", "open_list", "open_key", True),
                              ("ctrl+l", "ledger", "lg_key", True)]
-"""The start screen's own keys: start the new pulka, open the ledger (issue 15)."""
+"""The start screen's own keys: start the new pulka, go to the recent pulkas (again: to
+the examples), open the ledger (issue 15)."""
 
 
 PEEK_BYTES = 2**20
@@ -237,6 +239,18 @@ class StartScreen(TranslatedScreen[None]):
     @on(Button.Pressed, "#start-button")
     def _start_pressed(self) -> None:
         self.action_start()
+
+    def action_open_list(self) -> None:
+        """``ctrl+o``: the recent pulkas (the examples when there is none, or when the
+        recent list has the focus already): ↑ ↓ choose, Enter opens. Without it a new
+        player tabbed a dozen times through the new pulka's boxes and gave up."""
+        recent, examples = (self.query_one(f"#{wid}", OptionList)
+                            for wid in ("recent", "examples"))
+        none_yet = all(option.disabled for option in recent.options)  # "(none yet)"
+        target = examples if recent.has_focus or none_yet else recent
+        target.focus()
+        if target.highlighted is None:
+            target.action_first()  # the first option that can be chosen
 
     # -- the ledger (issue 15) -----------------------------------------------------------
     def action_ledger(self) -> None:
