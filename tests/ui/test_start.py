@@ -246,35 +246,27 @@ async def test_a_huge_recent_file_is_listed_by_size_without_reading_it(tmp_path)
     assert label.startswith("huge.json · 1.0 MB · ")
 
 
-async def test_ctrl_o_goes_to_the_recent_pulkas_then_the_examples(tmp_path):
+@pytest.mark.parametrize("played", [True, False])
+async def test_ctrl_o_goes_to_the_recent_pulkas_then_the_examples(tmp_path, played):
     """A new player could not find the lists from the keyboard (a dozen Tabs through the
-    new pulka's boxes): Ctrl+O focuses the recent pulkas, again the examples; Enter
-    opens the one highlighted."""
+    new pulka's boxes): Ctrl+O focuses the recent pulkas (the examples while there is
+    none), again the examples; Enter opens the one highlighted."""
     from textual.widgets import OptionList
 
-    played = copy_pulka(PULKA1, tmp_path, hands=3, name="friday.json")
+    friday = copy_pulka(PULKA1, tmp_path, hands=3, name="friday.json") if played else None
     app = PreferansApp(None, tmp_path)
     async with opened(app, size=(100, 30)) as pilot:
         await pilot.press("ctrl+o")
-        recent = app.screen.query_one("#recent", OptionList)
-        assert recent.has_focus and recent.highlighted == 0
-        await pilot.press("ctrl+o")
-        assert app.screen.query_one("#examples", OptionList).has_focus
-        await pilot.press("ctrl+o", "enter")
-        await pilot.pause()
-        assert isinstance(app.screen, SheetScreen)
-        assert app.pulka_path == played and len(app.pulka) == 3
-
-
-async def test_ctrl_o_with_no_recent_pulka_goes_to_the_examples(tmp_path):
-    from textual.widgets import OptionList
-
-    app = PreferansApp(None, tmp_path)
-    async with opened(app, size=(100, 30)) as pilot:
-        await pilot.press("ctrl+o")
-        examples = app.screen.query_one("#examples", OptionList)
-        assert examples.has_focus and examples.highlighted == 0
+        first = app.screen.query_one("#recent" if played else "#examples", OptionList)
+        assert first.has_focus and first.highlighted == 0
+        if played:
+            await pilot.press("ctrl+o")
+            assert app.screen.query_one("#examples", OptionList).has_focus
+            await pilot.press("ctrl+o")
         await pilot.press("enter")
         await pilot.pause()
-        assert isinstance(app.screen, SheetScreen)
-        assert app.pulka_path is not None and app.pulka_path.parent == tmp_path / "examples"
+        assert isinstance(app.screen, SheetScreen) and app.pulka_path is not None
+        if friday is not None:
+            assert app.pulka_path == friday and len(app.pulka) == 3
+        else:  # an example: its copy
+            assert app.pulka_path.parent == tmp_path / "examples"
