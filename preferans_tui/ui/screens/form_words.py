@@ -44,8 +44,7 @@ def _option(draft: HandDraft, found: DraftField, value: Value) -> Option:
     players = draft.pulka.players
     if isinstance(value, bool):
         key, word = FLAG_WORDS[field][int(value)]
-        letter = YES_NO_LETTERS.get(key) if language() == "ru" and field is not Field.OPEN \
-            else None
+        letter = YES_NO_LETTERS.get(key) if language() == "ru" else None  # not c / o
         return Option(key, value, tr(word), letter)
     if isinstance(value, int):  # a level
         return Option("0" if value == 10 else str(value), value, str(value))
