@@ -9,7 +9,7 @@ from collections import defaultdict
 from pathlib import Path
 
 import pytest
-from textual.widgets import OptionList, Select, Static
+from textual.widgets import Input, OptionList, Select, Static
 
 from preferans_tui.ui import i18n
 
@@ -69,6 +69,14 @@ def assert_made_six(app) -> None:
 _SVG_TEXT = re.compile(r'<text [^>]*?x="([\d.]+)"[^>]*?line-(\d+)\)"[^>]*>([^<]*)</text>')
 CELL_WIDTH = 12.2
 """The width of one terminal cell in Textual's SVG screenshots."""
+
+
+def emptied_box(app, box_id: str) -> Input:
+    """The start screen's text box ``#box_id``, focused and emptied, to type into."""
+    box = app.screen.query_one(f"#{box_id}", Input)
+    box.focus()
+    box.value = ""
+    return box
 
 
 def screen_text(app) -> str:

@@ -6,11 +6,11 @@ from __future__ import annotations
 import json
 import os
 
-from textual.widgets import Input
-
 from preferans_tui.ui.app import PreferansApp
 from preferans_tui.ui.widgets.name_complete import NameComplete
 from tests.opened import opened
+
+from .conftest import emptied_box
 
 
 def saved(folder, name: str, players: list[str], mtime: int) -> None:
@@ -36,10 +36,8 @@ def shown(box: NameComplete) -> list[str]:
 async def test_names_used_before_are_suggested_most_recent_first(tmp_path):
     app = PreferansApp(None, data_folder(tmp_path))
     async with opened(app, size=(100, 30)) as pilot:
-        name0 = app.screen.query_one("#name0", Input)
         complete = app.screen.query(NameComplete).first()
-        name0.focus()
-        name0.value = ""
+        emptied_box(app, "name0")
         await pilot.pause()
         await pilot.press("down")
         await pilot.pause()
@@ -54,9 +52,7 @@ async def test_names_used_before_are_suggested_most_recent_first(tmp_path):
 async def test_tab_takes_the_name(tmp_path):
     app = PreferansApp(None, data_folder(tmp_path))
     async with opened(app, size=(100, 30)) as pilot:
-        name0 = app.screen.query_one("#name0", Input)
-        name0.focus()
-        name0.value = ""
+        name0 = emptied_box(app, "name0")
         await pilot.press("g")
         await pilot.pause()
         assert shown(app.screen.query(NameComplete).first()) == ["Gleb"]
@@ -69,9 +65,7 @@ async def test_tab_takes_the_name(tmp_path):
 async def test_no_saved_pulka_no_list(tmp_path):
     app = PreferansApp(None, tmp_path)
     async with opened(app, size=(100, 30)) as pilot:
-        name0 = app.screen.query_one("#name0", Input)
-        name0.focus()
-        name0.value = ""
+        name0 = emptied_box(app, "name0")
         await pilot.press("x")
         await pilot.pause()
         complete = app.screen.query(NameComplete).first()

@@ -10,6 +10,8 @@ from preferans_tui.ui.app import PreferansApp
 from preferans_tui.ui.widgets.plain_input import PlainInput
 from tests.opened import opened
 
+from .conftest import emptied_box
+
 HOSTILE = "Bo\x9b2J\u202eris\u200b\x1b]0;x\x07"
 """A paste: CSI, a direction override, a zero-width space and an OSC title sequence."""
 
@@ -17,9 +19,8 @@ HOSTILE = "Bo\x9b2J\u202eris\u200b\x1b]0;x\x07"
 async def test_a_paste_into_a_name_box_drops_what_would_act_on_the_terminal(tmp_path):
     app = PreferansApp(None, tmp_path)
     async with opened(app, size=(120, 40)) as pilot:
-        box = app.screen.query_one("#name1", PlainInput)
-        box.focus()
-        box.value = ""
+        box = emptied_box(app, "name1")
+        assert isinstance(box, PlainInput)
         box.post_message(events.Paste(HOSTILE))
         await pilot.pause()
         assert box.value == "Bo2Jris]0;x"  # the printable rest, as pasted
