@@ -109,6 +109,19 @@ def hand_error(err: ErrorDetails, number: int | None,
                             path=path_of_location(parts) if parts else FieldPath(Field.KIND))
 
 
+def causes(errors: Sequence[ErrorDetails]) -> list[ErrorDetails]:
+    """``errors`` without the length errors that only follow from an item's: pydantic
+    counts a list's items after dropping the invalid ones, so ``[11]`` for a list of
+    levels 6–10 also reads "should have at least 1 item after validation, not 0". A
+    length error is kept where no error lies inside its list (``[]`` is still too short).
+    """
+    inside = [tuple(e["loc"]) for e in errors]
+    return [e for e in errors
+            if e["type"] not in ("too_short", "too_long")
+            or not any(len(loc) > len(e["loc"]) and loc[: len(e["loc"])] == tuple(e["loc"])
+                       for loc in inside)]
+
+
 def file_problem(err: ErrorDetails) -> str:
     """One pydantic error of a pulka file outside its hands: ``rules.help: … (rule §11)``.
 

@@ -19,7 +19,7 @@ from ..collector import collector_paused
 from ..rules import PulkaError, RuleOptions
 from ..rules.hands import HAND_MODELS
 from ..rules.players import validate_players
-from ..rules.problems import file_problem
+from ..rules.problems import causes, file_problem
 from ..rules.sheet import Pulka
 from ..untrusted import quoted
 from .decode import Unreadable, check_header, decode, parse_json
@@ -74,7 +74,7 @@ class _CheckingPulka(Pulka):
 def pydantic_problems(exc: ValidationError) -> list[str]:
     """One line per pydantic error: hand, field and rule (:func:`.rules.problems.file_problem`)."""
     out = []
-    for err in exc.errors():
+    for err in causes(exc.errors()):
         if err["loc"] == ("version",) and err["type"] == "missing":
             out.append(f"version: missing; must be {FORMAT_VERSION}")
         elif err["loc"] == ("version",):

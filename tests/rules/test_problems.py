@@ -99,3 +99,30 @@ def test_the_field_rule_table_is_read_by_the_longest_prefix():
     assert rule_for("penalty.rule") == HAND_FIELD_RULES["penalty"] == "§9.4"
     assert rule_for("tricks.Anna Maria") == "3.5"
     assert rule_for("multiplier") == "§9.1"
+
+
+@pytest.mark.parametrize(("field", "value", "problem"), [
+    ("raspasy_exit_levels", [11],
+     "rules.raspasy_exit_levels.0: Input should be less than or equal to 10, not 11 (rule §11)"),
+    ("raspasy_exit_levels", [6, 5],
+     "rules.raspasy_exit_levels.1: Input should be greater than or equal to 6, not 5 (rule §11)"),
+])
+def test_a_bad_item_is_one_problem_not_also_a_list_too_short(field, value, problem):
+    """pydantic counts a list's items after dropping the bad ones, so ``[11]`` (exit levels
+    are contracts 6–10, SPEC §6.5) would also read "at least 1 item after validation, not
+    0": a second problem that is not one. The item's error alone is reported."""
+    doc = {"format": "preferans-pulka", "version": 1, "players": ["A", "B", "C"],
+           "rules": {"variant": "sochi", "pulya_target": 10, field: value}, "hands": []}
+    assert check_bytes(json.dumps(doc)).problems == [problem]
+
+
+def test_a_bad_name_among_three_players_is_not_also_too_few_players():
+    """Three names, one of them not text: one problem (the name), not "at least 3 items
+    after validation, not 2" beside it; an empty list is still too short (rule 1.2)."""
+    doc = {"format": "preferans-pulka", "version": 1, "players": ["A", "B", 5],
+           "rules": {"variant": "sochi", "pulya_target": 10}, "hands": []}
+    problems = check_bytes(json.dumps(doc)).problems
+    assert len(problems) == 1 and problems[0].startswith("players.2: ")
+    doc["players"] = []
+    assert check_bytes(json.dumps(doc)).problems[0].startswith(
+        "players: List should have at least 3 items")
