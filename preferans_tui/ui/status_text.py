@@ -36,4 +36,5 @@ def status_text(pulka: Pulka) -> str:
     left = pulka.end_progress().sum_left
     if left is not None:
         parts.append(tr("sum_left", n=left))
-    return " · ".join(parts)
+    line = " · ".join(parts)
+    return line[:1].upper() + line[1:]  # «Сочинка · сдача 4»: a line starts with a capital

@@ -69,7 +69,7 @@ async def test_a_contradictory_pair_is_refused_at_start_naming_both(tmp_path, la
 
 @pytest.mark.parametrize(("lang", "want"), [
     ("en", "Leningrad · 2 options changed · deal 1"),
-    ("ru", "ленинградка · изменено правил: 2 · сдача 1"),
+    ("ru", "Ленинградка · изменено правил: 2 · сдача 1"),
 ])
 def test_the_status_line_says_the_preset_and_how_many_options_differ(lang, want):
     i18n.set_language(lang)
@@ -78,7 +78,7 @@ def test_the_status_line_says_the_preset_and_how_many_options_differ(lang, want)
     one = RuleOptions.preset("sochi", 20, talon_bonus=True)
     assert tr_one(lang) in status_text(Pulka(["A", "B", "C"], one))
     plain = status_text(Pulka(["A", "B", "C"], RuleOptions.preset("rostov", 20)))
-    assert plain.startswith(("Rostov · deal 1", "ростовка · сдача 1"))
+    assert plain.startswith(("Rostov · deal 1", "Ростовка · сдача 1"))
 
 
 def tr_one(lang: str) -> str:

@@ -65,7 +65,7 @@ def test_a_whist_line_in_russian_has_no_arrow():
                 if e.column == "whists" and e.player == "Boris")
     set_language("ru")
     try:
-        assert entry_text(line).startswith("Boris, висты на: Anna +4")
+        assert entry_text(line).startswith("Boris: висты на Anna +4")
     finally:
         set_language("en")
     assert entry_text(line).startswith("Boris on Anna +4")

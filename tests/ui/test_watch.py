@@ -205,7 +205,7 @@ async def test_f2_switches_to_russian_and_back(tmp_path, monkeypatch):
         await until(pilot, lambda: text(app, "#watch-state").startswith("слежу"), "Russian")
         assert text(app, "#standings") == ("Если закончить сейчас, висты: Anna +14 · "
                                            "Boris +4 · Vera \u221218")
-        assert text(app, "#status") == "сочинка · сдача 2 · сдаёт Anna"
+        assert text(app, "#status") == "Сочинка · сдача 2 · сдаёт Anna"
         assert app.sub_title == "только просмотр"
         await pilot.press("f2")
         await until(pilot, lambda: text(app, "#watch-state").startswith("following"),
