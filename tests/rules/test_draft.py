@@ -376,6 +376,21 @@ def test_adjustment_lines_whists_name_someone_else_and_lines_move_up():
         draft.set(P(Field.AMOUNT, index=0), "1x")
 
 
+@pytest.mark.parametrize(("text", "allowed"), [
+    ("100000", True), ("-100000", True), ("99999", True),
+    # the file refuses more than 100,000 either way (FORMAT.md, hands.AdjustmentEntry):
+    # such an amount is never typed, so the draft never holds an entry the core refuses
+    ("100001", False), ("999999", False), ("-100001", False), ("1000000", False),
+    # what int() would read but no one types as an amount
+    (" 5", False), ("+5", False), ("1_000", False), ("--1", False),
+])
+def test_an_adjustment_amount_is_typed_only_within_the_files_limit(text, allowed):
+    draft = typed(HandDraft.start(table(), "adjustment"),
+                  (P(Field.COLUMN, index=0), "gora"), (P(Field.PLAYER, index=0), "C"))
+    field = draft.field(P(Field.AMOUNT, index=0))
+    assert field is not None and field.allows(text) is allowed
+
+
 # -- errors by typed path ---------------------------------------------------------------------
 def test_a_core_error_names_its_field_by_a_typed_path_and_the_draft_shows_it_there():
     pulka = table("sochi", raspasy_exit_levels=[8])

@@ -5,11 +5,11 @@ scores the hand once it is complete (DESIGN.md "Asking the core what may come ne
 :func:`canonical` and :func:`lost_fields` compare a corrected hand with its draft.
 """
 
-from .answers import NOBODY, DraftField, Source, Value, allowed_text
+from .answers import AMOUNT_LIMIT, NOBODY, DraftField, Source, Value, allowed_text
 from .draft import HandDraft
 from .game import NO_PENALTY
 from .kinds import Kind
 from .prefill import canonical, lost_fields
 
-__all__ = ["NOBODY", "NO_PENALTY", "DraftField", "HandDraft", "Kind", "Source", "Value",
-           "allowed_text", "canonical", "lost_fields"]
+__all__ = ["AMOUNT_LIMIT", "NOBODY", "NO_PENALTY", "DraftField", "HandDraft", "Kind", "Source",
+           "Value", "allowed_text", "canonical", "lost_fields"]

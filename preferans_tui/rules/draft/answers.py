@@ -94,10 +94,14 @@ class DraftField:
 
 
 def text_allowed(path: FieldPath, text: str) -> bool:
-    """What a text field takes: an amount is a minus and up to six digits; a rule or a
-    note any text the file format allows (:func:`~..players.text_problem`)."""
+    """What a text field takes: an amount is a minus and digits, at most
+    :data:`AMOUNT_LIMIT` either way (the file's limit: a 7th digit is never typed, so no
+    amount the file would refuse reaches the draft); a rule or a note any text the file
+    format allows (:func:`~..players.text_problem`)."""
     if path.field is Field.AMOUNT:
-        return _AMOUNT_TEXT.fullmatch(text) is not None
+        if _AMOUNT_TEXT.fullmatch(text) is None:
+            return False
+        return text in ("", "-") or amount_of(text) is not None
     return text_problem(text, TEXT_LIMIT) is None
 
 

@@ -10,7 +10,7 @@ by seat number (``1``–``4``), levels ``6``–``9`` and ``0`` for ten, strains
 from __future__ import annotations
 
 from ...rules.cards import Strain
-from ...rules.draft import NOBODY, DraftField, HandDraft, Source, Value
+from ...rules.draft import AMOUNT_LIMIT, NOBODY, DraftField, HandDraft, Source, Value
 from ...rules.fields import Field, FieldPath
 from ...untrusted import visible
 from ..i18n import language, tr
@@ -129,7 +129,8 @@ def expects(draft: HandDraft, found: DraftField) -> str:
     if found.choices is not None:
         keys = " ".join(o.shown for o in options_for(draft, found))
     elif found.text:
-        keys = tr("expects_amount") if found.path.field is Field.AMOUNT else tr("expects_text")
+        keys = (tr("expects_amount", limit=AMOUNT_LIMIT) if found.path.field is Field.AMOUNT
+                else tr("expects_text"))
     else:
         keys = tr("range_ten") if found.high >= 10 and not found.low else \
             f"{found.low}–{found.high}"
