@@ -239,6 +239,7 @@ EN: dict[str, str] = {
     "box_exits": "the lowest contract after the 1st, 2nd, … raspasy in a row, levels 6–10 "
                  "with spaces, the last repeats: 6 7 7 (rule 3.7.8)",
     "box_number": "a whole number 1–{high}, such as 10",
+    "box_twice": "{name} is given twice: which one counts?",
     "players": "players",
     "file_exists_opened": "{path} was written by another app meanwhile: opened it instead "
                           "of starting over it",
@@ -530,6 +531,7 @@ RU: dict[str, str] = {
     "box_exits": "наименьшая игра после 1-х, 2-х, … распасов подряд, уровни 6–10 через "
                  "пробел, последний повторяется: 6 7 7 (правило 3.7.8)",
     "box_number": "целое число от 1 до {high}, например 10",
+    "box_twice": "{name} указано дважды: какое из двух считать?",
     "players": "игроки",
     "file_exists_opened": "{path} тем временем записан другой программой: открыт он, "
                           "новая пулька поверх него не начата",

@@ -16,6 +16,7 @@ from typing import Any, get_origin
 
 from ..rules import RuleOptions
 from ..rules.options import MAX_PER_UNIT
+from ..untrusted import visible
 from .i18n import language, tr
 
 MISERE_WORDS = {"en": "misère", "ru": "мизер"}
@@ -69,19 +70,18 @@ def parse_box(name: str, text: str) -> Any:
     hold them (whether the numbers are allowed is the rules' to say).
 
     Raises:
-        BoxProblem: the text is no table, list or number (its message: :func:`expects`).
+        BoxProblem: the text is no table, list or number (its message: :func:`expects`),
+            or a table names one key twice (``6:2 … 6:20``: which one counts? — the file
+            reader refuses a repeated key too).
     """
     text = text.strip()
-    if text[:1] in ("{", "["):  # JSON, as a file writes it
-        try:
-            value = json.loads(text)
-        except ValueError:
-            raise BoxProblem(expects(name)) from None
-        return tuple(value) if isinstance(value, list) else value
-    words = [w for w in _SEPARATORS.split(_tight(text)) if w]
     try:
+        if text[:1] in ("{", "["):  # JSON, as a file writes it
+            value = json.loads(text, object_pairs_hook=_once_each)
+            return tuple(value) if isinstance(value, list) else value
+        words = [w for w in _SEPARATORS.split(_tight(text)) if w]
         if is_table(name):
-            table = dict(_item(word) for word in words)
+            table = _once_each([_item(word) for word in words])
             if table:
                 return table
         else:
@@ -90,9 +90,35 @@ def parse_box(name: str, text: str) -> Any:
                 return numbers
             if len(numbers) == 1:
                 return numbers[0]
+    except _Twice as twice:
+        raise BoxProblem(tr("box_twice", name=_key_words(twice.key))) from None
     except ValueError:
         pass
     raise BoxProblem(expects(name))
+
+
+class _Twice(Exception):
+    """A table's key typed twice (not a ValueError: it has its own message)."""
+
+    def __init__(self, key: str) -> None:
+        super().__init__(key)
+        self.key = key
+
+
+def _once_each(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """``pairs`` as a dict; :class:`_Twice` if a key comes twice (the last must not
+    silently win)."""
+    table: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in table:
+            raise _Twice(key)
+        table[key] = value
+    return table
+
+
+def _key_words(key: str) -> str:
+    """A table's key as the box shows it (``misere`` in the interface language)."""
+    return MISERE_WORDS[language()] if key == "misere" else visible(key)
 
 
 def _tight(text: str) -> str:

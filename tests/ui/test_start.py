@@ -40,6 +40,13 @@ def error_text(app) -> str:
     ("opt-contract_price", "[", "contract prices", "6:2 7:4 8:6 9:8 10:10 misère:10"),
     ("opt-contract_price", "6:2 7:4", "contract prices", "a price for each level"),
     ("opt-contract_price", "6:0 7:4 8:6 9:8 10:10 misère:10", "contract prices", "1–10000"),
+    # a key typed twice: the last must not silently win (the file refuses it too)
+    ("opt-contract_price", "6:2 7:4 8:6 9:8 10:10 misère:10 6:20", "contract prices",
+     "6 is given twice: which one counts?"),
+    ("opt-contract_price", '{"6": 2, "7": 4, "8": 6, "9": 8, "10": 10, "misere": 10, '
+     '"misere": 12}', "contract prices", "misère is given twice"),
+    ("opt-whist_obligation", "6:4 7:2 8:1 9:1 10:1 7:1", "whist obligation",
+     "7 is given twice"),
     ("opt-whist_obligation", "6:6 7:2 8:1 9:1 10:1", "whist obligation", "at most 11 less"),
     ("opt-misere_remiz_per_trick", "ten", "misère: gora per trick", "whole number"),
 ])

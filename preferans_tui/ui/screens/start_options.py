@@ -125,8 +125,8 @@ def overrides(node: DOMNode, variant: str) -> dict[str, Any]:
         if isinstance(widget, Input):
             try:
                 shown = parse_box(name, widget.value)
-            except BoxProblem:
-                raise StartProblem.box(name) from None
+            except BoxProblem as problem:
+                raise StartProblem.box(name, str(problem)) from None
         if shown != value:
             changed[name] = shown
     return changed

@@ -52,9 +52,10 @@ class StartProblem(Exception):
         return cls(widget_id if name else None, label, reason)
 
     @classmethod
-    def box(cls, name: str) -> StartProblem:
-        """Option ``name``'s box holds no value the rules take: what the box takes."""
-        return cls(f"opt-{name}", option_label(name), expects(name))
+    def box(cls, name: str, reason: str | None = None) -> StartProblem:
+        """Option ``name``'s box holds no value the rules take: ``reason`` (what the box
+        takes, by default)."""
+        return cls(f"opt-{name}", option_label(name), reason or expects(name))
 
     @classmethod
     def contradiction(cls, ctx: dict[str, Any]) -> StartProblem:
