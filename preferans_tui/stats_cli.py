@@ -108,6 +108,8 @@ def run_stats(args: argparse.Namespace) -> int:
 
             Console().print(answer(query, stats_tables))
     except StatsError as exc:
-        print(f"preferans-tui: {exc}", file=sys.stderr)
+        from .printing import say
+
+        say(f"preferans-tui: {exc}", sys.stderr)
         return 1
     return 0

@@ -15,6 +15,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, ValidationError
 
 from ..ledger import AliasError, Aliases, Evening
+from ..untrusted import shown_key, visible, visible_path
 from .atomic import atomic_write_text
 from .ledger_paths import CACHE_FILE, aliases_path, code_version, ledger_folder
 
@@ -34,14 +35,16 @@ def load_aliases(data_folder: Path) -> Aliases:
     except FileNotFoundError:
         return Aliases()
     except OSError as exc:
-        raise AliasError(f"{path}: cannot read the aliases: {exc.strerror or exc}") from None
+        raise AliasError(f"{visible_path(path)}: cannot read the aliases: "
+                         f"{visible(str(exc.strerror or exc))}") from None
     try:
         return Aliases.model_validate_json(data)
     except ValidationError as exc:
         err = exc.errors()[0]
-        where = ".".join(str(part) for part in err["loc"])
-        reason = str(err["msg"]).removeprefix("Value error, ")
-        raise AliasError(f"{path}: {where + ': ' if where else ''}{reason}") from None
+        where = ".".join(shown_key(part) for part in err["loc"])
+        reason = visible(str(err["msg"]).removeprefix("Value error, "))
+        raise AliasError(f"{visible_path(path)}: {where + ': ' if where else ''}{reason}"
+                         ) from None
 
 
 def save_aliases(data_folder: Path, aliases: Aliases) -> Path:

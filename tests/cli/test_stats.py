@@ -271,3 +271,19 @@ def test_a_file_name_that_is_not_utf8_is_counted_and_not_cached(tmp_path, capsys
         doc = json.loads(out)
         assert doc["players"]["Anna"]["result_exact"] == "150"
         assert doc["files"][0]["file"].endswith("caf\udce9.json")
+
+
+@pytest.mark.parametrize("aliases", [
+    b"{bad", b'{"version": 1, "aliases": {"\\u001b[31mX": "Anna"}}'])
+def test_a_damaged_aliases_file_in_a_hostile_folder_prints_no_raw_escape(tmp_path, capsys,
+                                                                          aliases):
+    """The data folder's path (and a name in the file) reach the message shown as escapes,
+    never as a terminal's control characters (the README's promise for every string from a
+    file or a path)."""
+    data = tmp_path / "dd\x1b[31mRED\x1b]0;T\x07"
+    aliases_path(data).parent.mkdir(parents=True)
+    aliases_path(data).write_bytes(aliases)
+    code, out, err = run(capsys, "--data-dir", data, "--json")
+    assert code == 1 and out == ""
+    assert "\x1b" not in err and "\x07" not in err
+    assert "dd\\x1b[31mRED\\x1b]0;T\\x07" in err and "aliases.json" in err
