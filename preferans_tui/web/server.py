@@ -96,7 +96,11 @@ class WatchServer(Server):
         }
 
     async def handle_websocket(self, request: web.Request) -> web.WebSocketResponse:
-        """One visitor's watch process, while fewer than :data:`MAX_SESSIONS` run."""
+        """One visitor's watch process, while fewer than :data:`MAX_SESSIONS` run; a
+        request that is no websocket handshake (a plain GET of ``/ws``) gets 400 and no
+        traceback on the scorekeeper's terminal."""
+        if not web.WebSocketResponse().can_prepare(request).ok:
+            raise web.HTTPBadRequest(text="a websocket handshake only\n")
         if self.sessions >= MAX_SESSIONS:
             raise web.HTTPServiceUnavailable(text="too many viewers at once\n")
         self.sessions += 1

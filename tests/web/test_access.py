@@ -156,3 +156,12 @@ async def test_one_viewer_too_many_gets_503(client, monkeypatch):
         await client.ws_connect(f"/ws?token={TOKEN}")
     assert refused.value.status == 503
     await first.close()
+
+
+async def test_a_plain_get_of_the_websocket_is_400_with_nothing_started(client, capsys):
+    """``curl /ws?token=…`` (no websocket handshake): a clear 400, no visitor's process
+    started, and no traceback printed on the scorekeeper's terminal."""
+    answer = await client.get(f"/ws?token={TOKEN}")
+    assert answer.status == 400 and "websocket" in await answer.text()
+    assert FakeService.made == [] and client.served.sessions == 0
+    assert "Traceback" not in capsys.readouterr().err
