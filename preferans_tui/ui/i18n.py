@@ -57,6 +57,7 @@ EN: dict[str, str] = {
     "cancel": "cancel",
     "ok": "OK",
     "saved_to": "saved to {path}",
+    "saves_here": "{path} · every hand is saved here",
     "examples_read_only": "{path}: the examples folder is never written; the new pulka "
                           "goes to the data folder",
     "change_deleted": "the file was deleted",
@@ -349,6 +350,7 @@ RU: dict[str, str] = {
     "cancel": "отмена",
     "ok": "OK",
     "saved_to": "сохранено в {path}",
+    "saves_here": "{path} · каждая сдача сохраняется в этот файл",
     "examples_read_only": "{path}: папка примеров только для чтения; новая пулька "
                           "сохранится в папке данных",
     "change_deleted": "файл удалили",
