@@ -56,6 +56,8 @@ EN: dict[str, str] = {
     "help": "help",
     "cancel": "cancel",
     "ok": "OK",
+    "decimal_mark": ".",
+    "megabytes": "{size} MB",
     "saved_to": "saved to {path}",
     "saves_here": "{path} · every hand is saved here",
     "examples_read_only": "{path}: the examples folder is never written; the new pulka "
@@ -349,6 +351,8 @@ RU: dict[str, str] = {
     "help": "помощь",
     "cancel": "отмена",
     "ok": "OK",
+    "decimal_mark": ",",
+    "megabytes": "{size} МБ",
     "saved_to": "сохранено в {path}",
     "saves_here": "{path} · каждая сдача сохраняется в этот файл",
     "examples_read_only": "{path}: папка примеров только для чтения; новая пулька "
@@ -632,6 +636,12 @@ def set_language(language: str) -> None:
 def language() -> str:
     """The current language code."""
     return _current
+
+
+def decimal_mark() -> str:
+    """The current language's decimal mark: ``.`` in English, ``,`` in Russian
+    (``25,60``); the ``mark`` of :mod:`preferans_tui.report`'s figures."""
+    return CATALOGUES[_current]["decimal_mark"]
 
 
 def plural_form(n: int) -> int:
