@@ -233,6 +233,8 @@ EN: dict[str, str] = {
     "examples": "Examples",
     "none_yet": "(none)",
     "whole_number": "must be a whole number, such as 20",
+    "stake_expects": "must be a sum from 0 to 99999999.9999 with a decimal point, such as "
+                     "0.50",
     "box_prices": "a price for each level and the misère, whole numbers 1–{high}: "
                   "6:2 7:4 8:6 9:8 10:10 {misere}:10 (rule 2.2.2)",
     "box_norms": "the tricks the whisters must take on each level, at most 11 less the "
@@ -527,6 +529,8 @@ RU: dict[str, str] = {
     "examples": "Примеры",
     "none_yet": "(нет)",
     "whole_number": "нужно целое число, например 20",
+    "stake_expects": "нужна сумма от 0 до 99999999,9999 через запятую или точку, например "
+                     "0,50",
     "box_prices": "цена каждой игры и мизера, целые числа 1–{high}: "
                   "6:2 7:4 8:6 9:8 10:10 {misere}:10 (правило 2.2.2)",
     "box_norms": "сколько взяток должны взять вистующие на каждой игре, не больше 11 "

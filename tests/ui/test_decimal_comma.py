@@ -136,3 +136,24 @@ def test_a_huge_recent_files_size_in_russian(tmp_path):
     assert recent_label(path).startswith("huge.json · 1.0 MB · ")
     i18n.set_language("ru")
     assert recent_label(path).startswith("huge.json · 1,0 МБ · ")
+
+
+async def test_a_bad_stake_is_told_in_the_interfaces_words(tmp_path):
+    """Not the file format's English ("a decimal string such as "0.50" (digits and one
+    point)"), which also quoted '0.5.5' for the '0,5,5' typed: what the box takes, in
+    Russian with the comma. The bounds are the rules' (SPEC §8.8: 8 digits, 4 after)."""
+    from .test_start import error_text
+
+    app = PreferansApp(None, tmp_path)
+    async with opened(app, size=(100, 30)) as pilot:
+        await pilot.press("f2")
+        for typed in ("0,5,5", "abc", "-1", "123456789", "0,12345"):
+            app.screen.query_one("#stake", Input).value = typed
+            await pilot.press("ctrl+s")
+            await pilot.pause()
+            assert error_text(app) == ("⚠ цена виста: нужна сумма от 0 до 99999999,9999 через "
+                                       "запятую или точку, например 0,50"), typed
+        app.screen.query_one("#stake", Input).value = "99999999,9999"
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert app.pulka.options.stake_per_whist == Decimal("99999999.9999")
