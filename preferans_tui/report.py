@@ -2,6 +2,10 @@
 read (:func:`signed_text`: ``+147⅓``, ``−52⅔``; money with two decimals), the same in
 the command line, the app and the ledger: exact, and still summing to 0.
 
+A figure with decimals takes the decimal mark of the language it is shown in — ``25.60``
+in English, ``25,60`` in Russian — given by the caller, which knows the language
+(``mark``; this module knows no language). The JSON object keeps the point (FORMAT.md).
+
 The settlement in words and tables, in the interface language, is rendered once, by
 :mod:`preferans_tui.ui.settlement_view` (``settle``, the settlement screen, the export).
 """
@@ -26,8 +30,18 @@ _VULGAR = {Fraction(1, 2): "½", Fraction(1, 3): "⅓", Fraction(2, 3): "⅔",
            Fraction(1, 4): "¼", Fraction(3, 4): "¾"}
 
 
-def amount_text(value: Fraction | Decimal | int) -> str:
-    """A non-negative-looking amount: ``146``, ``115⅓``, ``44½``, else two decimals.
+POINT = "."
+"""The decimal mark of the file format, the JSON and English; Russian writes a comma."""
+
+
+def _with_mark(text: str, mark: str) -> str:
+    """``text`` (digits with a decimal point) with ``mark`` in place of the point."""
+    return text if mark == POINT else text.replace(POINT, mark)
+
+
+def amount_text(value: Fraction | Decimal | int, *, mark: str = POINT) -> str:
+    """A non-negative-looking amount: ``146``, ``115⅓``, ``44½``, else two decimals
+    (``33.33``; ``mark=","``: ``33,33``).
 
     Thirds and halves are how the gora shares come out (SPEC §8.3); a negative value keeps
     its sign (``−3``).
@@ -40,24 +54,43 @@ def amount_text(value: Fraction | Decimal | int) -> str:
         return f"{sign}{whole}"
     if rest in _VULGAR:
         return f"{sign}{whole or ''}{_VULGAR[rest]}"
-    return sign + str((Decimal(frac.numerator) / frac.denominator).quantize(Decimal("0.01")))
+    return sign + _with_mark(str(_hundredths(frac)), mark)
 
 
-def signed_text(value: Fraction | Decimal | int) -> str:
-    """A result with its sign: ``+150``, ``−146``, ``0``, ``+33.33`` (whists)."""
+def signed_text(value: Fraction | Decimal | int, *, mark: str = POINT) -> str:
+    """A result with its sign: ``+150``, ``−146``, ``0``, ``+33.33`` (whists; ``mark=","``:
+    ``+33,33``)."""
     if value == 0:
         return "0"
-    return ("+" if value > 0 else "") + amount_text(value)
+    return ("+" if value > 0 else "") + amount_text(value, mark=mark)
 
 
-def money_text(value: Fraction | Decimal, signed: bool = True) -> str:
-    """Money with two decimals: ``+75.00``, ``−73.00`` (``signed=False``: ``73.00``)."""
-    dec = (Decimal(Fraction(value).numerator) / Fraction(value).denominator).quantize(
-        Decimal("0.01"))
-    text = str(abs(dec))
+def money_text(value: Fraction | Decimal, signed: bool = True, *, mark: str = POINT) -> str:
+    """Money with two decimals: ``+75.00``, ``−73.00`` (``signed=False``: ``73.00``;
+    ``mark=","``: ``−14,40``)."""
+    dec = _hundredths(value)
+    text = _with_mark(str(abs(dec)), mark)
     if not signed:
         return text
     return ("+" if dec > 0 else MINUS if dec < 0 else "") + text
+
+
+def two_decimals_text(value: Fraction | Decimal, *, mark: str = POINT) -> str:
+    """A non-negative figure that is no result (a mean count of tricks) with two
+    decimals: ``2.33`` (``mark=","``: ``2,33``)."""
+    return _with_mark(str(_hundredths(value)), mark)
+
+
+def decimal_text(value: Decimal, *, mark: str = POINT) -> str:
+    """A decimal as it was given, every digit kept and never an exponent: the stake
+    ``0.50`` (``mark=","``: ``0,50``), ``1000``, ``0.125``."""
+    return _with_mark(format(value, "f"), mark)
+
+
+def _hundredths(value: Fraction | Decimal) -> Decimal:
+    """``value`` rounded to two decimals (half to even, :class:`decimal.Decimal`'s own)."""
+    frac = Fraction(value)
+    return (Decimal(frac.numerator) / frac.denominator).quantize(Decimal("0.01"))
 
 
 def fraction_text(value: Any) -> str:

@@ -32,6 +32,9 @@ class TableContext(Protocol):
     """Why nothing is written (another app holds the file…), or ``None``."""
     save_error: str | None
     """Why the last save failed, or ``None``."""
+    saved: bool
+    """Whether this app has written the pulka's file since it became current (False
+    right after a file is opened: it was only read)."""
 
     def record_hand(self, hand: HandResult | Hand) -> HandResult:
         """Append a hand (a scored result of a draft, or a record) and save."""

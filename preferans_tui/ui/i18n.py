@@ -56,7 +56,10 @@ EN: dict[str, str] = {
     "help": "help",
     "cancel": "cancel",
     "ok": "OK",
+    "decimal_mark": ".",
+    "megabytes": "{size} MB",
     "saved_to": "saved to {path}",
+    "saves_here": "{path} · every hand is saved here",
     "examples_read_only": "{path}: the examples folder is never written; the new pulka "
                           "goes to the data folder",
     "change_deleted": "the file was deleted",
@@ -230,6 +233,8 @@ EN: dict[str, str] = {
     "examples": "Examples",
     "none_yet": "(none)",
     "whole_number": "must be a whole number, such as 20",
+    "stake_expects": "must be a sum from 0 to 99999999.9999 with a decimal point, such as "
+                     "0.50",
     "box_prices": "a price for each level and the misère, whole numbers 1–{high}: "
                   "6:2 7:4 8:6 9:8 10:10 {misere}:10 (rule 2.2.2)",
     "box_norms": "the tricks the whisters must take on each level, at most 11 less the "
@@ -349,7 +354,10 @@ RU: dict[str, str] = {
     "help": "помощь",
     "cancel": "отмена",
     "ok": "OK",
+    "decimal_mark": ",",
+    "megabytes": "{size} МБ",
     "saved_to": "сохранено в {path}",
+    "saves_here": "{path} · каждая сдача сохраняется в этот файл",
     "examples_read_only": "{path}: папка примеров только для чтения; новая пулька "
                           "сохранится в папке данных",
     "change_deleted": "файл удалили",
@@ -522,6 +530,8 @@ RU: dict[str, str] = {
     "examples": "Примеры",
     "none_yet": "(нет)",
     "whole_number": "нужно целое число, например 20",
+    "stake_expects": "нужна сумма от 0 до 99999999,9999 через запятую или точку, например "
+                     "0,50",
     "box_prices": "цена каждой игры и мизера, целые числа 1–{high}: "
                   "6:2 7:4 8:6 9:8 10:10 {misere}:10 (правило 2.2.2)",
     "box_norms": "сколько взяток должны взять вистующие на каждой игре, не больше 11 "
@@ -632,6 +642,12 @@ def set_language(language: str) -> None:
 def language() -> str:
     """The current language code."""
     return _current
+
+
+def decimal_mark() -> str:
+    """The current language's decimal mark: ``.`` in English, ``,`` in Russian
+    (``25,60``); the ``mark`` of :mod:`preferans_tui.report`'s figures."""
+    return CATALOGUES[_current]["decimal_mark"]
 
 
 def plural_form(n: int) -> int:

@@ -50,6 +50,7 @@ class PulkaFileApp(SavingApp):
         assert self.pulka_path is not None
         self.pulka = pulka
         self.meta = {k: getattr(model, k) for k in META_KEYS}
+        self.saved = False  # read, not written (an example's copy is written below)
         if is_example(self.pulka_path):
             self.copied_from = self.pulka_path
             try:
@@ -115,6 +116,7 @@ class PulkaFileApp(SavingApp):
                         self.notify(tr("file_exists_opened", path=path),
                                     severity="warning", timeout=15, markup=False)
         self.pulka, self.meta, self.pulka_path = pulka, meta, path
+        self.saved = False  # a file opened is only read; a new one is written at once
         if not path.exists() or path.stat().st_size == 0:
             self.save()  # a new file: written at once (never when read-only)
         self.show_sheet()

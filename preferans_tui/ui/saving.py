@@ -55,6 +55,10 @@ class SavingApp(App[int]):
         self.save_error: str | None = None
         """Why the last save failed; ``None`` once a save succeeds. The sheet says so in
         red and quitting asks first: hands entered since are in memory only."""
+        self.saved = False
+        """Whether this app has written the current pulka's file (a save that worked).
+        False right after a file is opened or reloaded: it was only read, so the line
+        under the sheet must not say "saved" yet (issue 16)."""
         self.asking = False
         """The file changed under the app and the table has not answered yet."""
         self._retry: Timer | None = None
@@ -136,6 +140,7 @@ class SavingApp(App[int]):
             if self._retry is None:
                 self._retry = self.set_interval(RETRY_SECONDS, self.action_save_now)
             return False
+        self.saved = True
         if self.save_error is not None:
             self.notify(tr("saved_again", path=self.pulka_path.name), markup=False)
         self.save_error = None
@@ -203,6 +208,7 @@ class SavingApp(App[int]):
                 return
             self.pulka, self.meta = reread
             self.save_error = None
+            self.saved = False  # read again, not written: "every hand is saved here"
             self.notify(tr("file_reloaded", path=self.lock.path.name,
                            n=len(self.pulka)), markup=False)
             self.screen.post_message(PulkaChanged("opened"))

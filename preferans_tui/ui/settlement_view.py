@@ -3,8 +3,9 @@ settlement screen, the text it copies and exports, and ``preferans-tui settle`` 
 
 Every number comes from :meth:`Pulka.settle` (SPEC §8); this module only lays it out:
 results with a real minus sign (``+150``, ``−146``), exact shares as the players write
-them (``115⅓``), money with two decimals (:mod:`preferans_tui.report`). Names and the
-title come from the file: they are always plain :class:`rich.text.Text`, never markup.
+them (``115⅓``), money with two decimals (:mod:`preferans_tui.report`), with the
+language's decimal mark (``25.60``, ``25,60``). Names and the title come from the file:
+they are always plain :class:`rich.text.Text`, never markup.
 """
 
 from __future__ import annotations
@@ -16,11 +17,11 @@ from rich.console import Console, Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from ..report import amount_text, money_text, plain, signed_text
+from ..report import amount_text, decimal_text, money_text, plain, signed_text
 from ..rules import Payment, Pulka, Settlement
 from ..untrusted import visible
 from .hand_texts import pulka_count
-from .i18n import tr
+from .i18n import decimal_mark, tr
 
 
 def status_text(pulka: Pulka) -> str:
@@ -41,18 +42,20 @@ def gora_closed(pulka: Pulka, settlement: Settlement) -> bool:
 
 
 def summary_text(pulka: Pulka) -> str:
-    """``8 deals · Sochi · to 10 · stake 0.50 per whist`` (``11 deals, 1 adjustment``)."""
+    """``8 deals · Sochi · to 10 · stake 0.50 per whist`` (``11 deals, 1 adjustment``;
+    in Russian the stake is ``0,50``)."""
     opts = pulka.options
     parts = [pulka_count(pulka), tr(f"st_variant_{opts.variant.value}"),
              tr("target", target=opts.pulya_target)]
     if opts.stake_per_whist is not None:
-        parts.append(tr("st_stake", stake=opts.stake_per_whist))
+        parts.append(tr("st_stake", stake=decimal_text(opts.stake_per_whist,
+                                                       mark=decimal_mark())))
     return " · ".join(parts)
 
 
 def results_table(pulka: Pulka, settlement: Settlement) -> Table:
     """Per player: pulya, gora (and gora at the stop), result in whists, money."""
-    totals = pulka.totals
+    totals, mark = pulka.totals, decimal_mark()
     table = Table(box=box.SIMPLE_HEAD, pad_edge=False, show_edge=False, expand=False)
     table.add_column(tr("st_player"))
     table.add_column(tr("pulya"), justify="right")
@@ -68,10 +71,10 @@ def results_table(pulka: Pulka, settlement: Settlement) -> Table:
         row: list[RenderableType] = [Text(visible(p)), str(totals.pulya[p]),
                                      str(totals.gora[p])]
         if closed:
-            row.append(amount_text(settlement.gora[p]))
-        row.append(signed_text(settlement.result[p]))
+            row.append(amount_text(settlement.gora[p], mark=mark))
+        row.append(signed_text(settlement.result[p], mark=mark))
         if settlement.money is not None:
-            row.append(money_text(settlement.money[p]))
+            row.append(money_text(settlement.money[p], mark=mark))
         table.add_row(*row)
     return table
 
@@ -87,11 +90,13 @@ def payments_table(payments: tuple[Payment, ...],
         table.add_column(tr("st_money"), justify="right")
     if not payments:
         table.add_row(tr("st_nobody_owes"), "")
+    mark = decimal_mark()
     for i, pay in enumerate(payments):
         row: list[RenderableType] = [Text(visible(f"{pay.payer} → {pay.payee}")),
-                                     amount_text(pay.amount)]
+                                     amount_text(pay.amount, mark=mark)]
         if money is not None:
-            row.append(money_text(money[i].amount, signed=False) if i < len(money) else "")
+            row.append(money_text(money[i].amount, signed=False, mark=mark)
+                       if i < len(money) else "")
         table.add_row(*row)
     return table
 
@@ -160,18 +165,18 @@ def settle_table(pulka: Pulka, title: str | None = None) -> Table:
     whists (and money). Figures never wrap or shorten; a narrow
     terminal folds the headers (four players with money fit 80 columns)."""
     s = pulka.settle()
-    t = pulka.totals
+    t, mark = pulka.totals, decimal_mark()
     heading = plain(title) if title else Text(tr("settlement").capitalize())
     table = Table(title=heading, box=box.SIMPLE_HEAD, pad_edge=False)
     figures: list[list[str]] = []
     closed = gora_closed(pulka, s)
     for p in pulka.players:
-        row = [str(t.pulya[p]), amount_text(t.gora[p])] + ([amount_text(s.gora[p])]
-                                                           if closed else [])
+        row = [str(t.pulya[p]), amount_text(t.gora[p], mark=mark)] + (
+            [amount_text(s.gora[p], mark=mark)] if closed else [])
         row += ["" if q == p else str(t.whists[p][q]) for q in pulka.players]
-        row.append(signed_text(s.result[p]))
+        row.append(signed_text(s.result[p], mark=mark))
         if s.money is not None:
-            row.append(money_text(s.money[p]))
+            row.append(money_text(s.money[p], mark=mark))
         figures.append(row)
     headers: list[Text] = [Text(tr("pulya")), Text(tr("gora"))]
     if closed:  # the gora the settlement uses, as on the settlement screen

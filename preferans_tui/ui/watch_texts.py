@@ -14,7 +14,7 @@ from ..report import signed_text
 from ..rules import Pulka
 from ..untrusted import visible
 from .hand_texts import hand_text
-from .i18n import tr
+from .i18n import decimal_mark, tr
 from .status_text import status_text
 
 
@@ -27,8 +27,9 @@ def watch_status(pulka: Pulka) -> str:
 def standings_text(pulka: Pulka) -> str:
     """Everyone's result in whists if the pulka stopped now (SPEC §8; an unfinished pulka
     is closed as rule 4.2.3 says), or the final result: ``Anna +12⅓ · Boris −5 · …``."""
-    result = pulka.settle().result
-    line = " · ".join(f"{visible(p)} {signed_text(result[p])}" for p in pulka.players)
+    result, mark = pulka.settle().result, decimal_mark()
+    line = " · ".join(f"{visible(p)} {signed_text(result[p], mark=mark)}"
+                      for p in pulka.players)
     return tr("watch_result" if pulka.finished else "watch_if_stopped", standings=line)
 
 
@@ -63,7 +64,7 @@ def compact_text(pulka: Pulka) -> Text:
     for player in pulka.players:
         out.append("\n")
         out.append(visible(player), style="bold")
-        out.append(f"  {signed_text(result[player])}\n", style="bold")
+        out.append(f"  {signed_text(result[player], mark=decimal_mark())}\n", style="bold")
         out.append(f"  {tr('pulya')} {totals.pulya[player]} ({target}) · "
                    f"{tr('gora')} {totals.gora[player]}\n")
         whists = " · ".join(f"{visible(q)} {n}" for q, n in totals.whists[player].items())

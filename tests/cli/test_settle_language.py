@@ -3,12 +3,14 @@ setting the app saved (F2), else ``LANG``; the text settlement also gives the pa
 the pair-by-pair debts and fits 80 columns with four players; ``--json`` never changes.
 
 Figures: SPEC §10 PULKA-1 (A +150, B −146, C −4; payments B → A 146, C → A 4 at 0.50 a
-whist: 73.00 and 2.00; pairwise B owes A 115⅓, C owes A 34⅔, B owes C 30⅔).
+whist: 73.00 and 2.00 — in Russian 73,00 and 2,00, the decimal comma; pairwise B owes A
+115⅓, C owes A 34⅔, B owes C 30⅔).
 """
 
 from __future__ import annotations
 
 import json
+from decimal import Decimal
 
 import pytest
 
@@ -36,7 +38,8 @@ def test_settle_in_russian_with_payments_and_debts(capsys):
     assert "висты на:" in out
     assert "8 сдач, пулька закончена; итог в вистах" in out
     assert "Кто кому платит (наименьшим числом платежей)" in out
-    assert "Boris → Anna 146 73.00" in rows(out) and "Vera → Anna 4 2.00" in rows(out)
+    assert "Boris → Anna 146 73,00" in rows(out) and "Vera → Anna 4 2,00" in rows(out)
+    assert "+75,00" in out and "\u221273,00" in out and "73.00" not in out
     assert "Кто кому должен, попарно (висты)" in out
     assert {"Boris → Anna 115⅓", "Vera → Anna 34⅔", "Boris → Vera 30⅔"} <= set(rows(out))
     assert "player " not in out and "result" not in out  # the title says "three players"
@@ -66,12 +69,17 @@ def test_four_players_fit_80_columns(capsys):
     assert max(len(line.rstrip()) for line in out.splitlines()) <= 80
     # every figure whole: Gleb's result −137 and money −34.25 (the file's own settlement)
     assert "\u2212137" in out and "\u221234.25" in out
+    ru = settle(capsys, str(PULKA4), "--lang", "ru")
+    assert "\u2212137" in ru and "\u221234,25" in ru and "34.25" not in ru
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_json_does_not_depend_on_the_language(capsys, lang):
     reference = json.loads(settle(capsys, str(PULKA1), "--json"))
     assert json.loads(settle(capsys, str(PULKA1), "--json", "--lang", lang)) == reference
+    # FORMAT.md: money is a decimal string with a point in any language (146 × 0.50)
+    assert Decimal(reference["money"]["Boris"]) == Decimal("-73")
+    assert "," not in reference["money"]["Boris"]
 
 
 def test_check_in_russian(capsys, tmp_path):

@@ -23,7 +23,7 @@ from ...report import signed_text
 from ...rules import Pulka, Totals
 from ...untrusted import visible
 from ..hand_texts import entry_text, hand_text, pulka_count
-from ..i18n import tr
+from ..i18n import decimal_mark, tr
 from ..translated import KeySpec, TranslatedScreen
 from ..widgets.balance_chart import BalanceChart
 from ..widgets.grid import PulkaGrid
@@ -214,5 +214,5 @@ class ReplayScreen(TranslatedScreen[None]):
         table.add_column(tr("balance"), justify="right", style="bold")
         for p in self.pulka.players:
             table.add_row(Text(visible(p)), str(totals.pulya[p]), str(totals.gora[p]),
-                          signed_text(after[p]))
+                          signed_text(after[p], mark=decimal_mark()))
         return table

@@ -93,14 +93,19 @@ class SheetScreen(TranslatedScreen[None]):
         return pulka
 
     def _file_line(self) -> str:
+        """The line under the sheet: where the hands go, and only once the file has been
+        written that they were saved there (issue 16: never "saved" before a save) —
+        read-only, a failed save (red), opened and not written yet, or saved."""
         path, read_only = self.context.pulka_path, self.context.read_only
         if read_only is not None:
             return tr("read_only_file", path=path.name if path else "",
                       reason=read_only_reason(read_only))
+        if path is None:
+            return ""
         error = self.context.save_error
-        if error is not None and path is not None:
+        if error is not None:
             return tr("not_saved", path=path.name, reason=reason_text(error))
-        return tr("saved_to", path=path.name) if path else ""
+        return tr("saved_to" if self.context.saved else "saves_here", path=path.name)
 
     def _update_file_line(self) -> None:
         line = self.query_one("#file", Static)

@@ -10,6 +10,7 @@ preset, the pulya target (20), the stake per whist, and every option of the pres
 from __future__ import annotations
 
 from datetime import datetime
+from decimal import Decimal
 from pathlib import Path
 
 from pydantic import ValidationError
@@ -30,6 +31,7 @@ from textual.widgets import (
 )
 from textual.widgets.option_list import Option
 
+from ...report import decimal_text
 from ...rules import Pulka, PulkaError, RuleOptions
 from ...rules.players import text_problem
 from ...storage import PulkaFileError, load
@@ -40,7 +42,7 @@ from ...untrusted import visible, visible_path
 from ..context import TableContext
 from ..examples import SAVES
 from ..hand_texts import count_text
-from ..i18n import language, tr
+from ..i18n import decimal_mark, language, tr
 from ..settings import SETTINGS_FILE
 from ..translated import KeySpec, TranslatedScreen
 from ..widgets.name_complete import NameComplete
@@ -71,7 +73,8 @@ def recent_label(path: Path) -> str:
     saved = datetime.fromtimestamp(info.st_mtime).strftime("%d.%m %H:%M")
     name = visible_path(path.name)  # a file name, a title, a name: all from the disk
     if info.st_size > PEEK_BYTES:  # thousands of hands: not read just to be listed
-        return f"{name} · {info.st_size / 2**20:.1f} MB · {saved}"
+        size = decimal_text(round(Decimal(info.st_size) / 2**20, 1), mark=decimal_mark())
+        return f"{name} · {tr('megabytes', size=size)} · {saved}"
     model = peek(path)
     if model is None:
         return f"{name} · {saved}"

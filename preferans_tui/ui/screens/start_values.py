@@ -43,6 +43,8 @@ class StartProblem(Exception):
         name = loc[0] if loc else ""
         if is_box(name):  # a table, a list or a number typed in its box
             return cls.box(name)
+        if name == "stake_per_whist":  # the core's reason is the file's ("0.50", a point)
+            return cls("stake", tr("stake"), tr("stake_expects"))
         widget_id, label = {"pulya_target": ("target", tr("pulya_target")),
                             "stake_per_whist": ("stake", tr("stake"))}.get(
             name, (f"opt-{name}", option_label(name)))

@@ -29,7 +29,7 @@ from ...report import signed_text
 from ...rules import Pulka
 from ...rules.running import ResultSeries
 from ...untrusted import visible
-from ..i18n import tr
+from ..i18n import decimal_mark, tr
 
 MARKERS = ("●", "■", "▲", "◆", "○", "□", "△", "◇")
 """One marker per seat (the ledger's chart shows up to eight players)."""
@@ -182,9 +182,9 @@ class BalanceChart(Widget):
             top = [Strip([Segment(tr(self.EMPTY), axis)]).crop_extend(0, width, None)] \
                 if not self._rows else legend
             return (top + [Strip.blank(width)] * height)[:height]
-        size = (width, height - 1 - len(legend))
-        if self._plot is None or self._plot.size != size:
-            self._plot = _Plot(self._rows, self._den, size, axis, colours)
+        size, mark = (width, height - 1 - len(legend)), decimal_mark()
+        if self._plot is None or (self._plot.size, self._plot.mark) != (size, mark):
+            self._plot = _Plot(self._rows, self._den, size, axis, colours, mark)
         plot = self._plot
         column = plot.column_of(self.cursor - 1) if self.cursor else None
         if self._plot_lines is None or self._plot_lines[:2] != (plot, column):
@@ -217,7 +217,8 @@ class BalanceChart(Widget):
         lines: list[list[Segment]] = [[]]
         used = 0
         for i, p in enumerate(self.players):
-            name, value = f"{MARKERS[i]} {visible(p)} ", signed_text(now[p])
+            name = f"{MARKERS[i]} {visible(p)} "
+            value = signed_text(now[p], mark=decimal_mark())
             gap = 3 if used else 0
             if used and used + gap + len(name) + len(value) > width:
                 lines.append([])
@@ -237,8 +238,10 @@ class _Plot:
     """
 
     def __init__(self, rows: Sequence[tuple[int, ...]], den: int, size: tuple[int, int],
-                 axis: Style, colours: list[Style]) -> None:
+                 axis: Style, colours: list[Style], mark: str = ".") -> None:
         self.size = size
+        self.mark = mark
+        """The decimal mark of the value labels (``.``; ``,`` in Russian)."""
         self.axis = axis
         width, height = size
         n, seats = len(rows), len(rows[0])
@@ -249,8 +252,8 @@ class _Plot:
         def row_of(v: int) -> int:
             return 0 if hi == lo else round(Fraction((hi - v) * (height - 1), hi - lo))
 
-        self.labels = {row_of(hi): signed_text(Fraction(hi, den)),
-                       row_of(lo): signed_text(Fraction(lo, den)), row_of(0): "0"}
+        self.labels = {row_of(hi): signed_text(Fraction(hi, den), mark=mark),
+                       row_of(lo): signed_text(Fraction(lo, den), mark=mark), row_of(0): "0"}
         self.margin = max(len(t) for t in self.labels.values()) + 1
         plot = max(1, width - self.margin)
         cells: list[list[tuple[str, Style]]] = [[(" ", Style())] * plot for _ in range(height)]

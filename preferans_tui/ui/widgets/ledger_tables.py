@@ -2,7 +2,7 @@
 
 Each ``fill_*`` function clears a :class:`~textual.widgets.DataTable` and writes the
 :class:`~preferans_tui.ledger.Ledger`'s figures into it, as the settlement writes them
-(``+147⅓``, money with two decimals). Names, titles and file names are plain
+(``+147⅓``, money with two decimals, ``25,60`` in Russian). Names, titles and file names are plain
 :class:`rich.text.Text` shown through :func:`~preferans_tui.untrusted.visible`: a
 DataTable would read a plain string as markup.
 """
@@ -17,9 +17,9 @@ from rich.text import Text
 from textual.widgets import DataTable
 
 from ...ledger import Ledger, PlayerTotals
-from ...report import money_text, signed_text
+from ...report import money_text, signed_text, two_decimals_text
 from ...untrusted import visible, visible_path
-from ..i18n import tr
+from ..i18n import decimal_mark, tr
 
 
 def _plain(text: str) -> Text:
@@ -46,13 +46,14 @@ PLAYER_COLUMNS = ("lg_player_col", "lg_evenings", "lg_deals", "lg_result", "lg_m
 
 def player_row(t: PlayerTotals) -> list[Text]:
     """One player's row of :data:`PLAYER_COLUMNS`."""
-    games = t.games.values()
-    mean = "" if t.raspasy_mean is None else f"{float(t.raspasy_mean):.2f}"
+    games, mark = t.games.values(), decimal_mark()
+    mean = "" if t.raspasy_mean is None else two_decimals_text(t.raspasy_mean, mark=mark)
     return [_plain(t.name), *map(_figure, (t.evenings, t.deals)),
-            _figure(signed_text(t.result), bold=True),
-            *map(_figure, (signed_text(t.mean),
-                           "" if t.money is None else money_text(t.money),
-                           signed_text(t.best.result), signed_text(t.worst.result),
+            _figure(signed_text(t.result, mark=mark), bold=True),
+            *map(_figure, (signed_text(t.mean, mark=mark),
+                           "" if t.money is None else money_text(t.money, mark=mark),
+                           signed_text(t.best.result, mark=mark),
+                           signed_text(t.worst.result, mark=mark),
                            sum(g.declared for g in games), sum(g.made for g in games),
                            sum(g.remiz for g in games),
                            f"{t.misere_made}/{t.misere_failed}", mean, t.raspasy_zero,
@@ -70,12 +71,12 @@ def fill_players(table: DataTable[Text], ledger: Ledger) -> None:
 def fill_head_to_head(table: DataTable[Text], ledger: Ledger) -> None:
     """Row A, column B: what B owes A over their shared evenings (empty: never met)."""
     table.clear(columns=True)
-    names = list(ledger.players)
+    names, mark = list(ledger.players), decimal_mark()
     table.add_column(Text(""), key="")
     for name in names:
         table.add_column(Text(visible(name), justify="right"), key=name)
     for a in names:
-        cells = [_figure(signed_text(ledger.head_to_head[a][b]))
+        cells = [_figure(signed_text(ledger.head_to_head[a][b], mark=mark))
                  if b != a and ledger.shared[a][b] else Text("")
                  for b in names]
         table.add_row(_plain(a), *cells, key=a)
@@ -83,7 +84,8 @@ def fill_head_to_head(table: DataTable[Text], ledger: Ledger) -> None:
 
 def results_line(names: dict[str, str], results: dict[str, Fraction]) -> str:
     """``Anna +150 · Boris −146 · Vera −4`` (the ledger's names)."""
-    return " · ".join(f"{names[p]} {signed_text(v)}" for p, v in results.items())
+    mark = decimal_mark()
+    return " · ".join(f"{names[p]} {signed_text(v, mark=mark)}" for p, v in results.items())
 
 
 def fill_evenings(table: DataTable[Text], ledger: Ledger) -> None:
