@@ -115,9 +115,12 @@ class HandDraft:
         if found is None or not found.takes_keys:
             raise IllegalHandError("nothing is typed here now", field=path, rule="§9.1")
         if not found.allows(value):
+            rule = "§9.1"
+            if found.is_count:  # below a raised low: its rule (the talon's, 3.7.6.1)
+                below = type(value) is int and value < found.low
+                rule = found.rule if below and found.rule else "3.5"
             raise IllegalHandError(f"{quoted(value)} is not allowed here, only "
-                                   f"{allowed_text(found)}", field=path,
-                                   rule="3.5" if found.is_count else "§9.1")
+                                   f"{allowed_text(found)}", field=path, rule=rule)
         return replace(self, values={**self.values, path: value})
 
     def clear(self, path: FieldPath) -> HandDraft:
