@@ -163,6 +163,29 @@ def whisted_twice(pulka: Pulka | None = None, level: int = 6) -> HandDraft:
                  (P(Field.CALLS, "A"), "whist"))
 
 
+@pytest.mark.parametrize(("calls", "asked"), [
+    (("pass", "pass"), False),  # nobody plays against the declarer [K 3.5.3]
+    (("pass", "half"), False),  # half-whist: no play [K 3.8.7]
+    (("whist", "pass"), True),  # the whister chooses open or closed [K 3.8.5]
+    (("whist", "whist"), True),
+], ids=["pass-pass", "half-whist", "one whister", "two whisters"])
+def test_the_defence_field_only_where_a_whister_plays(calls, asked):
+    # B 6♠ at 3 players, A dealing: C speaks first, then A
+    draft = typed(game(after_one(), "B", 6), (P(Field.CALLS, "C"), calls[0]),
+                  (P(Field.CALLS, "A"), calls[1]))
+    assert (draft.field(P(Field.OPEN)) is not None) is asked
+
+
+def test_a_returned_whist_asks_the_defence_and_a_concession_does_not():
+    returned = typed(game(after_one(), "B", 6), (P(Field.CALLS, "C"), "pass"),
+                     (P(Field.CALLS, "A"), "half"), (P(Field.RETURNED_BY), "C"))
+    assert returned.field(P(Field.OPEN)) is not None  # C plays it out alone [K 3.8.8]
+    conceding = typed(game(after_one(concede_down_three=True), "B", 7),
+                      (P(Field.CALLS, "C"), "whist"), (P(Field.CALLS, "A"), "pass"),
+                      (P(Field.CONCEDED), True))
+    assert conceding.field(P(Field.OPEN)) is None and conceding.complete  # not played
+
+
 def test_two_whisters_type_one_count_and_the_other_follows():
     # B 6♠, C and A whist: B 6, C 3, so A 10 - 6 - 3 = 1 (rule 3.5)
     draft = whisted_twice()
