@@ -522,3 +522,29 @@ def test_a_result_scored_against_another_state_is_refused_loudly():
     with pytest.raises(StaleResultError):
         other.append_result(result)
     assert len(other) == 1
+
+
+def line(draft: HandDraft, column: str, player: str, amount: str) -> HandDraft:
+    """An adjustment's one line of pulya or gora: the column, the player, the amount."""
+    return typed(draft, (P(Field.COLUMN, index=0), column), (P(Field.PLAYER, index=0), player),
+                 (P(Field.AMOUNT, index=0), amount))
+
+
+def test_only_the_entry_that_ends_the_pulka_ends_it():
+    # Sochi to 10 ends when every pulya is at 10 (SPEC §7.4); A 10, B 10, C 8 is open
+    pulka = table()
+    pulka.append(raspasy("C", A=3, B=3, C=4))
+    pulka.append({"kind": "adjustment", "entries": [
+        {"column": "pulya", "player": p, "amount": n} for p, n in (("A", 10), ("B", 10),
+                                                                   ("C", 8))]})
+    assert not HandDraft.start(pulka, "adjustment").ends_pulka  # nothing typed yet
+    passed = typed(game(pulka, "C", 6), (P(Field.CALLS, "A"), "pass"),
+                   (P(Field.CALLS, "B"), "pass"))
+    assert passed.ends_pulka  # C's unwhisted six: pulya +2 → 10 (rule 3.5.3)
+    closing = line(HandDraft.start(pulka, "adjustment"), "pulya", "C", "2")
+    assert closing.ends_pulka
+    pulka.append_result(closing.result())
+    assert pulka.finished
+    # the reporter's a g 3 10 after the end: the pulka is still over, but it ended before
+    late = line(HandDraft.start(pulka, "adjustment"), "gora", "C", "10")
+    assert late.result().finished and not late.ends_pulka

@@ -239,6 +239,13 @@ class HandDraft:
             raise scored
         return scored
 
+    @property
+    def ends_pulka(self) -> bool:
+        """Whether the complete hand ends the pulka (SPEC §7.4): its result is finished
+        and the pulka before it was not (an adjustment after the end ends nothing)."""
+        scored = self._scored
+        return isinstance(scored, HandResult) and scored.finished and not self.state.finished
+
     def lost(self) -> list[str]:
         """The fields of the corrected hand this draft cannot hold ([] if none, or if
         this draft corrects nothing)."""
