@@ -14,7 +14,7 @@ from ..untrusted import shown_key
 from .calls import half_whist_refusal, stalingrad_applies, take_over_refusal
 from .errors import IllegalHandError, InvalidHandError
 from .fields import Field, FieldPath
-from .game_extras import check_checked_ten, check_conceded, check_penalty
+from .game_extras import check_checked_ten, check_conceded, check_open, check_penalty
 from .hands import GameHand
 from .table import defenders
 from .validation import (
@@ -55,7 +55,7 @@ def check_game(hand: GameHand, state: TableState) -> GameRoles:
         IllegalHandError: calls or counts the rules do not allow (rules 3.2.10, 3.5,
             3.7.8, 3.8.7, 3.8.8, 3.8.14, fn 61), or a field of SPEC §13.7 the table's
             options do not allow (``talon_tricks`` 3.4.11, ``conceded`` fn 40, a checked
-            ten fn 39).
+            ten fn 39), or ``open`` on a hand no whister played (3.8.4).
     """
     # each field read once: a pydantic model's attribute costs four times a local's
     # (issue 16)
@@ -77,6 +77,7 @@ def check_game(hand: GameHand, state: TableState) -> GameRoles:
     o1, o2 = defenders(state.players, dealer, declarer)
     if level == 10 and opt.ten_game_checked:
         check_checked_ten(hand)
+        check_open(hand, ())
         return GameRoles(declarer, o1, o2, (), None, None, False, checked=True)
     four = len(state.players) == 4
     for name in calls:
@@ -156,6 +157,7 @@ def check_game(hand: GameHand, state: TableState) -> GameRoles:
         check_conceded(hand, opt, whisters)
     else:
         _check_game_tricks(hand.tricks, None if penalty is None else penalty.rule, roles)
+    check_open(hand, whisters)
     return roles
 
 

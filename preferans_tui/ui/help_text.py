@@ -48,8 +48,10 @@ HELP_EN = """\
 
 The last count is filled in (10 minus the others), and so is any field with one possible
 value; each count shows the range still possible, and a key a field cannot take makes it
-say what it expects. Once every count is given, a digit more changes nothing: the count
-that follows, typed as well, is taken as agreeing; any other is refused with a notice.
+say what it expects. A 4-player raspasy asks the three players from the dealer's left,
+then his talon's tricks, which follow (`2 4 3`: the talon took 1). Once every count is
+given, a digit more changes nothing: the count that follows, typed as well, is taken as
+agreeing; any other is refused with a notice.
 "Will write" previews what the hand writes; Enter records only a hand the rules accept,
 otherwise the reason and its rule appear beside the field. Where the table's rules ask
 for them: the paid talon's tricks (`0`–`3`), *declarer conceded* (`↑` from his count
@@ -158,12 +160,14 @@ HELP_RU = """\
 
 Последнее число заполняется само (10 минус остальные), как и любое поле, где возможно
 одно значение; у каждого числа показано, что ещё возможно, а на клавишу не к месту поле
-подсказывает, чего ждёт. Когда все взятки введены, лишняя цифра ничего не меняет: число,
-которое следует из остальных, принимается как подтверждение, другое — отклоняется.
+подсказывает, чего ждёт. Распасы вчетвером: взятки трёх игроков, начиная слева от
+сдающего, затем взятки его прикупа — они следуют из остальных (`2 4 3`: прикуп взял 1).
+Когда все взятки введены, лишняя цифра ничего не меняет: число, которое следует из
+остальных, принимается как подтверждение, другое — отклоняется.
 «Будет записано» показывает запись заранее; Enter записывает только сдачу, которую
 допускают правила, иначе рядом с полем — причина и номер правила.
 Если так играют за столом: взятки платного прикупа (`0`–`3`), «играющий сдался» (`↑` с
-его взяток после виста, затем `н` (`y`)), десятерная на проверку (только взятки
+его взяток после виста, затем `д` (`y`)), десятерная на проверку (только взятки
 играющего).
 Поправка: `з` `п` `ц` (`p` `g` `w`) графа, `1`–`4` игрок, цифры и `-` сумма,
 `Ctrl+N` ещё строка, `Ctrl+D` убрать строку.

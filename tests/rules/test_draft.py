@@ -8,11 +8,17 @@ from __future__ import annotations
 
 import pytest
 
-from preferans_tui.rules import IllegalHandError, InvalidHandError, Pulka, StaleResultError
+from preferans_tui.rules import (
+    IllegalHandError,
+    InvalidHandError,
+    Pulka,
+    RuleOptions,
+    StaleResultError,
+)
 from preferans_tui.rules.draft import NOBODY, HandDraft, Source
 from preferans_tui.rules.fields import Field, FieldPath
 
-from .helpers import raspasy, table
+from .helpers import delta, raspasy, table
 
 P = FieldPath
 LEVEL, STRAIN, DECLARER = P(Field.LEVEL), P(Field.STRAIN), P(Field.DECLARER)
@@ -157,6 +163,29 @@ def whisted_twice(pulka: Pulka | None = None, level: int = 6) -> HandDraft:
                  (P(Field.CALLS, "A"), "whist"))
 
 
+@pytest.mark.parametrize(("calls", "asked"), [
+    (("pass", "pass"), False),  # nobody plays against the declarer [K 3.5.3]
+    (("pass", "half"), False),  # half-whist: no play [K 3.8.7]
+    (("whist", "pass"), True),  # the whister chooses open or closed [K 3.8.5]
+    (("whist", "whist"), True),
+], ids=["pass-pass", "half-whist", "one whister", "two whisters"])
+def test_the_defence_field_only_where_a_whister_plays(calls, asked):
+    # B 6♠ at 3 players, A dealing: C speaks first, then A
+    draft = typed(game(after_one(), "B", 6), (P(Field.CALLS, "C"), calls[0]),
+                  (P(Field.CALLS, "A"), calls[1]))
+    assert (draft.field(P(Field.OPEN)) is not None) is asked
+
+
+def test_a_returned_whist_asks_the_defence_and_a_concession_does_not():
+    returned = typed(game(after_one(), "B", 6), (P(Field.CALLS, "C"), "pass"),
+                     (P(Field.CALLS, "A"), "half"), (P(Field.RETURNED_BY), "C"))
+    assert returned.field(P(Field.OPEN)) is not None  # C plays it out alone [K 3.8.8]
+    conceding = typed(game(after_one(concede_down_three=True), "B", 7),
+                      (P(Field.CALLS, "C"), "whist"), (P(Field.CALLS, "A"), "pass"),
+                      (P(Field.CONCEDED), True))
+    assert conceding.field(P(Field.OPEN)) is None and conceding.complete  # not played
+
+
 def test_two_whisters_type_one_count_and_the_other_follows():
     # B 6♠, C and A whist: B 6, C 3, so A 10 - 6 - 3 = 1 (rule 3.5)
     draft = whisted_twice()
@@ -256,18 +285,82 @@ def test_raspasy_counts_leave_room_for_each_other_and_the_last_follows():
     assert draft.field(P(Field.TRICKS, "C")).value == 0 and draft.complete
 
 
-def test_the_four_player_talon_counts_at_most_two_and_what_the_players_left():
-    # 4 players, A deals and plays the talon (rule 3.7.6.1): B 5, C 4 leave it 1
-    draft = typed(HandDraft.start(after_one(4), "raspasy"), (P(Field.TRICKS, "B"), 5),
-                  (P(Field.TRICKS, "C"), 4))
-    talon = draft.field(P(Field.TRICKS, "A"))
-    assert (talon.low, talon.high, talon.value, talon.source) == (0, 1, 0, Source.DEFAULT)
-    assert draft.talon == "A" and draft.record()["tricks"] == {"B": 5, "C": 4, "D": 1}
-    draft = draft.set(P(Field.TRICKS, "A"), 1)
-    assert draft.record()["tricks"] == {"B": 5, "C": 4, "D": 0, "A": 1}
-    full = typed(HandDraft.start(after_one(4), "raspasy"), (P(Field.TRICKS, "B"), 5),
-                 (P(Field.TRICKS, "C"), 5))
-    assert full.field(P(Field.TRICKS, "A")).source is Source.FILLED
+def kolya_deals() -> Pulka:
+    """The club's 4-player Sochi pulka on deal 2: Kolya deals, and from his left Misha,
+    Dima and Саша play (the seats are Саша, Kolya, Misha, Dima clockwise: the list does
+    not start at the dealer). Deal 1: Саша dealt, Kolya's 6♠ was passed by both."""
+    pulka = Pulka(["Саша", "Kolya", "Misha", "Dima"], RuleOptions.preset("sochi", 10))
+    pulka.append({"kind": "game", "dealer": "Саша", "declarer": "Kolya", "contract": "6S",
+                  "calls": {"Misha": "pass", "Dima": "pass"}})
+    return pulka
+
+
+def count(draft: HandDraft, name: str):
+    found = draft.field(P(Field.TRICKS, name))
+    assert found is not None, name
+    return found.low, found.high, found.value, found.source
+
+
+def test_four_player_raspasy_counts_in_seat_order_from_the_dealers_left_then_the_talon():
+    # SPEC §6.1: three counts plus the dealer's talon tricks; the form reads as the table
+    # plays — Misha, Dima, Саша, and Kolya's talon last, following from them (rule 3.5)
+    draft = HandDraft.start(kolya_deals(), "raspasy")
+    assert draft.talon == "Kolya"
+    assert paths(draft) == ["tricks.Misha", "tricks.Dima", "tricks.Саша", "tricks.Kolya"]
+    assert [f.takes_keys for f in draft.fields] == [True, True, True, False]
+    # the reporter's hand, EX-10 (a): Misha 2, Dima 4, Саша 3 → the talon took 1
+    draft = typed(draft, (P(Field.TRICKS, "Misha"), 2), (P(Field.TRICKS, "Dima"), 4))
+    # two counts decide neither Саша (2–4: the talon takes 0–2 of the 4 left) nor the talon
+    assert count(draft, "Саша") == (2, 4, None, Source.EMPTY)
+    assert count(draft, "Kolya")[2:] == (None, Source.COMPUTED)
+    assert not draft.complete and follows(draft) is None
+    draft = draft.set(P(Field.TRICKS, "Саша"), 3)
+    assert count(draft, "Kolya")[2:] == (1, Source.COMPUTED)
+    assert follows(draft) == ("Kolya", 1)  # 10 − 2 − 4 − 3
+    assert draft.record()["tricks"] == {"Misha": 2, "Dima": 4, "Саша": 3, "Kolya": 1}
+    # EX-10 (a): amnesty 1 (the talon's one trick) → gora Misha +1, Dima +3, Саша +2
+    assert delta(draft.result()) == {"Misha gora": 1, "Dima gora": 3, "Саша gora": 2}
+
+
+def test_three_counts_of_ten_leave_the_talon_nothing_and_a_forced_count_is_filled():
+    start = HandDraft.start(kolya_deals(), "raspasy")
+    draft = typed(start, (P(Field.TRICKS, "Misha"), 2), (P(Field.TRICKS, "Dima"), 4),
+                  (P(Field.TRICKS, "Саша"), 4))
+    assert follows(draft) == ("Kolya", 0)
+    assert draft.record()["tricks"] == {"Misha": 2, "Dima": 4, "Саша": 4}  # absent = 0
+    # Misha 5, Dima 5: nothing is left, so Саша's 0 (one possible value) is filled and
+    # the talon's 0 follows
+    full = typed(start, (P(Field.TRICKS, "Misha"), 5), (P(Field.TRICKS, "Dima"), 5))
+    assert count(full, "Саша") == (0, 0, 0, Source.FILLED)
+    assert full.complete and follows(full) == ("Kolya", 0)
+    # Misha 4, Dima 5: Саша 0 or 1, the talon the rest — two splits, nothing filled
+    open_ = typed(start, (P(Field.TRICKS, "Misha"), 4), (P(Field.TRICKS, "Dima"), 5))
+    assert count(open_, "Саша") == (0, 1, None, Source.EMPTY) and not open_.complete
+
+
+def test_a_count_that_leaves_the_talon_more_than_two_is_refused_with_rule_3_7_6_1():
+    draft = typed(HandDraft.start(kolya_deals(), "raspasy"), (P(Field.TRICKS, "Misha"), 2),
+                  (P(Field.TRICKS, "Dima"), 4))
+    with pytest.raises(IllegalHandError) as low:
+        draft.set(P(Field.TRICKS, "Саша"), 1)  # would leave the talon 3
+    assert low.value.rule == "3.7.6.1"
+    with pytest.raises(IllegalHandError) as high:
+        draft.set(P(Field.TRICKS, "Саша"), 5)  # 11 tricks
+    assert high.value.rule == "3.5"
+    # back to Misha with Dima 4 and Саша 3 typed: 1–3 (the talon takes 0–2 of the 3)
+    draft = draft.set(P(Field.TRICKS, "Саша"), 3)
+    assert count(draft, "Misha") == (1, 3, 2, Source.TYPED)
+
+
+def test_without_the_talon_the_last_players_count_follows():
+    # Rostov does not use the talon on raspasy (rule 3.7.6.2): B and C typed, D follows
+    pulka = after_one(4, "rostov")
+    draft = HandDraft.start(pulka, "raspasy")
+    assert draft.talon is None
+    assert paths(draft) == ["tricks.B", "tricks.C", "tricks.D"]
+    draft = typed(draft, (P(Field.TRICKS, "B"), 5), (P(Field.TRICKS, "C"), 4))
+    assert count(draft, "D")[2:] == (1, Source.COMPUTED)
+    assert draft.record()["tricks"] == {"B": 5, "C": 4, "D": 1}
 
 
 # -- the fields of SPEC §13.7 -----------------------------------------------------------------
@@ -444,3 +537,29 @@ def test_a_result_scored_against_another_state_is_refused_loudly():
     with pytest.raises(StaleResultError):
         other.append_result(result)
     assert len(other) == 1
+
+
+def line(draft: HandDraft, column: str, player: str, amount: str) -> HandDraft:
+    """An adjustment's one line of pulya or gora: the column, the player, the amount."""
+    return typed(draft, (P(Field.COLUMN, index=0), column), (P(Field.PLAYER, index=0), player),
+                 (P(Field.AMOUNT, index=0), amount))
+
+
+def test_only_the_entry_that_ends_the_pulka_ends_it():
+    # Sochi to 10 ends when every pulya is at 10 (SPEC §7.4); A 10, B 10, C 8 is open
+    pulka = table()
+    pulka.append(raspasy("C", A=3, B=3, C=4))
+    pulka.append({"kind": "adjustment", "entries": [
+        {"column": "pulya", "player": p, "amount": n} for p, n in (("A", 10), ("B", 10),
+                                                                   ("C", 8))]})
+    assert not HandDraft.start(pulka, "adjustment").ends_pulka  # nothing typed yet
+    passed = typed(game(pulka, "C", 6), (P(Field.CALLS, "A"), "pass"),
+                   (P(Field.CALLS, "B"), "pass"))
+    assert passed.ends_pulka  # C's unwhisted six: pulya +2 → 10 (rule 3.5.3)
+    closing = line(HandDraft.start(pulka, "adjustment"), "pulya", "C", "2")
+    assert closing.ends_pulka
+    pulka.append_result(closing.result())
+    assert pulka.finished
+    # the reporter's a g 3 10 after the end: the pulka is still over, but it ended before
+    late = line(HandDraft.start(pulka, "adjustment"), "gora", "C", "10")
+    assert late.result().finished and not late.ends_pulka

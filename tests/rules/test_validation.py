@@ -106,6 +106,36 @@ def test_half_whist_hand_takes_no_tricks():
     refused(table(), hand, "tricks", "3.5.3")
 
 
+@pytest.mark.parametrize("hand", [
+    game("C", "A", "6S", {"B": P, "C": P}, open=True),  # passed: no play [K 3.5.3]
+    game("C", "A", "6S", {"B": P, "C": H}, open=True),  # an unreturned half-whist: no play
+], ids=["pass-pass", "half-whist"])
+def test_open_defence_only_where_a_whister_played(hand):
+    # open or closed is how a whister defends [K 3.8.4–3.8.5]; with nobody defending,
+    # `open: true` changes nothing and is not accepted (SPEC §13.2)
+    exc = refused(table(), hand, "open", "3.8.4")
+    assert "nobody whisted" in exc.reason
+
+
+def test_open_defence_refused_on_a_conceded_hand_and_a_checked_ten():
+    conceded = game("C", "A", "7H", {"B": W, "C": P}, conceded=True, open=True)
+    exc = refused(table("sochi", concede_down_three=True), conceded, "open", "3.8.4")
+    assert "not played" in exc.reason
+    ten = {"kind": "game", "dealer": "C", "declarer": "A", "contract": "10NT",
+           "tricks": {"A": 10}, "open": True}  # a checked ten is never whisted [K fn 39]
+    refused(table("sochi", ten_game_checked=True), ten, "open", "3.8.4")
+
+
+@pytest.mark.parametrize("calls", [{"B": W, "C": P}, {"B": P, "C": H}, {"B": W, "C": W}],
+                         ids=["one whister", "whist returned", "two whisters"])
+def test_open_defence_accepted_where_a_whister_played(calls):
+    returned = {"returned_by": "B"} if "half" in calls.values() else {}
+    tricks = {"A": 6, "B": 2, "C": 2} if calls["C"] == W else {"A": 6, "B": 4, "C": 0}
+    pulka = table()
+    pulka.append(game("C", "A", "6S", calls, tricks, open=True, **returned))
+    assert pulka.hands[-1].open
+
+
 def test_a_whisted_game_needs_tricks():
     refused(table(), game("C", "A", "6S", {"B": W, "C": P}), "tricks", "3.5", InvalidHandError)
 

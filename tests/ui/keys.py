@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from preferans_tui.rules import Pulka
-from preferans_tui.rules.table import active_players, defenders
+from preferans_tui.rules.table import active_players, clockwise_from, defenders
 from preferans_tui.rules.validation import raspasy_participants
 
 CALL_KEY = {"whist": "w", "pass": "p", "half": "h"}
@@ -33,13 +33,13 @@ def keys_for(pulka: Pulka, hand: dict[str, Any]) -> list[str]:
     if pulka.next_dealer is None:
         keys.append(seat(pulka, hand["dealer"]))
     dealer = hand["dealer"]
-    if kind == "raspasy":
-        active = active_players(pulka.players, dealer)
-        for p in active[:-1]:
+    if kind == "raspasy":  # at 4 from the dealer's left; with his talon, all three
+        four = len(pulka.players) == 4
+        order = clockwise_from(pulka.players, dealer) if four else \
+            active_players(pulka.players, dealer)
+        talon = four and dealer in raspasy_participants(pulka.players, dealer, pulka.options)
+        for p in order if talon else order[:-1]:
             keys += digits(hand["tricks"][p])
-        who = raspasy_participants(pulka.players, dealer, pulka.options)
-        if dealer in who and dealer not in active and hand["tricks"].get(dealer):
-            keys += digits(hand["tricks"][dealer])
         return [*keys, "enter"]
     keys.append(seat(pulka, hand["declarer"]))
     if kind == "misere":

@@ -172,20 +172,33 @@ async def test_typing_a_peek_penalty(tmp_path):
     assert [(e.player, e.amount, e.rule) for e in gora] == [("Boris", 4, "3.4.9")]
 
 
-async def test_typing_below_the_bid_and_open_defence(tmp_path):
+async def test_typing_below_the_bid(tmp_path):
     """EX-18 (e): bid reached 7, 6♠ ordered, both pass: down seven on a seven, gora +28.
 
-    Tab to the penalty, ``4`` (3.4.4) moves on to the bid level, ``7``; Tab to the
-    defence, ``o`` open.
+    Tab to the penalty, ``4`` (3.4.4) moves on to the bid level, ``7``. Nobody whisted,
+    so nobody defended: the form asks no open or closed defence (rule 3.8.4).
     """
     pulka = await typed(tmp_path, THREE, ["n", "2", "6", "s", "p", "p", "tab", "4", "7",
-                                          "tab", "o", "enter"], FIRST_HAND)
+                                          "enter"], FIRST_HAND)
     hand = pulka.hands[-1]
     assert hand.penalty is not None and hand.penalty.model_dump() == {"rule": "3.4.4",
                                                                       "bid_level": 7}
-    assert hand.open is True
+    assert hand.open is False
     gora = [e for e in pulka.results[-1].entries if e.column == "gora"]
     assert [(e.player, e.amount) for e in gora] == [("Boris", 28)]
+
+
+async def test_typing_open_defence(tmp_path):
+    """Boris 6♠; Vera whists, Anna passes; Boris takes 6. Tab to the penalty, Tab to the
+    defence, ``o``: Vera defended in the open [K 3.8.5], which writes nothing more —
+    Vera writes the defence's 4 tricks × 2 on Boris (rule 3.8.13)."""
+    pulka = await typed(tmp_path, THREE, ["n", "2", "6", "s", "w", "p", "6", "tab", "tab",
+                                          "o", "enter"], FIRST_HAND)
+    hand = pulka.hands[-1]
+    assert (hand.open, hand.tricks, hand.penalty) == (True, {"Boris": 6}, None)
+    whists = [(e.player, e.on, e.amount) for e in pulka.results[-1].entries
+              if e.column == "whists"]
+    assert whists == [("Vera", "Boris", 8)]
 
 
 async def test_typing_a_shared_misere(tmp_path):

@@ -191,3 +191,23 @@ async def test_f2_in_a_form_keeps_the_draft_and_speaks_russian(tmp_path):
         assert form.query_one("#level").label == "уровень"
         assert (form.draft.declarer, form.query_one("#level").value) == ("Anna", 6)
         await pilot.press("f2")
+
+
+@pytest.mark.parametrize(("keys", "shown"), [
+    (["p", "p"], False),  # passed: nobody plays against Anna
+    (["p", "h"], False),  # half-whist: no play either
+    (["w", "p"], True),   # Boris whists alone: he plays open or closed [K 3.8.5]
+    (["p", "h", "2"], True),  # Boris returns the whist and plays it out [K 3.8.8]
+], ids=["pass-pass", "half-whist", "one whister", "whist returned"])
+async def test_the_defence_field_shows_only_where_a_whister_plays(tmp_path, keys, shown):
+    """A club player's report: ``defence: c closed o open`` on half-whist and pass-pass
+    hands, where nobody plays. Anna 6♠ (Anna deals hand 2; Boris speaks first)."""
+    app = PreferansApp(copy_pulka(PULKA1, tmp_path, hands=1), tmp_path)
+    async with opened(app, size=(100, 30)) as pilot:
+        await pilot.press("n", "1", "6", "s", *keys)
+        form = app.screen
+        assert isinstance(form, HandForm)
+        assert any(w.display for w in form.query("#open")) is shown
+        if not shown:  # not reached by Tab / ↓ either
+            await pilot.press("tab", "tab", "tab", "o")
+            assert not any(w.display for w in form.query("#open"))

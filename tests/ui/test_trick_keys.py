@@ -130,16 +130,17 @@ async def test_a_declarer_count_typed_again_clears_a_whister_count_that_no_longe
         assert form.query_one("#t-other", NumberField).value is None
 
 
-async def test_the_talon_count_is_at_most_what_the_players_left(tmp_path):
-    # PULKA-2 after hand 1 (four players, the dealer's talon counts on raspasy): two
-    # players took 5 and 5, so the talon's 2 is refused (at most 0, rule 3.5) and the
-    # last player's count is 0, never −2
+async def test_a_count_that_leaves_nothing_is_filled_and_another_digit_refused(tmp_path):
+    # PULKA-2 after hand 1 (four players, Anna deals, Boris, Vera, Gleb play from her
+    # left, her talon counts on raspasy): Boris 5, Vera 5 leave nothing, so Gleb's 0 is
+    # filled (one possible value) and the talon's 0 follows; a 2 for Gleb is refused (at
+    # most 0, rule 3.5), never −2 for the talon
     from .conftest import PULKA2
 
     app = PreferansApp(copy_pulka(PULKA2, tmp_path, hands=1), tmp_path)
     async with opened(app, size=(100, 30)) as pilot:
         await pilot.press("r", "5", "5", "2")
         form = app.screen
-        talon = form.query_one("#t-talon", NumberField)
-        assert talon.value == 0 and "at most 0" in (talon.error or "")
-        assert form.query_one("#t-last", NumberField).value == 0
+        gleb = form.query_one("#t3", NumberField)
+        assert gleb.value == 0 and "at most 0" in (gleb.error or "")
+        assert form.query_one("#t-talon", NumberField).value == 0

@@ -55,7 +55,8 @@ class DraftField:
     A *choice* has ``choices`` (in the order a form offers them); a *count* allows
     ``low``–``high`` tricks; a *text* (an amount, a rule, a note) is typed character by
     character. ``optional``: a form does not move into it by itself (a penalty, open
-    defence). ``required``: the hand is complete only with a value here.
+    defence). ``required``: the hand is complete only with a value here. ``rule``: the
+    rule that left values out (of a choice), or that raised a count's ``low`` above 0.
     """
 
     path: FieldPath
@@ -152,10 +153,13 @@ class Walk:
         return self._add(probe, choices[0] if len(choices) == 1 else None, default, add)
 
     def count(self, path: FieldPath, low: int, high: int, *, default: int | None = None,
-              optional: bool = False, required: bool = True) -> int | None:
-        """A count ``low``–``high``; a range of one value is filled."""
+              optional: bool = False, required: bool = True,
+              rule: str | None = None) -> int | None:
+        """A count ``low``–``high``; a range of one value is filled. ``rule``: the rule
+        that raised ``low`` above 0 (the talon takes at most two, rule 3.7.6.1)."""
         high = max(low, high)
-        probe = DraftField(path, low=low, high=high, optional=optional, required=required)
+        probe = DraftField(path, low=low, high=high, optional=optional, required=required,
+                           rule=rule)
         value = self._add(probe, low if low == high else None, default)
         return value if isinstance(value, int) else None
 

@@ -115,9 +115,12 @@ class HandDraft:
         if found is None or not found.takes_keys:
             raise IllegalHandError("nothing is typed here now", field=path, rule="§9.1")
         if not found.allows(value):
+            rule = "§9.1"
+            if found.is_count:  # below a raised low: its rule (the talon's, 3.7.6.1)
+                below = type(value) is int and value < found.low
+                rule = found.rule if below and found.rule else "3.5"
             raise IllegalHandError(f"{quoted(value)} is not allowed here, only "
-                                   f"{allowed_text(found)}", field=path,
-                                   rule="3.5" if found.is_count else "§9.1")
+                                   f"{allowed_text(found)}", field=path, rule=rule)
         return replace(self, values={**self.values, path: value})
 
     def clear(self, path: FieldPath) -> HandDraft:
@@ -235,6 +238,13 @@ class HandDraft:
         if isinstance(scored, PulkaError):
             raise scored
         return scored
+
+    @property
+    def ends_pulka(self) -> bool:
+        """Whether the complete hand ends the pulka (SPEC §7.4): its result is finished
+        and the pulka before it was not (an adjustment after the end ends nothing)."""
+        scored = self._scored
+        return isinstance(scored, HandResult) and scored.finished and not self.state.finished
 
     def lost(self) -> list[str]:
         """The fields of the corrected hand this draft cannot hold ([] if none, or if

@@ -24,6 +24,17 @@ FLASH_SECONDS = 3.0
 """How long a field shows what it expects after a key it could not take (issue 12.3)."""
 
 
+def out_of_range(found: DraftField, count: int) -> str:
+    """Why a count the field does not allow is refused: above its high, 10 tricks in all
+    (rule 3.5); below its low, the rule the draft names (the talon wins at most two,
+    rule 3.7.6.1)."""
+    if count >= found.low:
+        return tr("at_most", n=found.high)
+    if found.rule == "3.7.6.1":
+        return tr("at_least_talon", n=found.low, rule=tr("rule_no", rule=found.rule))
+    return tr("at_least", n=found.low)
+
+
 class DraftTyping(KeyRouting):
     """The draft being typed and the field typed into."""
 
@@ -91,7 +102,7 @@ class DraftTyping(KeyRouting):
         elif self.extra_key(key) or (latin != key and self.extra_key(latin)):
             pass
         elif typed is not None and found.is_count and isinstance(typed.value, int):
-            self.flash(found, tr("at_most", n=found.high))
+            self.flash(found, out_of_range(found, typed.value))
         elif character and character.isprintable():
             self.flash(found, expects(self.draft, found))
         else:
@@ -110,7 +121,7 @@ class DraftTyping(KeyRouting):
         if typed.value == found.value:
             self.skipped.pop(0)
         elif found.is_count and isinstance(typed.value, int):
-            self.flash(found, tr("at_most", n=found.high))
+            self.flash(found, out_of_range(found, typed.value))
         else:
             self.flash(found, expects(self.draft, found))
         return True

@@ -150,8 +150,9 @@ class HandForm(DraftTyping):
             return
         result = self.draft.result()
         lines = [entry_text(e) for e in result.entries] or [tr("nothing_written")]
-        if result.finished:
-            lines.append(tr("ends_pulka"))
+        if self.draft.ends_pulka:  # not once it has ended (an adjustment after the end)
+            lines.append(tr("adjustment_ends_pulka" if self.draft.kind == "adjustment"
+                            else "ends_pulka"))
         preview.update(tr("will_write") + "\n" + "\n".join("  " + s for s in lines))
 
     def show_error(self, exc: PulkaError) -> None:
