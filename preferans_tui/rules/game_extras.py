@@ -1,5 +1,5 @@
-"""What a game hand may carry besides its calls and tricks: a penalty (SPEC §9.4), open
-defence [K 3.8.4–3.8.5], and the fields of SPEC §13.7 — a checked ten, a concession.
+"""What a game hand may carry besides its calls and tricks: a penalty (SPEC §9.4), and the
+fields of SPEC §13.7 — a checked ten, a concession.
 
 Each check raises :class:`IllegalHandError` / :class:`InvalidHandError` naming the field
 and the rule; :mod:`.whist_phase` calls them while it reads the whist phase.
@@ -59,27 +59,6 @@ def check_conceded(hand: GameHand, options: RuleOptions, whisters: tuple[str, ..
     if hand.penalty is not None:
         raise IllegalHandError("a conceded hand is not played: it carries no penalty",
                                field=FieldPath(Field.PENALTY), rule="fn 40")
-
-
-def check_open(hand: GameHand, whisters: tuple[str, ...]) -> None:
-    """``open`` only where a whister played the hand out: open or closed is how he
-    defends [K 3.8.4–3.8.5]. Without a whister (passed, an unreturned half-whist, a
-    checked ten) or on a conceded hand nobody defended, and a field that changes nothing
-    is not accepted (SPEC §13.2).
-
-    Raises:
-        IllegalHandError naming ``open`` and rule 3.8.4.
-    """
-    if not hand.open:
-        return
-    if not whisters:
-        raise IllegalHandError(
-            "nobody whisted, so nobody defended in the open or closed: give no open",
-            field=FieldPath(Field.OPEN), rule="3.8.4")
-    if hand.conceded:
-        raise IllegalHandError(
-            "the declarer conceded and the hand was not played, so nobody defended in the "
-            "open or closed: give no open", field=FieldPath(Field.OPEN), rule="3.8.4")
 
 
 def check_penalty(hand: GameHand) -> None:

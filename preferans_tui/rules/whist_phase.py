@@ -14,7 +14,7 @@ from ..untrusted import shown_key
 from .calls import half_whist_refusal, stalingrad_applies, take_over_refusal
 from .errors import IllegalHandError, InvalidHandError
 from .fields import Field, FieldPath
-from .game_extras import check_checked_ten, check_conceded, check_open, check_penalty
+from .game_extras import check_checked_ten, check_conceded, check_penalty
 from .hands import GameHand
 from .table import defenders
 from .validation import (
@@ -77,7 +77,6 @@ def check_game(hand: GameHand, state: TableState) -> GameRoles:
     o1, o2 = defenders(state.players, dealer, declarer)
     if level == 10 and opt.ten_game_checked:
         check_checked_ten(hand)
-        check_open(hand, ())
         return GameRoles(declarer, o1, o2, (), None, None, False, checked=True)
     four = len(state.players) == 4
     for name in calls:
@@ -157,7 +156,6 @@ def check_game(hand: GameHand, state: TableState) -> GameRoles:
         check_conceded(hand, opt, whisters)
     else:
         _check_game_tricks(hand.tricks, None if penalty is None else penalty.rule, roles)
-    check_open(hand, whisters)
     return roles
 
 

@@ -110,20 +110,15 @@ def test_half_whist_hand_takes_no_tricks():
     game("C", "A", "6S", {"B": P, "C": P}, open=True),  # passed: no play [K 3.5.3]
     game("C", "A", "6S", {"B": P, "C": H}, open=True),  # an unreturned half-whist: no play
 ], ids=["pass-pass", "half-whist"])
-def test_open_defence_only_where_a_whister_played(hand):
-    # open or closed is how a whister defends [K 3.8.4–3.8.5]; with nobody defending,
-    # `open: true` changes nothing and is not accepted (SPEC §13.2)
-    exc = refused(table(), hand, "open", "3.8.4")
-    assert "nobody whisted" in exc.reason
-
-
-def test_open_defence_refused_on_a_conceded_hand_and_a_checked_ten():
-    conceded = game("C", "A", "7H", {"B": W, "C": P}, conceded=True, open=True)
-    exc = refused(table("sochi", concede_down_three=True), conceded, "open", "3.8.4")
-    assert "not played" in exc.reason
-    ten = {"kind": "game", "dealer": "C", "declarer": "A", "contract": "10NT",
-           "tricks": {"A": 10}, "open": True}  # a checked ten is never whisted [K fn 39]
-    refused(table("sochi", ten_game_checked=True), ten, "open", "3.8.4")
+def test_open_defence_on_a_hand_nobody_played_still_loads_and_writes_the_same(hand):
+    """The form offered the defence field on passed hands until 2026-12-01, so files the
+    app wrote may hold `open: true` where nobody defended. It is information only [K
+    3.8.4–3.8.5] and such a file must still open and settle the same (SPEC §13.3): 6♠
+    passed is made: 2 into Anna's pulya (rule 3.5.3), no gora for anyone."""
+    pulka = table()
+    pulka.append(hand)
+    assert pulka.hands[-1].open
+    assert pulka.totals.pulya["A"] == 2 and not any(pulka.totals.gora.values())
 
 
 @pytest.mark.parametrize("calls", [{"B": W, "C": P}, {"B": P, "C": H}, {"B": W, "C": W}],
