@@ -30,7 +30,7 @@ from .messages import PulkaChanged
 from .pulka_file_app import PulkaFileApp
 from .screens.opening import OpeningScreen
 from .startup import Startup, read_startup
-from .translated import KeySpec, Translated, TranslatedApp
+from .translated import KeySpec, TranslatedApp
 
 if TYPE_CHECKING:
     from ..rules import Hand, HandResult
@@ -236,15 +236,6 @@ class PreferansApp(TranslatedApp[int], PulkaFileApp):
         with contextlib.suppress(OSError):
             save_settings(self.data_folder, self.settings)
         self._apply_language()
-
-    def action_help(self) -> None:
-        """The help screen (keys, what the sheet shows, the rule numbers)."""
-        from .screens.help import HelpScreen
-
-        if not isinstance(self.screen, HelpScreen):
-            screen = self.screen
-            self.push_screen(HelpScreen(screen.HELP_TOPIC if isinstance(screen, Translated)
-                                        else ()))
 
     def _apply_language(self) -> None:
         self.title = tr("app_title")

@@ -19,7 +19,10 @@ from .settings import command_language
 from .translated import KeySpec, TranslatedApp
 
 APP_KEYS: list[KeySpec] = [("f2", "toggle_language", "language", True),
-                           ("ctrl+q", "quit", "quit", True)]
+                           ("ctrl+q", "quit", "quit", True),
+                           # F1 opens the help at the replay's keys; left out of the
+                           # footer, which at 80 columns has no room for it
+                           ("f1,question_mark", "help", "help", False)]
 
 
 class ReplayApp(TranslatedApp[int]):

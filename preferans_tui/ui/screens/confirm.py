@@ -4,7 +4,8 @@ hands NOT SAVED): ``y`` (or ``д``, for «да») says yes, any other key says n
 Enter says no: a habitual Enter after ``u`` must not delete a hand (issue 12.2). ``н``,
 the Russian letter on the ``y`` key, says no as well: at a Russian table it reads as
 «нет». The question takes every key itself, like the hand forms, so a key typed right
-after ``u`` answers it and never reaches the sheet.
+after ``u`` answers it and never reaches the sheet — but for F1 and ``?``, which open
+the help over the question (it then still waits for its answer) instead of saying no.
 """
 
 from __future__ import annotations
@@ -21,6 +22,8 @@ from ..i18n import tr
 
 YES_KEYS = frozenset({"y", "Y", "д", "Д"})
 """``y``, or ``д`` («да») on the Russian layout, confirm; nothing else does."""
+HELP_KEYS = frozenset({"f1", "question_mark"})
+"""Keys left to the app's bindings: they open the help, they do not answer."""
 
 
 class Confirm(ModalScreen[bool]):
@@ -52,7 +55,10 @@ class Confirm(ModalScreen[bool]):
             yield Static(tr("confirm_keys"), id="confirm-keys", classes="hint")
 
     def on_key(self, event: events.Key) -> None:
-        """Any key answers; a key typed after the answer goes to the screen below."""
+        """Any key answers (but F1 and ``?``: the help); a key typed after the answer
+        goes to the screen below."""
+        if event.key in HELP_KEYS and self.is_active:
+            return  # the app's binding opens the help; the question stays
         event.stop()
         event.prevent_default()
         if not self.is_active:

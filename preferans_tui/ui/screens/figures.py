@@ -12,6 +12,7 @@ from rich.text import Text
 from textual.binding import Binding
 
 from ...rules import Pulka
+from ..help_text import FIGURES_TOPIC
 from ..i18n import tr
 from ..widgets.sheet_data import Band, sheet_data
 from ..widgets.sheet_draw import name_label, pulya_marks, whists_label
@@ -62,6 +63,7 @@ class FiguresScreen(PageScreen):
 
     BINDINGS = [Binding("escape,q,й,l,д", "close", "close", show=False)]
     PAGE_ID = "figures"
+    HELP_TOPIC = FIGURES_TOPIC
 
     def __init__(self, pulka: Pulka) -> None:
         super().__init__()

@@ -62,8 +62,9 @@ class FileChanged(ModalScreen[str]):
 
     def on_key(self, event: events.Key) -> None:
         """``r``, ``w``, ``v`` or Escape answer; F2 switches the language, Ctrl+Q quits
-        (asking about the unsaved hands); any other key is ignored."""
-        if event.key in ("f2", "ctrl+q"):
+        (asking about the unsaved hands), F1 or ``?`` opens the help; any other key is
+        ignored."""
+        if event.key in ("f2", "ctrl+q", "f1", "question_mark"):
             return  # the app's own bindings
         event.stop()
         event.prevent_default()
