@@ -63,7 +63,7 @@ after a whist, then `y`), a checked ten (the declarer's count only).
 |---|---|
 | `p` `g` `w` | the column: pulya, gora, whists |
 | `1`–`4` | the player; for whists, then the one they are written on |
-| `0`–`9` `-` | the amount (`-` for a minus) |
+| `0`–`9` `-` | the amount; `-` makes it negative |
 | `Tab` | on to the rule (e.g. 4.2.7) and a note, typed as text |
 | `Ctrl+N` | another line |
 | `Ctrl+D` | remove the current line |
@@ -228,7 +228,7 @@ HELP_RU = """\
 |---|---|
 | `з` `п` `ц` (`p` `g` `w`) | графа: пуля, гора, висты |
 | `1`–`4` | игрок; для вистов — затем тот, на кого они пишутся |
-| `0`–`9` `-` | сумма (`-` — минус) |
+| `0`–`9` `-` | сумма; `-` делает её отрицательной |
 | `Tab` | дальше: правило (например, 4.2.7) и примечание, текстом |
 | `Ctrl+N` | ещё строка |
 | `Ctrl+D` | убрать текущую строку |

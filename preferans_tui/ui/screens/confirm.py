@@ -11,6 +11,7 @@ the help over the question (it then still waits for its answer) instead of sayin
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from textual import events
 from textual.app import ComposeResult
@@ -23,7 +24,14 @@ from ..i18n import tr
 YES_KEYS = frozenset({"y", "Y", "д", "Д"})
 """``y``, or ``д`` («да») on the Russian layout, confirm; nothing else does."""
 HELP_KEYS = frozenset({"f1", "question_mark"})
-"""Keys left to the app's bindings: they open the help, they do not answer."""
+"""Keys that open the help over a question instead of answering it. A modal screen
+stops the app's own (not priority) bindings, F1 among them: the question runs the
+app's ``help`` action itself (:func:`open_help`)."""
+
+
+async def open_help(screen: ModalScreen[Any]) -> None:
+    """The app's help over ``screen`` (an app without one: nothing happens)."""
+    await screen.app.run_action("help")
 
 
 class Confirm(ModalScreen[bool]):
@@ -54,13 +62,14 @@ class Confirm(ModalScreen[bool]):
             yield Static(self.question, id="question", markup=False)
             yield Static(tr("confirm_keys"), id="confirm-keys", classes="hint")
 
-    def on_key(self, event: events.Key) -> None:
+    async def on_key(self, event: events.Key) -> None:
         """Any key answers (but F1 and ``?``: the help); a key typed after the answer
         goes to the screen below."""
-        if event.key in HELP_KEYS and self.is_active:
-            return  # the app's binding opens the help; the question stays
         event.stop()
         event.prevent_default()
+        if event.key in HELP_KEYS and self.is_active:
+            await open_help(self)  # the question stays, waiting for its answer
+            return
         if not self.is_active:
             # a burst like ``y n 1 6 …``: the keys after the answer are the sheet's
             if self.pass_on is not None:

@@ -61,7 +61,9 @@ class FiguresScreen(PageScreen):
     """The figures of ``pulka`` in a scrolled frame over the sheet; Esc, ``q`` or ``l``
     close it."""
 
-    BINDINGS = [Binding("escape,q,й,l,д", "close", "close", show=False)]
+    BINDINGS = [Binding("escape,q,й,l,д", "close", "close", show=False),
+                # a modal screen stops the app's F1: the page asks for the help itself
+                Binding("f1,question_mark", "app.help", "help", show=False)]
     PAGE_ID = "figures"
     HELP_TOPIC = FIGURES_TOPIC
 
