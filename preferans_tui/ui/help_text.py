@@ -54,7 +54,7 @@ say what it expects. Once every count is given, a digit more changes nothing: th
 that follows, typed as well, is taken as agreeing; any other is refused with a notice.
 "Will write" previews what the hand writes; Enter records only a hand the rules accept,
 otherwise the reason and its rule appear beside the field. Where the table's rules ask
-for them: the paid talon's tricks (`0`–`3`), *declarer conceded* (`↑` from his count
+for them: the paid talon's tricks (`0`–`3`), "declarer conceded" (`↑` from his count
 after a whist, then `y`), a checked ten (the declarer's count only).
 
 ## Keys in the adjustment form
@@ -64,7 +64,8 @@ after a whist, then `y`), a checked ten (the declarer's count only).
 | `p` `g` `w` | the column: pulya, gora, whists |
 | `1`–`4` | the player; for whists, then the one they are written on |
 | `0`–`9` `-` | the amount; `-` makes it negative |
-| `Tab` | on to the rule (e.g. 4.2.7) and a note, typed as text |
+| `Tab` / `Shift+Tab` | the next / previous field; after the lines, the rule (e.g. 4.2.7)
+  and a note, typed as text |
 | `Ctrl+N` | another line |
 | `Ctrl+D` | remove the current line |
 | `Enter` / `Esc` | record the adjustment / cancel |
@@ -85,11 +86,14 @@ An unfinished pulka is settled as if it stopped now.
 
 | key | |
 |---|---|
-| `Tab` / `Shift+Tab` | the next / previous field: four players, the names, the variant, the pulya target, the stake, the title, the rules, Start, the lists |
-| `Space` `Enter` | a switch (four players, a yes/no rule): on / off; a list (the variant, a rule): open it, `↑` `↓` and `Enter` choose, `Esc` closes it |
-| `↓` in a name | the players of earlier pulkas (offered as you type, too); `Tab` or `Enter` takes one |
+| `Tab` / `Shift+Tab` | the next / previous field: four players, the names, the variant,
+  the pulya target, the stake, the title, the rules, Start, the lists |
+| `Space` `Enter` | on a switch (four players, a yes/no rule): flip it; on a list (the
+  variant, a rule): open it, `↑` `↓` and `Enter` choose, `Esc` closes it |
+| `↓` in a name | the players of earlier pulkas (offered as you type, too); `Tab` or
+  `Enter` takes one |
 | `Ctrl+S` | start the new pulka (a new file in the data folder) |
-| `Ctrl+O` | the recent pulkas; again: the examples; `↑` `↓` choose, `Enter` opens |
+| `Ctrl+O` | the recent pulkas, again: the examples; `↑` `↓` choose, `Enter` opens |
 | `Ctrl+L` | the ledger of every pulka in the data folder |
 | `F1` | this help (`?` too, but not in a text box) |
 
@@ -229,7 +233,8 @@ HELP_RU = """\
 | `з` `п` `ц` (`p` `g` `w`) | графа: пуля, гора, висты |
 | `1`–`4` | игрок; для вистов — затем тот, на кого они пишутся |
 | `0`–`9` `-` | сумма; `-` делает её отрицательной |
-| `Tab` | дальше: правило (например, 4.2.7) и примечание, текстом |
+| `Tab` / `Shift+Tab` | следующее / предыдущее поле; после строк — правило (например,
+  4.2.7) и примечание, текстом |
 | `Ctrl+N` | ещё строка |
 | `Ctrl+D` | убрать текущую строку |
 | `Enter` / `Esc` | записать поправку / отмена |
@@ -250,11 +255,13 @@ HELP_RU = """\
 
 | клавиша | |
 |---|---|
-| `Tab` / `Shift+Tab` | следующее / предыдущее поле: четыре игрока, имена, вариант, пуля, цена виста, название, правила, «Начать», списки |
-| `Пробел` `Enter` | переключатель (четыре игрока, правило «да/нет»): вкл. / выкл.; список (вариант, правило): открыть, `↑` `↓` и `Enter` — выбрать, `Esc` — закрыть |
-| `↓` в имени | игроки прошлых пулек (предлагаются и по мере ввода); `Tab` или `Enter` — взять имя |
+| `Tab` / `Shift+Tab` | следующее / предыдущее поле: четыре игрока, имена, вариант, пуля,
+  цена виста, название, правила, «Начать», списки |
+| `Пробел` `Enter` | на переключателе (четыре игрока, правило «да/нет») — переключить; на
+  списке (вариант, правило) — открыть его: `↑` `↓` и `Enter` выбирают, `Esc` закрывает |
+| `↓` в имени | игроки прошлых пулек (их предлагает и ввод имени); `Tab` или `Enter` берёт имя |
 | `Ctrl+S` | начать новую пульку (новый файл в папке данных) |
-| `Ctrl+O` | недавние пульки; ещё раз — примеры; `↑` `↓` — выбор, `Enter` — открыть |
+| `Ctrl+O` | недавние пульки, ещё раз — примеры; `↑` `↓` выбирают, `Enter` открывает |
 | `Ctrl+L` | итоги по всем пулькам папки данных |
 | `F1` | эта помощь (`?` тоже, но не в поле ввода) |
 
@@ -343,11 +350,15 @@ HELP_RU = """\
 
 def compact(page: str) -> str:
     """``page`` with its tables as bullet lines (``* a — b``): tables take three lines a
-    row in a terminal; the first heading and each table's head row are dropped."""
+    row in a terminal; the first heading and each table's head row are dropped. A row
+    too long for a line of the source goes on in the next lines, indented, up to its
+    closing ``|`` (:func:`page_renderable` joins them)."""
     lines = []
     for line in page.splitlines():
         if line.startswith("# "):
             continue
+        if line.startswith("  ") and line.endswith(" |"):  # a long row goes on
+            line = line.removesuffix(" |")
         if line.startswith("|"):
             cells = [c.strip() for c in line.strip("|").split("|")]
             if set("".join(cells)) <= set("-") or not cells[-1] or cells[-1].startswith(
