@@ -237,6 +237,12 @@ class PreferansApp(TranslatedApp[int], PulkaFileApp):
             save_settings(self.data_folder, self.settings)
         self._apply_language()
 
+    def action_help(self) -> None:
+        """The help screen, at the keys of the screen it was asked on (:func:`show_help`)."""
+        from .screens.help import show_help
+
+        show_help(self)
+
     def _apply_language(self) -> None:
         self.title = tr("app_title")
         self.refresh_bindings()

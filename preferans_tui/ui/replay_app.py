@@ -52,6 +52,12 @@ class ReplayApp(TranslatedApp[int]):
                          callback=lambda _: self.exit(0))
         settle_heap_soon(self)
 
+    def action_help(self) -> None:
+        """F1 or ``?``: the help, at the replay's keys (or the settlement's)."""
+        from .screens.help import show_help
+
+        show_help(self)
+
 
 def run_replay(file: Path, lang: str | None = None) -> int:
     """Run the replay of ``file``; return the exit code (0, or 1 for a bad pulka file).

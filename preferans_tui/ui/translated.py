@@ -135,14 +135,3 @@ class TranslatedApp(Translated, App[ReturnType]):
 
     def language_switched(self) -> None:
         """The app's own words and settings after a switch (the title, settings.json)."""
-
-    def action_help(self) -> None:
-        """F1 or ``?``: the help page over the current screen, opened at that screen's
-        own section (its ``HELP_TOPIC``; the rest of the page follows). On the help
-        itself F1 closes it (the help screen's own binding)."""
-        from .screens.help import HelpScreen
-
-        screen = self.screen
-        if not isinstance(screen, HelpScreen):
-            self.push_screen(HelpScreen(screen.HELP_TOPIC if isinstance(screen, Translated)
-                                        else ()))
