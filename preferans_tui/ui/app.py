@@ -30,7 +30,7 @@ from .messages import PulkaChanged
 from .pulka_file_app import PulkaFileApp
 from .screens.opening import OpeningScreen
 from .startup import Startup, read_startup
-from .translated import KeySpec, Translated, TranslatedApp
+from .translated import KeySpec, TranslatedApp
 
 if TYPE_CHECKING:
     from ..rules import Hand, HandResult
@@ -238,13 +238,10 @@ class PreferansApp(TranslatedApp[int], PulkaFileApp):
         self._apply_language()
 
     def action_help(self) -> None:
-        """The help screen (keys, what the sheet shows, the rule numbers)."""
-        from .screens.help import HelpScreen
+        """The help screen, at the keys of the screen it was asked on (:func:`show_help`)."""
+        from .screens.help import show_help
 
-        if not isinstance(self.screen, HelpScreen):
-            screen = self.screen
-            self.push_screen(HelpScreen(screen.HELP_TOPIC if isinstance(screen, Translated)
-                                        else ()))
+        show_help(self)
 
     def _apply_language(self) -> None:
         self.title = tr("app_title")

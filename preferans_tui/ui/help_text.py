@@ -38,10 +38,12 @@ HELP_EN = """\
 |---|---|
 | `1`–`4` | a player, by seat number |
 | `6`–`0` | the contract level (`0` = ten) |
-| `s` `c` `d` `h` `n` | suit: ♠ ♣ ♦ ♥, no trump |
+| `s` `c` `d` `h` | suit: ♠ ♣ ♦ ♥ |
+| `n` | no trump |
 | `w` `p` `h` | whist, pass, half-whist |
 | `0`–`9`, `t` | a trick count, `t` = ten; a digit is final at once |
-| `Tab` `↓` `→` / `Shift+Tab` `↑` `←` | next / previous field (`←` `→` also step through a choice) |
+| `Tab` `↓` `→` | the next field |
+| `Shift+Tab` `↑` `←` | the previous field; in a choice `←` `→` step through its values instead |
 | `Backspace` | clear a count; to change another, `↑` / `Shift+Tab` to it and type it again |
 | `Enter` / `Esc` | record the hand / cancel |
 | Russian layout | the same keys: `т` = `n`, `ы` = `s`, `ц` = `w`, `е` = `t` |
@@ -54,10 +56,55 @@ given, a digit more changes nothing: the count that follows, typed as well, is t
 agreeing; any other is refused with a notice.
 "Will write" previews what the hand writes; Enter records only a hand the rules accept,
 otherwise the reason and its rule appear beside the field. Where the table's rules ask
-for them: the paid talon's tricks (`0`–`3`), *declarer conceded* (`↑` from his count
+for them: the paid talon's tricks (`0`–`3`), "declarer conceded" (`↑` from his count
 after a whist, then `y`), a checked ten (the declarer's count only).
-Adjustment: `p` `g` `w` column, `1`–`4` player, digits and `-` for the amount,
-`Ctrl+N` another line, `Ctrl+D` remove a line.
+
+## Keys in the adjustment form
+
+| key | |
+|---|---|
+| `p` `g` `w` | the column: pulya, gora, whists |
+| `1`–`4` | the player; for whists, then the one they are written on |
+| `0`–`9` `-` | the amount; `-` makes it negative |
+| `Tab` / `Shift+Tab` | the next / previous field; after the lines, the rule (e.g. 4.2.7)
+  and a note, typed as text |
+| `Ctrl+N` | another line |
+| `Ctrl+D` | remove the current line |
+| `Enter` / `Esc` | record the adjustment / cancel |
+
+## The settlement
+
+| key | |
+|---|---|
+| `c` | copy it as text (to the clipboard) |
+| `e` | save it as a text file in the data folder (a notice says where) |
+| `Esc` `q` | back |
+
+Everyone's result in whists (and in money with a stake), who owes whom pair by pair,
+the fewest payments that settle it all, and the chart of the results after each hand.
+An unfinished pulka is settled as if it stopped now.
+
+## The start screen
+
+| key | |
+|---|---|
+| `Tab` / `Shift+Tab` | the next / previous field: four players, the names, the variant,
+  the pulya target, the stake, the title, the rules, Start, the lists |
+| `Space` `Enter` | on a switch (four players, a yes/no rule): flip it; on a list (the
+  variant, a rule): open it, `↑` `↓` and `Enter` choose, `Esc` closes it |
+| `↓` in a name | the players of earlier pulkas (offered as you type, too); `Tab` or
+  `Enter` takes one |
+| `Ctrl+S` | start the new pulka (a new file in the data folder) |
+| `Ctrl+O` | the recent pulkas, again: the examples; `↑` `↓` choose, `Enter` opens |
+| `Ctrl+L` | the ledger of every pulka in the data folder |
+| `F1` | this help (`?` too, but not in a text box) |
+
+The rules of the preset (`Enter` on that line) show every option of the variant, each
+with a line on what it does; another variant fills in its own preset. A value the
+rules refuse keeps the form: the reason appears under it and the field is marked. An
+empty stake settles in whists only. An example opens as a copy in the data folder (its
+`examples` folder), so the example itself never changes; a recent pulka opens as it is
+and goes on saving to its own file.
 
 ## The ledger (`Ctrl+L` on the start screen)
 
@@ -65,14 +112,25 @@ Adjustment: `p` `g` `w` column, `1`–`4` player, digits and `-` for the amount,
 |---|---|
 | `Tab` / `Shift+Tab` | the filters (from, to, variant, player), the tab row (`←` `→`), the table |
 | `[` `]` | the previous / next tab: players, head to head, chart, evenings, skipped files |
-| `↑` `↓` `←` `→` in a table | rows; columns past the player's name |
-| `Enter` on an evening | open that pulka on its sheet |
+| `↑` `↓` `←` `→` | in a table: rows; columns past the player's name |
+| `Enter` | on an evening: open that pulka on its sheet |
 | `F5` | read the data folder again |
 | `Esc` | back to the start screen |
 
 Every pulka of the data folder with a hand in it counts; copies of the examples (kept in
 its `examples` folder) do not. Names join across evenings only by an alias:
 `preferans-tui stats --alias "Аня=Anna"`. Money counts only the evenings with a stake.
+
+## The replay (`preferans-tui replay FILE`)
+
+| key | |
+|---|---|
+| `←` `→` | the previous / next hand: the sheet after it, what it wrote and the rules |
+| `Home` `End` | before the first hand / after the last |
+| `↑` `↓` | scroll the hand's lines |
+| `PgUp` `PgDn` | scroll the sheet |
+| `s` | the settlement as if the pulka stopped at this hand |
+| `Esc` `q` | close the replay (the file is only read, never written) |
 
 ## What the sheet shows
 
@@ -151,10 +209,12 @@ HELP_RU = """\
 |---|---|
 | `1`–`4` | игрок, по номеру места |
 | `6`–`0` | уровень заказа (`0` = десять) |
-| `ы` `с` `в` `р` `т` (`s` `c` `d` `h` `n`) | масть: ♠ ♣ ♦ ♥, без козыря |
+| `ы` `с` `в` `р` (`s` `c` `d` `h`) | масть: ♠ ♣ ♦ ♥ |
+| `т` (`n`) | без козыря |
 | `ц` `з` `р` (`w` `p` `h`) | вист, пас, полвиста |
 | `0`–`9`, `е` (`t`) | число взяток, `е` = десять; цифра вводится сразу |
-| `Tab` `↓` `→` / `Shift+Tab` `↑` `←` | следующее / предыдущее поле (`←` `→` листают и выбор) |
+| `Tab` `↓` `→` | следующее поле |
+| `Shift+Tab` `↑` `←` | предыдущее поле; в поле с выбором `←` `→` листают его значения |
 | `Backspace` | стереть число; чтобы изменить другое — `↑` / `Shift+Tab` к нему и ввести заново |
 | `Enter` / `Esc` | записать сдачу / отмена |
 
@@ -169,8 +229,52 @@ HELP_RU = """\
 Если так играют за столом: взятки платного прикупа (`0`–`3`), «играющий сдался» (`↑` с
 его взяток после виста, затем `д` (`y`)), десятерная на проверку (только взятки
 играющего).
-Поправка: `з` `п` `ц` (`p` `g` `w`) графа, `1`–`4` игрок, цифры и `-` сумма,
-`Ctrl+N` ещё строка, `Ctrl+D` убрать строку.
+
+## Клавиши в форме поправки
+
+| клавиша | |
+|---|---|
+| `з` `п` `ц` (`p` `g` `w`) | графа: пуля, гора, висты |
+| `1`–`4` | игрок; для вистов — затем тот, на кого они пишутся |
+| `0`–`9` `-` | сумма; `-` делает её отрицательной |
+| `Tab` / `Shift+Tab` | следующее / предыдущее поле; после строк — правило (например,
+  4.2.7) и примечание, текстом |
+| `Ctrl+N` | ещё строка |
+| `Ctrl+D` | убрать текущую строку |
+| `Enter` / `Esc` | записать поправку / отмена |
+
+## Расчёт
+
+| клавиша | |
+|---|---|
+| `с` (`c`) | скопировать текстом (в буфер обмена) |
+| `у` (`e`) | сохранить текстовым файлом в папку данных (куда — скажет уведомление) |
+| `Esc` `й` (`q`) | назад |
+
+Итог каждого в вистах (и в деньгах, если есть цена виста), кто кому должен попарно,
+самые короткие расчёты и график итогов после каждой сдачи. Неоконченная пулька
+считается так, будто её остановили сейчас.
+
+## Начальный экран
+
+| клавиша | |
+|---|---|
+| `Tab` / `Shift+Tab` | следующее / предыдущее поле: четыре игрока, имена, вариант, пуля,
+  цена виста, название, правила, «Начать», списки |
+| `Пробел` `Enter` | на переключателе (четыре игрока, правило «да/нет») — переключить; на
+  списке (вариант, правило) — открыть его: `↑` `↓` и `Enter` выбирают, `Esc` закрывает |
+| `↓` в имени | игроки прошлых пулек (их предлагает и ввод имени); `Tab` или `Enter` берёт имя |
+| `Ctrl+S` | начать новую пульку (новый файл в папке данных) |
+| `Ctrl+O` | недавние пульки, ещё раз — примеры; `↑` `↓` выбирают, `Enter` открывает |
+| `Ctrl+L` | итоги по всем пулькам папки данных |
+| `F1` | эта помощь (`?` тоже, но не в поле ввода) |
+
+«Правила варианта» (`Enter` на этой строке) — все правила выбранного варианта, у
+каждого строка о том, что оно значит; другой вариант заполняет их своими значениями.
+Значение, которое правила не допускают, оставляет форму: причина — под ней, поле
+отмечено. Без цены виста расчёт только в вистах. Пример открывается копией в папке
+данных (в её папке `examples`), сам пример не меняется; недавняя пулька открывается
+как есть и дальше сохраняется в свой файл.
 
 ## Итоги (`Ctrl+L` на начальном экране)
 
@@ -178,8 +282,8 @@ HELP_RU = """\
 |---|---|
 | `Tab` / `Shift+Tab` | фильтры (с, по, вариант, игрок), вкладки (`←` `→`), таблица |
 | `х` `ъ` (`[` `]`) | вкладка левее / правее: игроки, личные встречи, график, вечера, пропущенное |
-| `↑` `↓` `←` `→` в таблице | строки; столбцы правее имени |
-| `Enter` на вечере | открыть эту пульку на листе |
+| `↑` `↓` `←` `→` | в таблице: строки; столбцы правее имени |
+| `Enter` | на вечере: открыть эту пульку на листе |
 | `F5` | перечитать папку данных |
 | `Esc` | назад на начальный экран |
 
@@ -187,6 +291,17 @@ HELP_RU = """\
 лежат в её папке `examples`) — нет. Имена из разных вечеров объединяются только
 псевдонимом: `preferans-tui stats --alias "Аня=Anna"`. Деньги — только за вечера со
 ставкой.
+
+## Просмотр (`preferans-tui replay ФАЙЛ`)
+
+| клавиша | |
+|---|---|
+| `←` `→` | предыдущая / следующая сдача: лист после неё, что она записала и по каким правилам |
+| `Home` `End` | до первой сдачи / после последней |
+| `↑` `↓` | прокрутить записи сдачи |
+| `PgUp` `PgDn` | прокрутить лист |
+| `ы` (`s`) | расчёт, как если бы пулька остановилась на этой сдаче |
+| `Esc` `й` (`q`) | закрыть просмотр (файл только читается, не меняется) |
 
 ## Что на листе
 
@@ -203,7 +318,7 @@ HELP_RU = """\
 
 * `4(А)` в пуле: очки, которые пришли помощью (правило 4.2.3), пишет А;
 * зачёркнутое число и следом другое: поправка (правило 4.2.7) его уменьшила;
-* `✓ закрыта` после пули: пуля дошла до цели; `ещё 6` — сколько ей не хватает (в
+* `✓ закрыта` после пули: пуля дошла до цели; `ещё 6`: столько ей не хватает (в
   ленинградке пулька кончается по сумме пуль: сколько осталось, сказано над листом).
 
 «сдаёт» — кто сдаёт следующую сдачу, «прошлая сдача» — кто сдавал последнюю. Строка
@@ -239,11 +354,15 @@ HELP_RU = """\
 
 def compact(page: str) -> str:
     """``page`` with its tables as bullet lines (``* a — b``): tables take three lines a
-    row in a terminal; the first heading and each table's head row are dropped."""
+    row in a terminal; the first heading and each table's head row are dropped. A row
+    too long for a line of the source goes on in the next lines, indented, up to its
+    closing ``|`` (:func:`page_renderable` joins them)."""
     lines = []
     for line in page.splitlines():
         if line.startswith("# "):
             continue
+        if line.startswith("  ") and line.endswith(" |"):  # a long row goes on
+            line = line.removesuffix(" |")
         if line.startswith("|"):
             cells = [c.strip() for c in line.strip("|").split("|")]
             if set("".join(cells)) <= set("-") or not cells[-1] or cells[-1].startswith(
@@ -263,9 +382,15 @@ def _inline(text: str) -> Text:
     return out
 
 
+KEY_WIDTH = 18
+"""The widest a key cell of the help may be: the key column is never wider, so the
+text keeps its room at 80 columns; every key cell of both pages fits in it (one row
+per direction, ``Tab ↓ →`` and ``Shift+Tab ↑ ←``), so none breaks over two lines."""
+
+
 def _items(rows: list[tuple[Text, Text]]) -> Table:
     table = Table.grid(padding=(0, 1))
-    table.add_column(max_width=16)  # a long key list wraps instead of pushing the text
+    table.add_column(max_width=KEY_WIDTH)  # a longer key list would wrap, not push the text
     table.add_column()
     for row in rows:
         table.add_row(*row)
@@ -313,14 +438,30 @@ def page_renderable(page: str) -> RenderableType:
 HELP = {"en": compact(HELP_EN), "ru": compact(HELP_RU)}
 """The pages as shown; the titles are ``TITLE``'s."""
 
+SHEET_TOPIC = ("Keys on the sheet", "Клавиши на листе")
+"""The sheet's keys, in either language (:func:`topic_first`); first anyway."""
+FORM_TOPIC = ("Keys in a hand form", "Клавиши в форме сдачи")
+"""The keys of the hand forms (a game, a misère, raspasy)."""
+ADJUSTMENT_TOPIC = ("Keys in the adjustment form", "Клавиши в форме поправки")
+"""The keys of the adjustment form (``a`` on the sheet)."""
+SETTLEMENT_TOPIC = ("The settlement", "Расчёт")
+"""The settlement's keys (``s`` on the sheet and in the replay)."""
+START_TOPIC = ("The start screen", "Начальный экран")
+"""The start screen's keys and fields."""
 LEDGER_TOPIC = ("The ledger", "Итоги")
-"""The ledger's section, in either language (:func:`topic_first`)."""
+"""The ledger's section."""
+REPLAY_TOPIC = ("The replay", "Просмотр")
+"""The replay's keys (``preferans-tui replay FILE``)."""
+FIGURES_TOPIC = ("What the sheet shows", "Что на листе")
+"""The bands of the sheet: first on the page of every figure (``l``)."""
 
 
 def topic_first(page: str, topic: tuple[str, ...]) -> str:
     """``page`` with the section whose heading starts with one of ``topic`` moved to the
-    top: help asked for on a screen opens at that screen's keys (the rest follows)."""
-    sections = re.split(r"(?m)^(?=## )", page)
-    head = [s for s in sections if s.startswith("## ") and s[3:].startswith(topic)]
-    return "".join(head + [s for s in sections if s not in head]) if head else page
+    top: help asked for on a screen opens at that screen's keys (the rest follows).
+    What comes before the first heading (the Russian page's word on the layout) stays
+    first: it is about every section."""
+    lead, *sections = re.split(r"(?m)^(?=## )", page)
+    head = [s for s in sections if s[3:].startswith(topic)]
+    return lead + "".join(head + [s for s in sections if s not in head]) if head else page
 TITLE = {"en": "Help · Esc closes", "ru": "Помощь · Esc — закрыть"}

@@ -19,7 +19,10 @@ from .settings import command_language
 from .translated import KeySpec, TranslatedApp
 
 APP_KEYS: list[KeySpec] = [("f2", "toggle_language", "language", True),
-                           ("ctrl+q", "quit", "quit", True)]
+                           ("ctrl+q", "quit", "quit", True),
+                           # F1 opens the help at the replay's keys; left out of the
+                           # footer, which at 80 columns has no room for it
+                           ("f1,question_mark", "help", "help", False)]
 
 
 class ReplayApp(TranslatedApp[int]):
@@ -48,6 +51,12 @@ class ReplayApp(TranslatedApp[int]):
         self.push_screen(ReplayScreen(self.pulka, self.pulka_title, step=self.start_step),
                          callback=lambda _: self.exit(0))
         settle_heap_soon(self)
+
+    def action_help(self) -> None:
+        """F1 or ``?``: the help, at the replay's keys (or the settlement's)."""
+        from .screens.help import show_help
+
+        show_help(self)
 
 
 def run_replay(file: Path, lang: str | None = None) -> int:

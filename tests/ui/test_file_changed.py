@@ -188,3 +188,20 @@ async def test_reload_of_a_file_that_is_now_empty_asks_again(tmp_path):
         await pilot.pause()
         assert isinstance(app.screen, SheetScreen)
     assert hands_in(path) == 3
+
+
+async def test_f1_opens_the_help_and_the_question_waits(tmp_path):
+    """F1 did nothing here (the question takes every key): the help opens over it, and
+    its Esc closes the help, not the question."""
+    from preferans_tui.ui.screens.help import HelpScreen
+
+    async with asked(tmp_path) as (pilot, app, path):
+        await pilot.press("f1")
+        await pilot.pause()
+        assert isinstance(app.screen, HelpScreen)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, FileChanged) and hands_in(path) == 5
+        await pilot.press("w")
+        await pilot.pause()
+        assert hands_in(path) == 3

@@ -4,12 +4,14 @@ hands NOT SAVED): ``y`` (or ``д``, for «да») says yes, any other key says n
 Enter says no: a habitual Enter after ``u`` must not delete a hand (issue 12.2). ``н``,
 the Russian letter on the ``y`` key, says no as well: at a Russian table it reads as
 «нет». The question takes every key itself, like the hand forms, so a key typed right
-after ``u`` answers it and never reaches the sheet.
+after ``u`` answers it and never reaches the sheet — but for F1 and ``?``, which open
+the help over the question (it then still waits for its answer) instead of saying no.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from textual import events
 from textual.app import ComposeResult
@@ -21,6 +23,15 @@ from ..i18n import tr
 
 YES_KEYS = frozenset({"y", "Y", "д", "Д"})
 """``y``, or ``д`` («да») on the Russian layout, confirm; nothing else does."""
+HELP_KEYS = frozenset({"f1", "question_mark"})
+"""Keys that open the help over a question instead of answering it. A modal screen
+stops the app's own (not priority) bindings, F1 among them: the question runs the
+app's ``help`` action itself (:func:`open_help`)."""
+
+
+async def open_help(screen: ModalScreen[Any]) -> None:
+    """The app's help over ``screen`` (an app without one: nothing happens)."""
+    await screen.app.run_action("help")
 
 
 class Confirm(ModalScreen[bool]):
@@ -51,10 +62,14 @@ class Confirm(ModalScreen[bool]):
             yield Static(self.question, id="question", markup=False)
             yield Static(tr("confirm_keys"), id="confirm-keys", classes="hint")
 
-    def on_key(self, event: events.Key) -> None:
-        """Any key answers; a key typed after the answer goes to the screen below."""
+    async def on_key(self, event: events.Key) -> None:
+        """Any key answers (but F1 and ``?``: the help); a key typed after the answer
+        goes to the screen below."""
         event.stop()
         event.prevent_default()
+        if event.key in HELP_KEYS and self.is_active:
+            await open_help(self)  # the question stays, waiting for its answer
+            return
         if not self.is_active:
             # a burst like ``y n 1 6 …``: the keys after the answer are the sheet's
             if self.pass_on is not None:

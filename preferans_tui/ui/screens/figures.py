@@ -12,6 +12,7 @@ from rich.text import Text
 from textual.binding import Binding
 
 from ...rules import Pulka
+from ..help_text import FIGURES_TOPIC
 from ..i18n import tr
 from ..widgets.sheet_data import Band, sheet_data
 from ..widgets.sheet_draw import name_label, pulya_marks, whists_label
@@ -60,8 +61,11 @@ class FiguresScreen(PageScreen):
     """The figures of ``pulka`` in a scrolled frame over the sheet; Esc, ``q`` or ``l``
     close it."""
 
-    BINDINGS = [Binding("escape,q,й,l,д", "close", "close", show=False)]
+    BINDINGS = [Binding("escape,q,й,l,д", "close", "close", show=False),
+                # a modal screen stops the app's F1: the page asks for the help itself
+                Binding("f1,question_mark", "app.help", "help", show=False)]
     PAGE_ID = "figures"
+    HELP_TOPIC = FIGURES_TOPIC
 
     def __init__(self, pulka: Pulka) -> None:
         super().__init__()

@@ -19,6 +19,7 @@ from textual.widgets import Static
 from ..i18n import tr
 from ..messages import LanguageChanged
 from ..read_only import reason_text
+from .confirm import HELP_KEYS, open_help
 
 ANSWERS = {"r": "reload", "к": "reload", "w": "overwrite", "ц": "overwrite",
            "v": "read-only", "м": "read-only", "escape": "read-only"}
@@ -60,13 +61,17 @@ class FileChanged(ModalScreen[str]):
         self.query_one("#file-changed-question", Static).update(self._question())
         self.query_one("#file-changed-keys", Static).update(tr("file_changed_keys"))
 
-    def on_key(self, event: events.Key) -> None:
+    async def on_key(self, event: events.Key) -> None:
         """``r``, ``w``, ``v`` or Escape answer; F2 switches the language, Ctrl+Q quits
-        (asking about the unsaved hands); any other key is ignored."""
+        (asking about the unsaved hands), F1 or ``?`` opens the help; any other key is
+        ignored."""
         if event.key in ("f2", "ctrl+q"):
             return  # the app's own bindings
         event.stop()
         event.prevent_default()
+        if event.key in HELP_KEYS and self.is_active:
+            await open_help(self)
+            return
         answer = ANSWERS.get(event.key) or ANSWERS.get((event.character or "").lower())
         if answer is not None and self.is_active:
             self.dismiss(answer)

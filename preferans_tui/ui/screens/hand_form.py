@@ -22,6 +22,7 @@ from ...rules import PulkaError
 from ...rules.draft import DraftField, HandDraft
 from ..context import TableContext
 from ..hand_texts import entry_text
+from ..help_text import FORM_TOPIC
 from ..i18n import tr
 from ..translated import KeySpec
 from ..widgets.fields import ChoiceField, KeyField
@@ -36,6 +37,7 @@ class HandForm(DraftTyping):
 
     KEYS: ClassVar[list[KeySpec]] = [("escape", "cancel", "cancel", True),
                                      ("enter", "confirm", "ok", True)]
+    HELP_TOPIC = FORM_TOPIC
     VERTICAL_BREAKPOINTS = [(0, "-short"), (30, "-tall")]
     """Below 30 rows the fields and the preview get less height (app.tcss), so the key
     hint under them stays in sight."""

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
+from ..help_text import ADJUSTMENT_TOPIC
 from ..i18n import tr
 from ..translated import KeySpec
 from ..widgets.fields import KeyField
@@ -23,6 +24,7 @@ class AdjustmentForm(HandForm):
     KEYS: ClassVar[list[KeySpec]] = [*HandForm.KEYS,
                                      ("ctrl+n", "add_line", "add_line", True),
                                      ("ctrl+d", "remove_line", "remove_line", True)]
+    HELP_TOPIC = ADJUSTMENT_TOPIC
 
     @property
     def lines(self) -> int:

@@ -8,11 +8,15 @@ Esc, ``q``, ``?`` or F1 close it.
 
 from __future__ import annotations
 
+from typing import Any
+
 from rich.console import RenderableType
+from textual.app import App
 from textual.binding import Binding
 
 from ..help_text import HELP, TITLE, page_renderable, topic_first
 from ..i18n import language
+from ..translated import Translated
 from .page import PageScreen
 
 
@@ -35,3 +39,13 @@ class HelpScreen(PageScreen):
         """The page in the interface language (its text kept in :attr:`page`)."""
         self.page = topic_first(HELP.get(language(), HELP["en"]), self.topic)
         return page_renderable(self.page)
+
+
+def show_help(app: App[Any]) -> None:
+    """F1 or ``?``: the help page over ``app``'s current screen, opened at that screen's
+    own section (its ``HELP_TOPIC``; the rest of the page follows). On the help itself
+    nothing happens (its own F1 closes it)."""
+    screen = app.screen
+    if not isinstance(screen, HelpScreen):
+        app.push_screen(HelpScreen(screen.HELP_TOPIC if isinstance(screen, Translated)
+                                   else ()))

@@ -23,6 +23,7 @@ from ...report import signed_text
 from ...rules import Pulka, Totals
 from ...untrusted import visible
 from ..hand_texts import entry_text, hand_text, pulka_count
+from ..help_text import REPLAY_TOPIC
 from ..i18n import decimal_mark, tr
 from ..translated import KeySpec, TranslatedScreen
 from ..widgets.balance_chart import BalanceChart
@@ -43,6 +44,7 @@ class ReplayScreen(TranslatedScreen[None]):
     """The hands of ``pulka`` one at a time; ``step`` is how many are shown (0 … n)."""
 
     KEYS = REPLAY_KEYS
+    HELP_TOPIC = REPLAY_TOPIC
 
     DEFAULT_CSS = """
     ReplayScreen #replay-heading { height: 1; padding: 0 1; background: $boost; }

@@ -17,6 +17,7 @@ from textual.widgets import Footer, Static
 
 from ...rules import Pulka
 from ..export import export_settlement
+from ..help_text import SETTLEMENT_TOPIC
 from ..i18n import tr
 from ..settlement_view import debts_parts, heading_parts, results_parts, settlement_text
 from ..translated import KeySpec, TranslatedScreen
@@ -49,6 +50,7 @@ class SettlementScreen(TranslatedScreen[None]):
     SettlementScreen.-narrow #settlement-debts { width: auto; margin-top: 1; }
     """
     KEYS = SETTLEMENT_KEYS
+    HELP_TOPIC = SETTLEMENT_TOPIC
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (100, "-wide")]
     """Below 100 columns the pairwise debts go under the payments instead of beside
     them, so no name or figure is squeezed (issue 12.13); the screen scrolls."""

@@ -19,6 +19,7 @@ from textual.widgets import Footer, Header, Static
 from ...rules import Hand, HandResult, Pulka, PulkaError
 from ...untrusted import visible
 from ..context import TableContext
+from ..help_text import SHEET_TOPIC
 from ..i18n import tr
 from ..messages import PulkaChanged
 from ..read_only import read_only_reason, reason_text
@@ -58,6 +59,7 @@ class SheetScreen(TranslatedScreen[None]):
     """The paper pulka of the app's current pulka, with hand entry, undo and history."""
 
     KEYS = SHEET_KEYS
+    HELP_TOPIC = SHEET_TOPIC
 
     def __init__(self, context: TableContext) -> None:
         super().__init__()

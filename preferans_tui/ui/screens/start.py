@@ -42,6 +42,7 @@ from ...untrusted import visible, visible_path
 from ..context import TableContext
 from ..examples import SAVES
 from ..hand_texts import count_text
+from ..help_text import START_TOPIC
 from ..i18n import decimal_mark, language, tr
 from ..settings import SETTINGS_FILE
 from ..translated import KeySpec, TranslatedScreen
@@ -92,6 +93,7 @@ class StartScreen(TranslatedScreen[None]):
     """
 
     KEYS = START_KEYS
+    HELP_TOPIC = START_TOPIC
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (100, "-wide")]
     AUTO_FOCUS = "#four"
     """The first field, focused as the screen shows (before any key typed meanwhile)."""
