@@ -94,6 +94,8 @@ class ClosingApp(PulkaFileApp):
     # -- the questions -------------------------------------------------------------------------
     def _close_when_quiet(self) -> None:
         """Every earlier key is done with: ask about a hand typed in a form, if any."""
+        if self.closing:  # SIGTERM meanwhile: nothing to ask
+            return
         form = self._typed_form()
         if form is None:
             self._ask_unsaved()
