@@ -4,7 +4,8 @@
 ``preferans-tui`` alone shows the start screen, and a new pulka gets a new file in the
 data folder, written at once and after every hand. The app never computes a score: it
 appends hands to the :class:`~preferans_tui.rules.Pulka` and saves. The file, its
-lock and the saving are :class:`~.pulka_file_app.PulkaFileApp`'s, its base.
+lock and the saving are :class:`~.pulka_file_app.PulkaFileApp`'s; quitting, and leaving
+the pulka for the start screen, :class:`~.closing.ClosingApp`'s, its base.
 
 Start-up draws first, then reads (issue 6): the first frame is the opening screen
 (the file's name and a loading indicator), drawn by Textual alone; the rules core,
@@ -22,18 +23,20 @@ from typing import TYPE_CHECKING, ClassVar
 from textual import events, work
 
 from ..untrusted import visible_path
+from .closing import ClosingApp
 from .examples import is_example
 from .heap import settle_heap_soon
 from .i18n import language, set_language, system_language, tr
 from .key_order import KeyOrder, when_quiet
 from .messages import PulkaChanged
-from .pulka_file_app import PulkaFileApp
 from .screens.opening import OpeningScreen
 from .startup import Startup, read_startup
 from .translated import KeySpec, TranslatedApp
 
 if TYPE_CHECKING:
-    from ..rules import Hand, HandResult
+    from textual.await_complete import AwaitComplete
+
+    from ..rules import Hand, HandResult, Pulka
     from .settings import Settings
 
 
@@ -41,7 +44,7 @@ QUIT_KEY = "ctrl+q"
 """Quits even while the pulka is still being read (every other key waits)."""
 
 
-class PreferansApp(TranslatedApp[int], PulkaFileApp):
+class PreferansApp(TranslatedApp[int], ClosingApp):
     """The table-side app.
 
     ``pulka_path``: a pulka file to open and keep saving (an absent file is created
@@ -59,7 +62,12 @@ class PreferansApp(TranslatedApp[int], PulkaFileApp):
     its ``^p`` would take a place in the footer the table's keys need at 80 columns."""
     KEYS: ClassVar[list[KeySpec]] = [
         ("f2", "toggle_language", "language", True, True), (QUIT_KEY, "quit", "quit", True, True),
-        ("f1", "help", "help", True), ("question_mark", "help", "help", False)]
+        ("f1", "help", "help", True), ("question_mark", "help", "help", False),
+        ("ctrl+o", "leave_pulka", "key_leave", True, True)]
+    """Ctrl+O leaves the pulka (:mod:`.closing`), from the sheet and from what is over it:
+    a priority binding, as Ctrl+Q, since a modal screen (a form) passes on no other. With
+    no pulka open it does nothing, so the start screen's own Ctrl+O (the recent pulkas)
+    takes the key."""
 
     def __init__(self, pulka_path: Path | None = None, data_dir: Path | None = None) -> None:
         super().__init__(pulka_path, data_dir)
@@ -119,15 +127,6 @@ class PreferansApp(TranslatedApp[int], PulkaFileApp):
             return
         await super().on_event(event)
 
-    @property
-    def closing(self) -> bool:
-        """The app is quitting (or has no screen left): keys and late start-up work are
-        dropped instead of reaching an empty screen stack."""
-        return self._exit or not self._screen_stack
-
-    def _one_at_a_time(self) -> bool:
-        return bool(getattr(self.screen, "KEYS_ONE_AT_A_TIME", False))
-
     def pass_on_key(self, event: events.Key) -> None:
         """A key a closing screen got after it was done: to the screen now on top, before
         any key typed after it."""
@@ -166,28 +165,35 @@ class PreferansApp(TranslatedApp[int], PulkaFileApp):
             if self.copied_from is not None and self.pulka_path is not None:
                 self.tell_copy(self.copied_from, self.pulka_path)
         else:
-            from .screens.start import StartScreen
-
             if self.pulka_path is not None and is_example(self.pulka_path):
                 self.notify(tr("examples_read_only", path=self.pulka_path),
                             severity="warning", timeout=15, markup=False)
                 self.pulka_path = None
-            self.switch_screen(StartScreen(self))
+            self.show_start()
         self.opened = True
         # the keys typed meanwhile go on once the new screen is drawn (an F2 handled
         # while the sheet is still mounting would recompose it half-built)
         self.call_after_refresh(self._keys_typed_meanwhile)
         settle_heap_soon(self)
 
-    def _keys_typed_meanwhile(self) -> None:
-        if not self.closing:
-            self.key_order.open(self, self._one_at_a_time())
-
     def show_sheet(self) -> None:
         """The current pulka's sheet in place of the screen shown."""
         from .screens.sheet import SheetScreen
 
         self.switch_screen(SheetScreen(self))
+
+    def show_start(self, like: Pulka | None = None) -> AwaitComplete:
+        """The start screen in place of the screen shown; ``like``: the pulka just left,
+        whose players and rules it fills in for the next one."""
+        from .screens.start import StartScreen
+
+        return self.switch_screen(StartScreen(self, like=like))
+
+    def check_own_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Ctrl+O only while a pulka is open and no question about its file is asked."""
+        if action == "leave_pulka":
+            return self.pulka is not None and self.opened and not self.asking
+        return True
 
     # -- the pulka -------------------------------------------------------------------------
     def record_hand(self, hand: HandResult | Hand) -> HandResult:

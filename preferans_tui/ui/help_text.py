@@ -30,6 +30,7 @@ HELP_EN = """\
 | `l` | every figure in full (a long band on the sheet shows its tail, `…12.20`) |
 | `F2` | English / Russian |
 | `?` `F1` | this help (Esc closes it) |
+| `Ctrl+O` | back to the start screen: the next pulka (same players and rules) or another one |
 | `Ctrl+Q` | quit (every hand is already saved) |
 
 ## Keys in a hand form
@@ -201,6 +202,7 @@ HELP_RU = """\
 | `д` (`l`) | все записи целиком (длинная графа на листе показывает хвост, `…12.20`) |
 | `F2` | English / Русский |
 | `?` `F1` | эта помощь (Esc закрывает) |
+| `Ctrl+O` | на начальный экран: следующая пулька (те же игроки и правила) или другая |
 | `Ctrl+Q` | выход (каждая сдача уже сохранена) |
 
 ## Клавиши в форме сдачи

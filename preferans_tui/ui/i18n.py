@@ -68,6 +68,17 @@ EN: dict[str, str] = {
     "not_saved": "NOT SAVED: {path}: {reason} — the hands since are only in memory; "
                  "trying again (ctrl+s: now)",
     "quit_unsaved": "The last hands are NOT saved ({reason}). Quit anyway and lose them?",
+    "leave_unsaved": "The last hands are NOT saved ({reason}). Close the pulka anyway and "
+                     "lose them?",
+    "drop_hand_quit": "The hand in the form is not recorded. Quit and throw it away?",
+    "drop_hand_leave": "The hand in the form is not recorded. Close the pulka and throw it "
+                       "away?",
+    "drop_correction_quit": "The correction in the form is not recorded (the file keeps the "
+                            "hand as it was). Quit and throw it away?",
+    "drop_correction_leave": "The correction in the form is not recorded (the file keeps "
+                             "the hand as it was). Close the pulka and throw it away?",
+    "key_leave": "new pulka",
+    "pulka_closed": "{path} closed: every hand is saved in it",
     "read_only_file": "read-only: {path}: {reason}; nothing is saved",
     "read_only_locked": "open in another window",
     "cannot_write": "{path} cannot be written here ({reason}): read-only, no hand can be "
@@ -369,6 +380,16 @@ RU: dict[str, str] = {
     "not_saved": "НЕ СОХРАНЕНО: {path}: {reason} — последние сдачи только в памяти; "
                  "пробую снова (ctrl+s — сейчас)",
     "quit_unsaved": "Последние сдачи НЕ сохранены ({reason}). Выйти и потерять их?",
+    "leave_unsaved": "Последние сдачи НЕ сохранены ({reason}). Всё равно закрыть пульку и "
+                     "потерять их?",
+    "drop_hand_quit": "Сдача в форме не записана. Выбросить её и выйти?",
+    "drop_hand_leave": "Сдача в форме не записана. Выбросить её и закрыть пульку?",
+    "drop_correction_quit": "Исправление в форме не записано (в файле сдача останется как "
+                            "была). Выбросить его и выйти?",
+    "drop_correction_leave": "Исправление в форме не записано (в файле сдача останется как "
+                             "была). Выбросить его и закрыть пульку?",
+    "key_leave": "новая пулька",
+    "pulka_closed": "Пулька {path} закрыта, все сдачи в ней сохранены",
     "read_only_file": "только просмотр: {path}: {reason}; ничего не сохраняется",
     "read_only_locked": "открыт в другом окне",
     "cannot_write": "В {path} здесь не записать ({reason}): только просмотр, сдачи не "

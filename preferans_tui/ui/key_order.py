@@ -4,7 +4,9 @@ that take focus.
 A table types fast, and a terminal delivers bursts. Three places could reorder or
 misroute a burst:
 
-- the keys typed while the pulka loads (they wait for the sheet or the start screen);
+- the keys typed while the pulka loads (they wait for the sheet or the start screen), and
+  those typed after Ctrl+Q or Ctrl+O (they wait for the question it asks, or the start
+  screen);
 - the keys a closing screen (a form after Enter, the undo question after ``y``) got
   after it was done: re-posting them to the end of the app's queue put them behind keys
   typed later;
@@ -35,7 +37,8 @@ class _Poster(Protocol):
 class KeyOrder:
     """The app's line of waiting keys.
 
-    ``waiting`` while the app opens its pulka (:meth:`open` ends it); ``passing`` holds
+    ``waiting`` while the app opens its pulka, or closes it (:meth:`pause`; :meth:`open`
+    ends it); ``passing`` holds
     the keys posted again and not yet read (a passed-on key is an ordinary
     :class:`~textual.events.Key`, so every handler takes it as typed); ``busy`` while a
     key on a one-key-at-a-time screen is on its way (:meth:`done` ends it).
@@ -78,9 +81,16 @@ class KeyOrder:
         self.passing.append(key)
         app.post_message(key)
 
+    def pause(self) -> None:
+        """Hold every key typed from now on, as while the pulka loads, until :meth:`open`:
+        Ctrl+Q or Ctrl+O waits for the keys typed before it, and the keys after it are for
+        the question it asks, or the start screen it opens (:mod:`.closing`)."""
+        self.waiting = True
+
     def open(self, app: _Poster, one_at_a_time: bool = False) -> None:
-        """The pulka (or the start screen) is open: the keys typed while it loaded go on,
-        in order (``one_at_a_time``: the first now, each next one when :meth:`done`)."""
+        """The pulka (or the start screen, or a question) is open: the keys typed while it
+        loaded go on, in order (``one_at_a_time``: the first now, each next one when
+        :meth:`done`)."""
         self.waiting = False
         if one_at_a_time:
             if self.held and not self.passing:

@@ -1,5 +1,5 @@
 """Saving the pulka: the lock, a save that failed and is tried again, a file that changed
-under the app, and quitting over unsaved hands (issues 3, 5 and 17).
+under the app (issues 3, 5 and 17).
 
 :class:`SavingApp` is the base of :class:`~.pulka_file_app.PulkaFileApp`. Every save goes
 through the lock (:meth:`~preferans_tui.storage.lock.PulkaLock.save`), which first checks
@@ -8,6 +8,7 @@ folder made read-only) keeps the hands in memory, says so, and is tried again ev
 :data:`RETRY_SECONDS` and on ``ctrl+s`` until it works, then says "saved". A file that
 another program replaced or changed stops the saving and asks
 (:class:`~.screens.file_changed.FileChanged`): reload it, overwrite it, or keep read-only.
+Quitting or closing the pulka over hands not saved asks first (:mod:`.closing`).
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from textual.timer import Timer
 
 from .i18n import tr
 from .messages import PulkaChanged
-from .read_only import read_only_reason, reason_text
+from .read_only import read_only_reason
 
 if TYPE_CHECKING:
     from ..rules import Pulka
@@ -63,8 +64,6 @@ class SavingApp(App[int]):
         """The file changed under the app and the table has not answered yet."""
         self._retry: Timer | None = None
         self._text: PulkaText | None = None
-        self._quit_asked = False
-        """Ctrl+Q was pressed and waits for the keys typed before it (``action_quit``)."""
 
     # -- the lock (storage.lock) -----------------------------------------------------------
     def lock_file(self, path: Path, *, create: bool = False) -> None:
@@ -108,6 +107,26 @@ class SavingApp(App[int]):
         if self.lock is not None:
             self.lock.release()
             self.lock = None
+
+    def close_pulka(self) -> None:
+        """Let go of the current pulka (Ctrl+O, back to the start screen): its lock is
+        released, so it can be opened again, here or in another app; nothing is saved (every
+        hand was, as it was recorded; hands a failed save left in memory are dropped: the
+        table was asked first). The state is as before any pulka was opened, and a new
+        pulka goes to a new file of the data folder, never to the file left."""
+        self.on_unmount()
+        if self._retry is not None:
+            self._retry.stop()
+            self._retry = None
+        self.pulka = None
+        self.pulka_path = None
+        self.meta = {}
+        self.read_only = None
+        self.copied_from = None
+        self.save_error = None
+        self.asking = False
+        self._text = None
+        self.sub_title = ""
 
     # -- saving ----------------------------------------------------------------------------
     def save(self, *, quiet: bool = False) -> bool:
@@ -230,37 +249,3 @@ class SavingApp(App[int]):
                     timeout=10, markup=False)
         self.asking = True
         self.call_after_refresh(self._ask_about_change, PulkaChangedError(path, reason))
-
-    async def action_quit(self) -> None:
-        """Ctrl+Q: quit, once every key typed before it is done with — a hand confirmed
-        with Enter just before is recorded and saved first (the form handles its Enter on
-        its own queue, after the app has read the Ctrl+Q behind it). With hands not saved
-        it asks first; Ctrl+Q on that question quits."""
-        from .key_order import when_quiet
-        from .screens.confirm import Confirm
-
-        if isinstance(self.screen, Confirm) and self.screen.id == "quit-unsaved":
-            self.exit()
-            return
-        if not self._quit_asked:
-            self._quit_asked = True
-            when_quiet(self, self._quit_when_quiet)
-
-    def _quit_when_quiet(self) -> None:
-        """Every earlier key is done with: quit, or ask about the unsaved hands."""
-        from .screens.confirm import Confirm
-
-        self._quit_asked = False
-        if self.save_error is None or self.pulka is None:
-            self.exit()
-            return
-
-        def answered(yes: bool | None) -> None:
-            if yes:
-                self.exit()
-
-        question = Confirm(tr("quit_unsaved", reason=reason_text(self.save_error)),
-                           self.pass_on_key,
-                           id="quit-unsaved")
-        self.push_screen(question, answered)
-

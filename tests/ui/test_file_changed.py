@@ -113,11 +113,12 @@ async def test_overwrite_after_an_edit_in_place(tmp_path):
 
 
 async def test_quit_while_the_pulka_loads_with_keys_queued(tmp_path):
-    """Start-up work and keys that arrive after ctrl+q find no screen: they are dropped."""
+    """Start-up work and keys that arrive after ctrl+q find no screen: they are dropped.
+    (The half-typed hand makes ctrl+q ask; the ``y`` typed behind it says yes.)"""
     path = copy_pulka(PULKA1, tmp_path, hands=2)
     app = PreferansApp(path, tmp_path)
     async with app.run_test(size=(100, 30)) as pilot:
-        await pilot.press("n", "1", "6", "ctrl+q")
+        await pilot.press("n", "1", "6", "ctrl+q", "y")
         app.show_startup(read_startup(path, tmp_path))  # the reading thread, late
         app.post_message(events.Key("n", "n"))
         app.pass_on_key(events.Key("r", "r"))

@@ -21,10 +21,35 @@ async def test_sheet_footer_keys_all_visible(tmp_path, size, lang_keys):
         if lang_keys:
             await pilot.press(*lang_keys)
             await pilot.pause()
-        keys = list(app.screen.query("FooterKey"))  # the footer's keys, by their CSS type
-        shown = {k.key for k in keys}
+        shown = footer_keys(app, size)
         letters = ["т", "ь", "к", "г", "у", "ы"] if lang_keys else ["n", "m", "r", "u", "e", "s"]
         assert {"ctrl+q", "f1", "f2", *letters} <= shown
-        for key in keys:
-            assert key.region.right <= size[0], key.key  # wholly on the screen
-            assert key.region.width >= len(key.description) + 1, key.key
+
+
+def footer_keys(app, size: tuple[int, int]) -> set[str]:
+    """The keys the footer shows, each checked to be wholly on the screen."""
+    keys = list(app.screen.query("FooterKey"))  # the footer's keys, by their CSS type
+    for key in keys:
+        assert key.region.right <= size[0], key.key  # wholly on the screen
+        assert key.region.width >= len(key.description) + 1, key.key
+    return {k.key for k in keys}
+
+
+@pytest.mark.parametrize("lang_keys", [[], ["f2"]], ids=["en", "ru"])
+@pytest.mark.parametrize(("hands", "size", "leave_shown"), [
+    (None, (80, 24), True), (3, (80, 24), False), (3, (100, 30), True)],
+    ids=["finished-80", "mid-80", "mid-100"])
+async def test_the_footer_offers_a_new_pulka(tmp_path, lang_keys, hands, size, leave_shown):
+    """A finished pulka: Ctrl+O (a new pulka) in place of the keys of a deal, which only
+    say it is finished; mid-pulka Ctrl+O where it fits beside them (the help lists it)."""
+    app = PreferansApp(copy_pulka(PULKA2, tmp_path, hands=hands), tmp_path)  # all: finished
+    async with opened(app, size=size) as pilot:
+        await pilot.pause()
+        if lang_keys:
+            await pilot.press(*lang_keys)
+            await pilot.pause()
+        shown = footer_keys(app, size)
+        assert ("ctrl+o" in shown) == leave_shown
+        deal_keys = {"т", "ь", "к"} if lang_keys else {"n", "m", "r"}
+        assert (deal_keys <= shown) == (hands is not None)
+        assert {"ctrl+q", "f1", "f2", "u" if not lang_keys else "г"} <= shown

@@ -41,6 +41,9 @@ class DraftTyping(KeyRouting):
     def __init__(self, context: TableContext, draft: HandDraft) -> None:
         super().__init__(context)
         self.draft = draft
+        self.opened_with = draft
+        """The draft as the form opened (a correction's hand; before a seat digit that
+        opened it from the sheet): :attr:`typed` compares with it."""
         first = draft.first_count() if draft.prefill is not None else draft.first_empty()
         # a correction starts at the first trick count: the counts are typed again and a
         # first key never silently changes the declarer; ↑ / Shift+Tab go back
@@ -60,6 +63,14 @@ class DraftTyping(KeyRouting):
 
     def show_draft(self) -> None:
         """Show the draft as it stands (the form's)."""
+
+    @property
+    def typed(self) -> bool:
+        """Whether anything was typed since the form opened (a seat digit from the sheet
+        included, a line added too; a value typed and erased again is nothing): quitting
+        or closing the pulka then asks before throwing the hand away (:mod:`..closing`)."""
+        opened = self.opened_with
+        return self.draft.values != opened.values or self.draft.lines != opened.lines
 
     # -- typing ----------------------------------------------------------------------------
     def current_field(self) -> DraftField | None:

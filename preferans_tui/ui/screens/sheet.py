@@ -4,15 +4,16 @@
 ``r`` raspasy, ``a`` an adjustment; ``u`` undoes the last hand, ``e`` corrects it (undo +
 the hand reopened in its form; cancelling puts it back);
 ``s`` settlement, ``h`` the history panel, ``l`` every figure in full, ``F2``
-English/Russian.
+English/Russian, ``Ctrl+O`` back to the start screen for a new pulka (:mod:`..closing`).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from textual import on
+from textual import events, on
 from textual.app import ComposeResult
+from textual.binding import ActiveBinding
 from textual.containers import Horizontal, VerticalScroll
 from textual.widgets import Footer, Header, Static
 
@@ -21,6 +22,7 @@ from ...untrusted import visible
 from ..context import TableContext
 from ..help_text import SHEET_TOPIC
 from ..i18n import tr
+from ..layout import cyrillic_aliases
 from ..messages import PulkaChanged
 from ..read_only import read_only_reason, reason_text
 from ..status_text import status_text
@@ -40,6 +42,7 @@ SHEET_KEYS: list[KeySpec] = [  # the keys opening a form are priority: see base.
     # adjustment and history keys are left out of the footer (the help lists them)
     ("ctrl+q", "app.quit", "quit", True),
     ("f1", "app.help", "help", True),
+    ("ctrl+o", "app.leave_pulka", "key_leave", True),
     ("n", "new_hand('game')", "key_game", True, True),
     *[(seat, f"new_hand('game', '{seat}')", "key_game_by", False, True) for seat in "1234"],
     ("m", "new_hand('misere')", "key_misere", True, True),
@@ -53,6 +56,14 @@ SHEET_KEYS: list[KeySpec] = [  # the keys opening a form are priority: see base.
     ("ctrl+s", "app.save_now", "key_save", False),
     ("l", "figures", "key_figures", False),
 ]
+
+PLAY_KEYS = frozenset({"n", "m", "r", *cyrillic_aliases("n,m,r")})
+"""A game, a misère, raspasy: the footer leaves them out once the pulka is finished (the
+keys still say why they open nothing), and shows ``Ctrl+O`` (a new pulka) in their place."""
+LEAVE_SHOWN_FROM = 96
+"""Mid-pulka the footer shows ``Ctrl+O`` from this width on (it takes 13 columns in
+English, 16 in Russian, past the 74 and 77 the other keys take); narrower, the help
+lists it."""
 
 
 class SheetScreen(TranslatedScreen[None]):
@@ -136,6 +147,23 @@ class SheetScreen(TranslatedScreen[None]):
         history = self.query_one(HistoryList)
         history.display = shown
         history.set_pulka(self._pulka)
+
+    @property
+    def active_bindings(self) -> dict[str, ActiveBinding]:
+        """The keys as the footer shows them (every key acts as bound): once the pulka
+        is finished, ``Ctrl+O`` for a new pulka instead of the keys of a deal; before,
+        ``Ctrl+O`` only where it fits (:data:`LEAVE_SHOWN_FROM`)."""
+        shown = super().active_bindings
+        pulka = self.context.pulka  # None once the pulka is left, the sheet still shown
+        if pulka is not None and pulka.finished:
+            return {key: b for key, b in shown.items() if key not in PLAY_KEYS}
+        if self.app.size.width < LEAVE_SHOWN_FROM:
+            shown.pop("ctrl+o", None)
+        return shown
+
+    def on_resize(self, event: events.Resize) -> None:
+        """The footer's keys for the new width."""
+        self.refresh_bindings()
 
     # -- actions ---------------------------------------------------------------------------
     def check_own_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:

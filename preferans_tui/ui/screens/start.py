@@ -4,11 +4,14 @@ A new pulka: 3 or 4 players (names editable; Anna, Boris, Vera, Gleb, or in Russ
 Аня, Боря, Вера, Глеб), the variant
 preset, the pulya target (20), the stake per whist, and every option of the preset
 (SPEC §11) shown and editable. An example is opened as a copy in the data folder, so
-``saves/`` is never written.
+``saves/`` is never written. Back from a pulka (Ctrl+O on the sheet), the form holds that
+pulka's players, variant, target, stake and options: the next pulka of the same table is
+one ``Ctrl+S`` away (a title is the evening's own: it is left empty).
 """
 
 from __future__ import annotations
 
+from contextlib import suppress
 from datetime import datetime
 from decimal import Decimal
 from pathlib import Path
@@ -30,6 +33,7 @@ from textual.widgets import (
     Switch,
 )
 from textual.widgets.option_list import Option
+from textual.widgets.select import InvalidSelectValueError
 
 from ...report import decimal_text
 from ...rules import Pulka, PulkaError, RuleOptions
@@ -104,12 +108,30 @@ class StartScreen(TranslatedScreen[None]):
     _preset_shown = "sochi"
     """The variant whose preset the option boxes were last filled from."""
 
-    def __init__(self, context: TableContext) -> None:
+    def __init__(self, context: TableContext, like: Pulka | None = None) -> None:
         super().__init__()
         self.context = context
+        self.like = like
+        """The pulka just left, whose table the new-pulka form offers (or ``None``)."""
+        if like is not None:
+            self._preset_shown = like.options.variant.value
+
+    def _first_values(self) -> tuple[list[str], dict[str, str]]:
+        """The names and the text fields the form opens with: the defaults, or the table
+        of :attr:`like`."""
+        names = list(DEFAULT_NAMES[language()])
+        texts = {wid: value for wid, _, value in FIELDS}
+        if self.like is not None:
+            options = self.like.options
+            names[:len(self.like.players)] = self.like.players
+            texts["target"] = str(options.pulya_target)
+            if options.stake_per_whist is not None:
+                texts["stake"] = format(options.stake_per_whist, "f")
+        return names, texts
 
     def compose(self) -> ComposeResult:
         """The new-pulka form and the two lists."""
+        names, texts = self._first_values()
         yield Header()
         with Horizontal(id="start"):
             with VerticalScroll(id="new-pulka"):
@@ -117,8 +139,8 @@ class StartScreen(TranslatedScreen[None]):
                 with Horizontal(classes="field-row", id="row-four"):
                     # a Switch reads off as off; a Checkbox draws its X, only dimmer
                     yield Label(tr("four_players"), classes="field-name", id="four-label")
-                    yield Switch(False, id="four")
-                for i, name in enumerate(DEFAULT_NAMES[language()]):
+                    yield Switch(self._four_players, id="four")
+                for i, name in enumerate(names):
                     with Horizontal(classes="field-row", id=f"row-name{i}"):
                         yield Label(player_label(i), classes="field-name", id=f"name{i}-label")
                         yield PlainInput(name, id=f"name{i}")
@@ -127,10 +149,10 @@ class StartScreen(TranslatedScreen[None]):
                     yield Label(tr("variant"), classes="field-name", id="variant-label")
                     yield TranslatedSelect(variant_choices(), value=self._preset_shown,
                                            allow_blank=False, id="variant")
-                for wid, key, value in FIELDS:
+                for wid, key, _ in FIELDS:
                     with Horizontal(classes="field-row"):
                         yield Label(tr(key), classes="field-name", id=f"{wid}-label")
-                        yield PlainInput(value, id=wid)
+                        yield PlainInput(texts[wid], id=wid)
                 with Collapsible(title=tr("options"), id="options-box"):
                     yield from option_rows(self._preset_shown)
                 yield Static("", id="start-error", markup=False)
@@ -143,9 +165,20 @@ class StartScreen(TranslatedScreen[None]):
                 yield Button(tr("lg_open"), id="ledger-button", compact=True)
         yield Footer()
 
+    @property
+    def _four_players(self) -> bool:
+        return self.like is not None and len(self.like.players) == 4
+
     def on_mount(self) -> None:
-        """Three players to begin with (the focus is on the first field: AUTO_FOCUS)."""
-        self.query_one("#row-name3").display = False
+        """Three players to begin with, or as many as the table of :attr:`like`, and its
+        options (the focus is on the first field: AUTO_FOCUS)."""
+        self.query_one("#row-name3").display = self._four_players
+        if self.like is None:
+            return
+        for name in preset_values(self._preset_shown):
+            # a value the box does not offer (another version's preset) stays the preset's
+            with suppress(InvalidSelectValueError):
+                set_option(self, name, getattr(self.like.options, name))
 
     def recent(self) -> list[Option]:
         """The recent pulkas of the data folder, newest first, as the list shows them."""
