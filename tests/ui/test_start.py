@@ -18,7 +18,7 @@ from preferans_tui.ui.screens.start import StartScreen
 from tests.conftest import notices
 from tests.opened import opened
 
-from .conftest import PULKA1, copy_pulka, offered, word_for
+from .conftest import PULKA1, copy_pulka, emptied_box, offered, word_for
 
 
 def error_text(app) -> str:
@@ -93,6 +93,40 @@ async def test_same_names_are_refused_with_the_rule(tmp_path):
         assert app.screen.query_one("#name1", Input).has_class("-invalid")
         # the line under the form may be out of sight: the problem is also a notice
         assert any("rule 1.2" in n.message for n in notices(app))
+
+
+async def test_a_warning_goes_once_its_field_is_fixed(tmp_path):
+    """A player fixed the pulya target and the warning stayed until he pressed Start
+    again: a change to the form checks it again, without a notice or moving the focus."""
+    app = PreferansApp(None, tmp_path)
+    async with opened(app, size=(100, 30)) as pilot:
+        target = emptied_box(app, "target")
+        await pilot.press(*"Саша", "ctrl+s")
+        await pilot.pause()
+        assert error_text(app) == "⚠ pulya target: must be a whole number, such as 20"
+        await pilot.press(*["backspace"] * 4)   # empty: still not a number
+        await pilot.pause()
+        assert error_text(app) == "⚠ pulya target: must be a whole number, such as 20"
+        assert target.has_class("-invalid")
+        await pilot.press("1", "5")
+        await pilot.pause()
+        assert error_text(app) == "" and not target.has_class("-invalid")
+        assert app.focused is target and len(notices(app)) == 1  # the one of Ctrl+S
+        # two equal names, told at the later one, fixed at the earlier one (rule 1.2)
+        app.screen.query_one("#name1", Input).value = "Anna"
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert error_text(app).startswith("⚠ player 2: ")
+        emptied_box(app, "name0")
+        await pilot.press("O")
+        await pilot.pause()
+        assert error_text(app) == ""
+        assert not app.screen.query(".-invalid")
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert isinstance(app.screen, SheetScreen)
+        assert app.pulka.players == ("O", "Anna", "Vera")
+        assert app.pulka.options.pulya_target == 15
 
 
 async def test_look_alike_invisible_names_and_a_bad_title_are_refused_at_the_field(tmp_path):

@@ -98,6 +98,8 @@ class StartScreen(TranslatedScreen[None]):
 
     _preset_shown = "sochi"
     """The variant whose preset the option boxes were last filled from."""
+    _problem_shown = False
+    """A problem of the form is shown under it (the form is checked again as it changes)."""
 
     def __init__(self, context: TableContext) -> None:
         super().__init__()
@@ -211,30 +213,56 @@ class StartScreen(TranslatedScreen[None]):
 
         A bad value keeps the form and says which field and why, under the form.
         """
-        for box in self.query(Input):
-            box.remove_class("-invalid")
+        self.clear_problem()
         try:
             pulka = self.build_pulka()
         except StartProblem as problem:
             self.show_problem(problem)
             return
-        self.query_one("#start-error", Static).update("")
         title = self.query_one("#title", Input).value.strip() or None
         self.context.open_pulka(pulka, None, {"title": title})
 
-    def show_problem(self, problem: StartProblem) -> None:
-        """``⚠ field: reason`` under the form and as a notice (the line under the form
-        may be scrolled out of sight); the field marked, shown and focused."""
+    def show_problem(self, problem: StartProblem, *, tell: bool = True) -> None:
+        """``⚠ field: reason`` under the form and the field marked; ``tell``: also a
+        notice (the line under the form may be scrolled out of sight), the field shown
+        and focused."""
         text = f"{problem.label}: {problem.reason}"
+        self._problem_shown = True
         self.query_one("#start-error", Static).update(f"⚠ {text}")
-        self.notify(text, severity="error", markup=False)
+        if tell:
+            self.notify(text, severity="error", markup=False)
         if problem.widget_id is None or not self.query(f"#{problem.widget_id}"):
             return
         box = self.query_one(f"#{problem.widget_id}")
+        box.add_class("-invalid")
+        if not tell:
+            return
         if problem.widget_id.startswith("opt-"):
             self.query_one("#options-box", Collapsible).collapsed = False
-        box.add_class("-invalid")
         box.focus()
+
+    def clear_problem(self) -> None:
+        """No problem shown: the line under the form empty, no field marked."""
+        self._problem_shown = False
+        self.query_one("#start-error", Static).update("")
+        for box in self.query(".-invalid"):
+            box.remove_class("-invalid")
+
+    @on(Input.Changed, "#new-pulka Input")
+    @on(Select.Changed, "#new-pulka Select")
+    @on(Switch.Changed, "#new-pulka Switch")
+    def _recheck(self) -> None:
+        """A field changed while a problem is shown: the form is checked again, so the
+        warning goes as the field is fixed, or says what is still wrong (without a
+        notice or moving the focus). A player fixed the pulya target and the warning
+        stayed until he pressed Start again."""
+        if not self._problem_shown:
+            return
+        self.clear_problem()
+        try:
+            self.build_pulka()
+        except StartProblem as problem:
+            self.show_problem(problem, tell=False)
 
     @on(Button.Pressed, "#start-button")
     def _start_pressed(self) -> None:
