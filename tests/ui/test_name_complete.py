@@ -51,6 +51,23 @@ async def test_names_used_before_are_suggested_most_recent_first(tmp_path):
         assert shown(complete) == ["Oleg"]        # a Latin o; Ольга starts with a Cyrillic О
 
 
+async def test_the_list_opens_under_the_box_with_every_name(tmp_path):
+    """It was drawn over the box's lower border (``▁▁▁▁Misha▁▁▁``) and, inside the
+    name's row, cut to its first three names."""
+    app = PreferansApp(None, data_folder(tmp_path))
+    async with opened(app, size=(100, 30)) as pilot:
+        complete = app.screen.query(NameComplete).first()
+        name0 = emptied_box(app, "name0")
+        await pilot.pause()
+        await pilot.press("down")
+        await pilot.pause()
+        box, drop = name0.region, complete.region
+        assert drop.y == box.bottom                     # the row under the box's border
+        assert box.x < drop.x < box.right
+        # the four names, in a frame of one line above and below
+        assert complete.option_list.region.height == 4 and drop.height == 6
+
+
 async def test_enter_takes_the_name_and_stays(tmp_path):
     app = PreferansApp(None, data_folder(tmp_path))
     async with opened(app, size=(100, 30)) as pilot:

@@ -119,7 +119,6 @@ class StartScreen(TranslatedScreen[None]):
                     with Horizontal(classes="field-row", id=f"row-name{i}"):
                         yield Label(player_label(i), classes="field-name", id=f"name{i}-label")
                         yield PlainInput(name, id=f"name{i}")
-                        yield NameComplete(f"#name{i}", self._saved_names, self._typed_names)
                 with Horizontal(classes="field-row"):
                     yield Label(tr("variant"), classes="field-name", id="variant-label")
                     yield TranslatedSelect(variant_choices(), value=self._preset_shown,
@@ -138,6 +137,10 @@ class StartScreen(TranslatedScreen[None]):
                 yield Label(tr("examples"), classes="section", id="examples-title")
                 yield OptionList(*self.examples(), id="examples", markup=False)
                 yield Button(tr("lg_open"), id="ledger-button", compact=True)
+        # the names' dropdowns belong to the screen: inside a name's row (3 lines high)
+        # a list of five names was cut to its first three
+        for i in range(len(DEFAULT_NAMES["en"])):
+            yield NameComplete(f"#name{i}", self._saved_names, self._typed_names)
         yield Footer()
 
     def on_mount(self) -> None:
