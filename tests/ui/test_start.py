@@ -252,6 +252,45 @@ async def test_rules_editor_boxes_keep_their_width_at_80_columns(tmp_path):
         assert app.screen.query_one("#opt-two_whister_rule", Select).size.width >= 30
 
 
+async def laid_out(pilot) -> None:
+    """Pause until the rules editor's rows are laid out and the form has scrolled."""
+    for _ in range(10):
+        await pilot.pause()
+    await pilot.wait_for_scheduled_animations()
+
+
+@pytest.mark.parametrize("size", [(80, 24), (100, 30)])
+async def test_opening_the_rules_editor_scrolls_to_it(tmp_path, size):
+    """"Expanding ▶ rules of the preset doesn't scroll to show its contents": its
+    title goes to the top of the form, the first options under it."""
+    app = PreferansApp(None, tmp_path)
+    async with opened(app, size=size) as pilot:
+        form = app.screen.query_one("#new-pulka")
+        title = app.screen.query_one("#options-box CollapsibleTitle")
+        title.focus()
+        await pilot.press("enter")
+        await laid_out(pilot)
+        first = app.screen.query(".option-row").first()
+        assert title.region.y == form.region.y + 1   # under the editor's top line
+        assert form.region.contains_region(first.region)
+
+
+async def test_a_problem_in_the_rules_editor_shows_its_box(tmp_path):
+    """The editor opened at a bad option scrolled to its own title; the box of the
+    problem, focused, stayed some 200 lines below, out of sight."""
+    app = PreferansApp(None, tmp_path)
+    async with opened(app, size=(80, 24)) as pilot:
+        form = app.screen.query_one("#new-pulka")
+        field = app.screen.query_one("#opt-misere_remiz_per_trick", Input)
+        field.value = "ten"
+        await pilot.press("ctrl+s")
+        await laid_out(pilot)
+        label = app.screen.query_one("#opt-misere_remiz_per_trick-label")
+        assert app.focused is field
+        assert form.region.contains_region(field.region)
+        assert form.region.contains_region(label.region)
+
+
 async def test_a_data_folder_that_refuses_a_new_file_is_told_not_crashed(tmp_path, monkeypatch):
     import preferans_tui.storage.paths as paths
 

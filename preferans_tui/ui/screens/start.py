@@ -267,6 +267,24 @@ class StartScreen(TranslatedScreen[None]):
         except StartProblem as problem:
             self.show_problem(problem, tell=False)
 
+    @on(Collapsible.Expanded, "#options-box")
+    def _options_opened(self) -> None:
+        """The rules editor opened: once laid out, the form scrolls to show it (its
+        title at the top), or the option box in focus with its label and explanation
+        (a problem at that box opened it), its row at the top. Collapsible's own scroll ran while the ~300
+        rows were not laid out yet: a player saw the title at the bottom and nothing
+        under it, and the box of a problem stayed out of sight."""
+        self.call_after_refresh(self._show_options)
+
+    def _show_options(self) -> None:
+        options = self.query_one("#options-box", Collapsible)
+        focused = self.focused
+        if focused is not None and options in focused.ancestors:
+            row = focused.parent if focused.parent is not None else focused
+            row.scroll_visible(top=True, animate=False)
+        else:
+            options.scroll_visible(top=True, animate=False)
+
     @on(Button.Pressed, "#start-button")
     def _start_pressed(self) -> None:
         self.action_start()
