@@ -9,7 +9,6 @@ preset, the pulya target (20), the stake per whist, and every option of the pres
 
 from __future__ import annotations
 
-from datetime import datetime
 from pathlib import Path
 
 from pydantic import ValidationError
@@ -35,11 +34,9 @@ from ...rules.players import text_problem
 from ...storage import PulkaFileError, load
 from ...storage.archive import saved_players
 from ...storage.paths import recent_pulkas
-from ...storage.pulka_file import peek
-from ...untrusted import visible, visible_path
+from ...untrusted import visible_path
 from ..context import TableContext
 from ..examples import SAVES
-from ..hand_texts import count_text
 from ..i18n import language, tr
 from ..settings import SETTINGS_FILE
 from ..translated import KeySpec, TranslatedScreen
@@ -48,6 +45,7 @@ from ..widgets.plain_input import PlainInput
 from ..widgets.select import TranslatedSelect
 from .start_options import option_rows, preset_values, set_option
 from .start_options import overrides as changed_options
+from .start_recent import recent_label
 from .start_values import StartProblem
 from .start_words import DEFAULT_NAMES, player_label, retranslate, variant_choices
 
@@ -58,27 +56,6 @@ START_KEYS: list[KeySpec] = [("ctrl+s", "start", "start", True),
                              ("ctrl+l", "ledger", "lg_key", True)]
 """The start screen's own keys: start the new pulka, go to the recent pulkas (again: to
 the examples), open the ledger (issue 15)."""
-
-
-PEEK_BYTES = 2**20
-"""A recent file larger than this (some 6,000 hands) is listed by name and size only."""
-
-
-def recent_label(path: Path) -> str:
-    """``Friday · Anna, Boris, Vera · Sochi · 12 deals · 29.11 21:05`` (the title, or
-    the file's name, and when it was last saved); a file that is not a pulka: its name."""
-    info = path.stat()
-    saved = datetime.fromtimestamp(info.st_mtime).strftime("%d.%m %H:%M")
-    name = visible_path(path.name)  # a file name, a title, a name: all from the disk
-    if info.st_size > PEEK_BYTES:  # thousands of hands: not read just to be listed
-        return f"{name} · {info.st_size / 2**20:.1f} MB · {saved}"
-    model = peek(path)
-    if model is None:
-        return f"{name} · {saved}"
-    deals = sum(hand.kind != "adjustment" for hand in model.hands)
-    return " · ".join([visible(model.title or path.stem), visible(", ".join(model.players)),
-                       tr(f"st_variant_{model.rules.variant.value}"),
-                       count_text(deals, len(model.hands) - deals), saved])
 
 
 class StartScreen(TranslatedScreen[None]):
@@ -269,11 +246,11 @@ class StartScreen(TranslatedScreen[None]):
 
     @on(Collapsible.Expanded, "#options-box")
     def _options_opened(self) -> None:
-        """The rules editor opened: once laid out, the form scrolls to show it (its
-        title at the top), or the option box in focus with its label and explanation
-        (a problem at that box opened it), its row at the top. Collapsible's own scroll ran while the ~300
-        rows were not laid out yet: a player saw the title at the bottom and nothing
-        under it, and the box of a problem stayed out of sight."""
+        """The rules editor opened: once laid out, the form scrolls to show it, its
+        title at the top, or the row of the option box in focus (a problem at that box
+        opened it). Collapsible's own scroll could run while the ~300 rows were not laid
+        out yet: a player saw the title at the bottom and nothing under it, and the box
+        of a problem stayed out of sight."""
         self.call_after_refresh(self._show_options)
 
     def _show_options(self) -> None:
