@@ -15,6 +15,7 @@ from pydantic import ValidationError
 from textual import on
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.widget import Widget
 from textual.widgets import (
     Button,
     Collapsible,
@@ -257,8 +258,9 @@ class StartScreen(TranslatedScreen[None]):
         options = self.query_one("#options-box", Collapsible)
         focused = self.focused
         if focused is not None and options in focused.ancestors:
-            row = focused.parent if focused.parent is not None else focused
-            row.scroll_visible(top=True, animate=False)
+            row = focused.parent
+            (row if isinstance(row, Widget) else focused).scroll_visible(top=True,
+                                                                         animate=False)
         else:
             options.scroll_visible(top=True, animate=False)
 
