@@ -129,13 +129,13 @@ async def test_a_stake_typed_with_a_comma_or_a_point(tmp_path):
 
 def test_a_huge_recent_files_size_in_russian(tmp_path):
     """A recent file too big to read is listed by its size: 2**20 + 1 bytes is 1.0 MB."""
-    from preferans_tui.ui.screens.start import PEEK_BYTES, recent_label
+    from preferans_tui.ui.screens.start_recent import PEEK_BYTES, recent_label
 
     path = tmp_path / "huge.json"
     path.write_bytes(b" " * (PEEK_BYTES + 1))
-    assert recent_label(path).startswith("huge.json · 1.0 MB · ")
+    assert recent_label(path).plain.startswith("huge.json\n1.0 MB · ")
     i18n.set_language("ru")
-    assert recent_label(path).startswith("huge.json · 1,0 МБ · ")
+    assert recent_label(path).plain.startswith("huge.json\n1,0 МБ · ")
 
 
 async def test_a_bad_stake_is_told_in_the_interfaces_words(tmp_path):

@@ -18,7 +18,15 @@ from preferans_tui.ui.screens.start import StartScreen
 from tests.conftest import notices
 from tests.opened import opened
 
-from .conftest import PULKA1, copy_pulka, offered, word_for
+from .conftest import (
+    PULKA1,
+    copy_pulka,
+    emptied_box,
+    offered,
+    pulka_file,
+    screen_text,
+    word_for,
+)
 
 
 def error_text(app) -> str:
@@ -100,6 +108,40 @@ async def test_same_names_are_refused_with_the_rule(tmp_path):
         assert app.screen.query_one("#name1", Input).has_class("-invalid")
         # the line under the form may be out of sight: the problem is also a notice
         assert any("rule 1.2" in n.message for n in notices(app))
+
+
+async def test_a_warning_goes_once_its_field_is_fixed(tmp_path):
+    """A player fixed the pulya target and the warning stayed until he pressed Start
+    again: a change to the form checks it again, without a notice or moving the focus."""
+    app = PreferansApp(None, tmp_path)
+    async with opened(app, size=(100, 30)) as pilot:
+        target = emptied_box(app, "target")
+        await pilot.press(*"Саша", "ctrl+s")
+        await pilot.pause()
+        assert error_text(app) == "⚠ pulya target: must be a whole number, such as 20"
+        await pilot.press(*["backspace"] * 4)   # empty: still not a number
+        await pilot.pause()
+        assert error_text(app) == "⚠ pulya target: must be a whole number, such as 20"
+        assert target.has_class("-invalid")
+        await pilot.press("1", "5")
+        await pilot.pause()
+        assert error_text(app) == "" and not target.has_class("-invalid")
+        assert app.focused is target and len(notices(app)) == 1  # the one of Ctrl+S
+        # two equal names, told at the later one, fixed at the earlier one (rule 1.2)
+        app.screen.query_one("#name1", Input).value = "Anna"
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert error_text(app).startswith("⚠ player 2: ")
+        emptied_box(app, "name0")
+        await pilot.press("O")
+        await pilot.pause()
+        assert error_text(app) == ""
+        assert not app.screen.query(".-invalid")
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert isinstance(app.screen, SheetScreen)
+        assert app.pulka.players == ("O", "Anna", "Vera")
+        assert app.pulka.options.pulya_target == 15
 
 
 async def test_look_alike_invisible_names_and_a_bad_title_are_refused_at_the_field(tmp_path):
@@ -197,20 +239,54 @@ async def test_rules_editor_uses_selects_switches_and_explains(tmp_path):
     assert not any("_" in t[0] or "_" in t[2] for t in TEXTS.values())
 
 
-async def test_recent_pulkas_read_title_players_variant_and_hands(tmp_path):
+def passed_sixes(count: int) -> list[dict]:
+    """``count`` hands of a 6♠ both defenders pass: Boris, Vera, Anna declare in turn
+    (the seat after the dealer), each writing 2 in his pulya (rule 2.2.2)."""
+    seats = ["Anna", "Boris", "Vera"]
+    return [{"kind": "game", "dealer": seats[i], "declarer": seats[(i + 1) % 3],
+             "contract": "6S", "calls": {seats[(i + 2) % 3]: "pass", seats[i]: "pass"}}
+            for i in range(count)]
+
+
+def recent_lines(app) -> list[list[str]]:
     from textual.widgets import OptionList
 
-    data = json.loads(PULKA1.read_text(encoding="utf-8"))
-    data["title"] = "Friday"
-    (tmp_path / "pulka-a.json").write_text(json.dumps(data), encoding="utf-8")
+    recent = app.screen.query_one("#recent", OptionList)
+    return [str(recent.get_option_at_index(i).prompt).split("\n")
+            for i in range(recent.option_count)]
+
+
+async def test_recent_pulkas_tell_two_evenings_of_the_same_players_apart(tmp_path):
+    """Two evenings called Friday, Anna, Boris and Vera at Sochi to 2, were both
+    ``Friday · Anna, Boris, Vera…`` at 100 columns: each now shows when it was saved,
+    its variant, its deals and whether it is finished (every pulya at 2 after the three
+    sixes: rule 4.2.3), at 80 columns too, in English and in Russian."""
+    import os
+    from datetime import datetime
+
+    for name, hands, when in (("a.json", 2, datetime(2024, 11, 29, 21, 5)),
+                              ("b.json", 3, datetime(2024, 11, 30, 20, 0))):
+        path = pulka_file(tmp_path, ["Anna", "Boris", "Vera"], passed_sixes(hands),
+                          pulya_target=2)
+        data = json.loads(path.read_text(encoding="utf-8"))
+        path.unlink()
+        (tmp_path / name).write_text(json.dumps(data | {"title": "Friday"}), encoding="utf-8")
+        os.utime(tmp_path / name, (when.timestamp(), when.timestamp()))
     (tmp_path / "broken.json").write_text("{not json", encoding="utf-8")
+    os.utime(tmp_path / "broken.json", (1_700_000_000, 1_700_000_000))  # the oldest
     app = PreferansApp(None, tmp_path)
-    async with opened(app, size=(120, 30)):
-        recent = app.screen.query_one("#recent", OptionList)
-        labels = [str(recent.get_option_at_index(i).prompt) for i in range(recent.option_count)]
-    friday = next(label for label in labels if label.startswith("Friday"))
-    assert "Anna, Boris, Vera · Sochi · 8 deals · " in friday  # PULKA-1: 8 hands
-    assert any(label.startswith("broken.json · ") for label in labels)
+    async with opened(app, size=(80, 24)) as pilot:
+        assert recent_lines(app)[:2] == [
+            ["Friday", "30.11 20:00 · Sochi", "3 deals, finished · Anna, Boris, Vera"],
+            ["Friday", "29.11 21:05 · Sochi", "2 deals · Anna, Boris, Vera"]]
+        assert recent_lines(app)[2][0] == "broken.json"
+        shown = screen_text(app)
+        assert "30.11 20:00 · Sochi" in shown and "3 deals, finished ·" in shown
+        await pilot.press("f2")
+        await pilot.pause()
+        assert recent_lines(app)[:2] == [
+            ["Friday", "30.11 20:00 · сочинка", "3 сдачи, закончена · Anna, Boris, Vera"],
+            ["Friday", "29.11 21:05 · сочинка", "2 сдачи · Anna, Boris, Vera"]]
 
 
 async def test_rules_editor_boxes_keep_their_width_at_80_columns(tmp_path):
@@ -223,6 +299,45 @@ async def test_rules_editor_boxes_keep_their_width_at_80_columns(tmp_path):
         await pilot.pause()
         # under its label, the box takes the row: "each for his half (Kodex)" fits
         assert app.screen.query_one("#opt-two_whister_rule", Select).size.width >= 30
+
+
+async def laid_out(pilot) -> None:
+    """Pause until the rules editor's rows are laid out and the form has scrolled."""
+    for _ in range(10):
+        await pilot.pause()
+    await pilot.wait_for_scheduled_animations()
+
+
+@pytest.mark.parametrize("size", [(80, 24), (100, 30)])
+async def test_opening_the_rules_editor_scrolls_to_it(tmp_path, size):
+    """"Expanding ▶ rules of the preset doesn't scroll to show its contents": its
+    title goes to the top of the form, the first options under it."""
+    app = PreferansApp(None, tmp_path)
+    async with opened(app, size=size) as pilot:
+        form = app.screen.query_one("#new-pulka")
+        title = app.screen.query_one("#options-box CollapsibleTitle")
+        title.focus()
+        await pilot.press("enter")
+        await laid_out(pilot)
+        first = app.screen.query(".option-row").first()
+        assert title.region.y == form.region.y + 1   # under the editor's top line
+        assert form.region.contains_region(first.region)
+
+
+async def test_a_problem_in_the_rules_editor_shows_its_box(tmp_path):
+    """The editor opened at a bad option scrolled to its own title; the box of the
+    problem, focused, stayed some 200 lines below, out of sight."""
+    app = PreferansApp(None, tmp_path)
+    async with opened(app, size=(80, 24)) as pilot:
+        form = app.screen.query_one("#new-pulka")
+        field = app.screen.query_one("#opt-misere_remiz_per_trick", Input)
+        field.value = "ten"
+        await pilot.press("ctrl+s")
+        await laid_out(pilot)
+        label = app.screen.query_one("#opt-misere_remiz_per_trick-label")
+        assert app.focused is field
+        assert form.region.contains_region(field.region)
+        assert form.region.contains_region(label.region)
 
 
 async def test_a_data_folder_that_refuses_a_new_file_is_told_not_crashed(tmp_path, monkeypatch):
@@ -243,14 +358,14 @@ async def test_a_data_folder_that_refuses_a_new_file_is_told_not_crashed(tmp_pat
 async def test_a_huge_recent_file_is_listed_by_size_without_reading_it(tmp_path):
     from textual.widgets import OptionList
 
-    from preferans_tui.ui.screens.start import PEEK_BYTES
+    from preferans_tui.ui.screens.start_recent import PEEK_BYTES
 
     (tmp_path / "huge.json").write_bytes(b" " * (PEEK_BYTES + 1))
     app = PreferansApp(None, tmp_path)
     async with opened(app, size=(120, 30)):
         recent = app.screen.query_one("#recent", OptionList)
-        label = str(recent.get_option_at_index(0).prompt)
-    assert label.startswith("huge.json · 1.0 MB · ")
+        label = str(recent.get_option_at_index(0).prompt).split("\n")
+    assert label[0] == "huge.json" and label[1].startswith("1.0 MB · ")
 
 
 @pytest.mark.parametrize("played", [True, False])

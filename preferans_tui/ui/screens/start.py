@@ -12,14 +12,13 @@ one ``Ctrl+S`` away (a title is the evening's own: it is left empty).
 from __future__ import annotations
 
 from contextlib import suppress
-from datetime import datetime
-from decimal import Decimal
 from pathlib import Path
 
 from pydantic import ValidationError
 from textual import on
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.widget import Widget
 from textual.widgets import (
     Button,
     Collapsible,
@@ -41,13 +40,11 @@ from ...rules.players import text_problem
 from ...storage import PulkaFileError, load
 from ...storage.archive import saved_players
 from ...storage.paths import recent_pulkas
-from ...storage.pulka_file import peek
-from ...untrusted import visible, visible_path
+from ...untrusted import visible_path
 from ..context import TableContext
 from ..examples import SAVES
-from ..hand_texts import count_text
 from ..help_text import START_TOPIC
-from ..i18n import decimal_mark, language, tr
+from ..i18n import language, tr
 from ..settings import SETTINGS_FILE
 from ..translated import KeySpec, TranslatedScreen
 from ..widgets.name_complete import NameComplete
@@ -55,6 +52,7 @@ from ..widgets.plain_input import PlainInput
 from ..widgets.select import TranslatedSelect
 from .start_options import option_rows, preset_values, set_option
 from .start_options import overrides as changed_options
+from .start_recent import recent_label
 from .start_values import StartProblem
 from .start_words import DEFAULT_NAMES, player_label, retranslate, variant_choices
 
@@ -65,28 +63,6 @@ START_KEYS: list[KeySpec] = [("ctrl+s", "start", "start", True),
                              ("ctrl+l", "ledger", "lg_key", True)]
 """The start screen's own keys: start the new pulka, go to the recent pulkas (again: to
 the examples), open the ledger (issue 15)."""
-
-
-PEEK_BYTES = 2**20
-"""A recent file larger than this (some 6,000 hands) is listed by name and size only."""
-
-
-def recent_label(path: Path) -> str:
-    """``Friday · Anna, Boris, Vera · Sochi · 12 deals · 29.11 21:05`` (the title, or
-    the file's name, and when it was last saved); a file that is not a pulka: its name."""
-    info = path.stat()
-    saved = datetime.fromtimestamp(info.st_mtime).strftime("%d.%m %H:%M")
-    name = visible_path(path.name)  # a file name, a title, a name: all from the disk
-    if info.st_size > PEEK_BYTES:  # thousands of hands: not read just to be listed
-        size = decimal_text(round(Decimal(info.st_size) / 2**20, 1), mark=decimal_mark())
-        return f"{name} · {tr('megabytes', size=size)} · {saved}"
-    model = peek(path)
-    if model is None:
-        return f"{name} · {saved}"
-    deals = sum(hand.kind != "adjustment" for hand in model.hands)
-    return " · ".join([visible(model.title or path.stem), visible(", ".join(model.players)),
-                       tr(f"st_variant_{model.rules.variant.value}"),
-                       count_text(deals, len(model.hands) - deals), saved])
 
 
 class StartScreen(TranslatedScreen[None]):
@@ -107,6 +83,8 @@ class StartScreen(TranslatedScreen[None]):
 
     _preset_shown = "sochi"
     """The variant whose preset the option boxes were last filled from."""
+    _problem_shown = False
+    """A problem of the form is shown under it (the form is checked again as it changes)."""
 
     def __init__(self, context: TableContext, like: Pulka | None = None) -> None:
         super().__init__()
@@ -144,7 +122,6 @@ class StartScreen(TranslatedScreen[None]):
                     with Horizontal(classes="field-row", id=f"row-name{i}"):
                         yield Label(player_label(i), classes="field-name", id=f"name{i}-label")
                         yield PlainInput(name, id=f"name{i}")
-                        yield NameComplete(f"#name{i}", self._saved_names, self._typed_names)
                 with Horizontal(classes="field-row"):
                     yield Label(tr("variant"), classes="field-name", id="variant-label")
                     yield TranslatedSelect(variant_choices(), value=self._preset_shown,
@@ -163,6 +140,10 @@ class StartScreen(TranslatedScreen[None]):
                 yield Label(tr("examples"), classes="section", id="examples-title")
                 yield OptionList(*self.examples(), id="examples", markup=False)
                 yield Button(tr("lg_open"), id="ledger-button", compact=True)
+        # the names' dropdowns belong to the screen: inside a name's row (3 lines high)
+        # a list of five names was cut to its first three
+        for i in range(len(DEFAULT_NAMES["en"])):
+            yield NameComplete(f"#name{i}", self._saved_names, self._typed_names)
         yield Footer()
 
     @property
@@ -249,30 +230,75 @@ class StartScreen(TranslatedScreen[None]):
 
         A bad value keeps the form and says which field and why, under the form.
         """
-        for box in self.query(Input):
-            box.remove_class("-invalid")
+        self.clear_problem()
         try:
             pulka = self.build_pulka()
         except StartProblem as problem:
             self.show_problem(problem)
             return
-        self.query_one("#start-error", Static).update("")
         title = self.query_one("#title", Input).value.strip() or None
         self.context.open_pulka(pulka, None, {"title": title})
 
-    def show_problem(self, problem: StartProblem) -> None:
-        """``⚠ field: reason`` under the form and as a notice (the line under the form
-        may be scrolled out of sight); the field marked, shown and focused."""
+    def show_problem(self, problem: StartProblem, *, tell: bool = True) -> None:
+        """``⚠ field: reason`` under the form and the field marked; ``tell``: also a
+        notice (the line under the form may be scrolled out of sight), the field shown
+        and focused."""
         text = f"{problem.label}: {problem.reason}"
+        self._problem_shown = True
         self.query_one("#start-error", Static).update(f"⚠ {text}")
-        self.notify(text, severity="error", markup=False)
+        if tell:
+            self.notify(text, severity="error", markup=False)
         if problem.widget_id is None or not self.query(f"#{problem.widget_id}"):
             return
         box = self.query_one(f"#{problem.widget_id}")
+        box.add_class("-invalid")
+        if not tell:
+            return
         if problem.widget_id.startswith("opt-"):
             self.query_one("#options-box", Collapsible).collapsed = False
-        box.add_class("-invalid")
         box.focus()
+
+    def clear_problem(self) -> None:
+        """No problem shown: the line under the form empty, no field marked."""
+        self._problem_shown = False
+        self.query_one("#start-error", Static).update("")
+        for box in self.query(".-invalid"):
+            box.remove_class("-invalid")
+
+    @on(Input.Changed, "#new-pulka Input")
+    @on(Select.Changed, "#new-pulka Select")
+    @on(Switch.Changed, "#new-pulka Switch")
+    def _recheck(self) -> None:
+        """A field changed while a problem is shown: the form is checked again, so the
+        warning goes as the field is fixed, or says what is still wrong (without a
+        notice or moving the focus). A player fixed the pulya target and the warning
+        stayed until he pressed Start again."""
+        if not self._problem_shown:
+            return
+        self.clear_problem()
+        try:
+            self.build_pulka()
+        except StartProblem as problem:
+            self.show_problem(problem, tell=False)
+
+    @on(Collapsible.Expanded, "#options-box")
+    def _options_opened(self) -> None:
+        """The rules editor opened: once laid out, the form scrolls to show it, its
+        title at the top, or the row of the option box in focus (a problem at that box
+        opened it). Collapsible's own scroll could run while the ~300 rows were not laid
+        out yet: a player saw the title at the bottom and nothing under it, and the box
+        of a problem stayed out of sight."""
+        self.call_after_refresh(self._show_options)
+
+    def _show_options(self) -> None:
+        options = self.query_one("#options-box", Collapsible)
+        focused = self.focused
+        if focused is not None and options in focused.ancestors:
+            row = focused.parent
+            (row if isinstance(row, Widget) else focused).scroll_visible(top=True,
+                                                                         animate=False)
+        else:
+            options.scroll_visible(top=True, animate=False)
 
     @on(Button.Pressed, "#start-button")
     def _start_pressed(self) -> None:

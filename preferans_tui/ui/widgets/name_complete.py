@@ -4,7 +4,11 @@ textual-autocomplete's :class:`~textual_autocomplete.AutoComplete` draws the dro
 under an :class:`~textual.widgets.Input`; :class:`NameComplete` gives it the names and
 the order: the saved players, most recent first, whose name starts with what was typed
 (ignoring case), leaving out the names already in the other boxes of the form. ↓ opens
-the list, Tab or Enter takes a name, Esc closes it.
+the list, Esc closes it; Enter takes the name highlighted, Tab takes it and moves on to
+the next box, as Tab does when no list is showing: typing names with Tab between them
+puts each in the next box, list or no list (a club player's ``Kolya Tab Tab`` skipped a
+box and put the next name into the pulya target). The name typed in full comes first,
+so Tab after a whole name keeps it (``Kolya``, not the ``Kolyan`` saved too).
 """
 
 from __future__ import annotations
@@ -31,7 +35,8 @@ class NameComplete(AutoComplete):
 
     def __init__(self, target: Input | str, names: Callable[[], Sequence[str]],
                  taken: Callable[[], Sequence[str]] = tuple, *, id: str | None = None) -> None:
-        super().__init__(target, candidates=None, id=id)
+        # the library's Tab without its ``prevent_default``: the name, then the next box
+        super().__init__(target, candidates=None, prevent_default_tab=False, id=id)
         self._names = names
         self._taken = taken
         self._read: tuple[str, ...] | None = None
@@ -55,8 +60,10 @@ class NameComplete(AutoComplete):
         target.post_message(Input.Changed(target, target.value))
 
     def match(self, query: str, candidate: str) -> tuple[float, tuple[int, ...]]:
-        """A name matches when it starts with ``query`` ignoring case; every match scores
-        the same, so the list keeps the most recent first."""
+        """A name matches when it starts with ``query`` ignoring case: the name typed in
+        full scores 1 and comes first (the one Tab takes), every other match ½, so they
+        keep the most recent first (the library's sort is stable)."""
         if query and _key(candidate).startswith(_key(query)):
-            return 1.0, tuple(range(min(len(query), len(candidate))))
+            score = 1.0 if _key(candidate) == _key(query) else 0.5
+            return score, tuple(range(min(len(query), len(candidate))))
         return 0.0, ()
