@@ -34,7 +34,6 @@ from textual.widgets import (
 from textual.widgets.option_list import Option
 from textual.widgets.select import InvalidSelectValueError
 
-from ...report import decimal_text
 from ...rules import Pulka, PulkaError, RuleOptions
 from ...rules.players import text_problem
 from ...storage import PulkaFileError, load
