@@ -215,8 +215,9 @@ def _game(draw: st.DrawFn, pulka: Pulka, dealer: str) -> dict[str, Any]:
         hand["penalty"] = {"rule": "3.4.4", "bid_level": draw(st.integers(level + 1, 10))}
     elif penalty == "3.4.6" and whisters:
         hand["penalty"] = {"rule": "3.4.6"}
-        if draw(st.booleans()):
-            hand["penalty"]["proven_undertricks"] = draw(st.integers(0, level))
+        worse = max(0, level - hand["tricks"][declarer]) + 1  # worse than played (3.4.6)
+        if worse <= level and draw(st.booleans()):
+            hand["penalty"]["proven_undertricks"] = draw(st.integers(worse, level))
     elif penalty == "3.4.9" and whisters:
         hand["penalty"] = {"rule": "3.4.9"}
     return hand

@@ -180,7 +180,7 @@ EN: dict[str, str] = {
     "range_ten": "0–9 · t = 10",
     "at_most": "at most {n}: there are 10 tricks (rule 3.5)",
     "expects": "{field}: type {keys}",
-    "expects_amount": "digits, - for a minus",
+    "expects_amount": "digits, - for a minus; not 0, which writes nothing",
     "expects_text": "any text",
     "counts_given": "every count is given: Enter records the hand, Backspace clears this "
                     "count, ↑ goes to the one before",
@@ -472,7 +472,7 @@ RU: dict[str, str] = {
     "range_ten": "0–9 · е = 10",
     "at_most": "не больше {n}: взяток всего 10 (правило 3.5)",
     "expects": "{field}: нажмите {keys}",
-    "expects_amount": "цифры, - минус",
+    "expects_amount": "цифры, - минус; не 0 — ноль ничего не пишет",
     "expects_text": "любой текст",
     "counts_given": "все взятки уже введены: Enter — записать сдачу, Backspace — стереть "
                     "это число, ↑ — к предыдущему",

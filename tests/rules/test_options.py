@@ -186,6 +186,8 @@ BAD = [
     ({"raspasy_exit_levels": [5]}, "raspasy_exit_levels", ["greater than or equal to 6"]),
     ({"raspasy_progression": []}, "raspasy_progression", ["at least 1 item"]),
     ({"help_excludes": ["declarer"]}, "help_excludes", ["'dealer' or 'remized_whister'"]),
+    ({"help_excludes": ["dealer", "dealer"]}, "help_excludes",
+     ["'dealer' is given twice: name each house rule once (rule fn 75)"]),
     ({"settlement_rounding": "bankers"}, "settlement_rounding",
      ["'exact', 'kodex_4_2_12' or 'largest_remainder'"]),
     ({"multipliers": True}, "multipliers", ["not supported", "only false"]),

@@ -31,6 +31,7 @@ AMOUNT_LIMIT: Final = 100_000
 """The largest amount of an adjustment line, either way (FORMAT.md, SPEC §9.4)."""
 
 _AMOUNT_TEXT = re.compile(r"-?[0-9]{0,6}")
+_ZERO = re.compile(r"-?0+")
 
 
 class Source(StrEnum):
@@ -94,10 +95,11 @@ class DraftField:
 
 
 def text_allowed(path: FieldPath, text: str) -> bool:
-    """What a text field takes: an amount is a minus and up to six digits; a rule or a
-    note any text the file format allows (:func:`~..players.text_problem`)."""
+    """What a text field takes: an amount is a minus and up to six digits, never 0 (a
+    line of 0 writes nothing, SPEC §9.4: ``0``, ``-0``, ``00`` are refused as typed);
+    a rule or a note any text the file format allows (:func:`~..players.text_problem`)."""
     if path.field is Field.AMOUNT:
-        return _AMOUNT_TEXT.fullmatch(text) is not None
+        return _AMOUNT_TEXT.fullmatch(text) is not None and not _ZERO.fullmatch(text)
     return text_problem(text, TEXT_LIMIT) is None
 
 
@@ -148,11 +150,13 @@ class Walk:
         return self._add(probe, choices[0] if len(choices) == 1 else None, default, add)
 
     def count(self, path: FieldPath, low: int, high: int, *, default: int | None = None,
-              optional: bool = False, required: bool = True) -> int | None:
-        """A count ``low``–``high``; a range of one value is filled."""
+              optional: bool = False, required: bool = True, fill: bool = True
+              ) -> int | None:
+        """A count ``low``–``high``; a range of one value is filled, unless ``fill`` is
+        false (a count that may stay empty: the one value is offered, not given)."""
         high = max(low, high)
         probe = DraftField(path, low=low, high=high, optional=optional, required=required)
-        value = self._add(probe, low if low == high else None, default)
+        value = self._add(probe, low if low == high and fill else None, default)
         return value if isinstance(value, int) else None
 
     def text(self, path: FieldPath, *, required: bool) -> str | None:
