@@ -235,6 +235,8 @@ class StartScreen(TranslatedScreen[None]):
             self.query_one("#options-box", Collapsible).collapsed = False
         box.add_class("-invalid")
         box.focus()
+        # an option's box far down the rules opened just now: shown once they are laid out
+        self.call_after_refresh(box.scroll_visible, animate=False)
 
     @on(Button.Pressed, "#start-button")
     def _start_pressed(self) -> None:
