@@ -16,6 +16,7 @@ from __future__ import annotations
 from decimal import Decimal
 from typing import Any
 
+from hypothesis import reject
 from hypothesis import strategies as st
 from pydantic import ValidationError
 
@@ -102,11 +103,16 @@ def rule_options(draw: st.DrawFn, variant: str | None = None,
     stake = draw(st.sampled_from([None, "1", "0.5", "0.1", "3"]))
     if stake is not None:
         data["stake_per_whist"] = Decimal(stake)
-    return _consistent(data, set(fixed or {}))
+    options = _consistent(data, set(fixed or {}))
+    if options is None:
+        reject()  # the fixed options contradict this variant's preset (a rare draw)
+    return options
 
 
-def _consistent(data: dict[str, Any], keep: set[str]) -> RuleOptions:
-    """``data`` validated, dropping drawn overrides that contradict another option."""
+def _consistent(data: dict[str, Any], keep: set[str]) -> RuleOptions | None:
+    """``data`` validated, dropping drawn overrides that contradict another option;
+    ``None`` when a fixed option contradicts a preset value (e.g. a fixed
+    ``raspasy_zero_bonus: trick_price`` beside Rostov's progression of 1, SPEC §13.2)."""
     while True:
         try:
             return RuleOptions.model_validate(data)
@@ -116,9 +122,12 @@ def _consistent(data: dict[str, Any], keep: set[str]) -> RuleOptions:
             ctx = exc.errors()[0]["ctx"]
             first, second = ctx["first"], ctx["second"]
             drop = first if first in data and first not in keep else second
-            if drop not in data or drop in keep:
+            if drop in data and drop not in keep:
+                del data[drop]
+            elif {first, second} & keep:
+                return None
+            else:
                 raise
-            del data[drop]
 
 
 
@@ -206,8 +215,9 @@ def _game(draw: st.DrawFn, pulka: Pulka, dealer: str) -> dict[str, Any]:
         hand["penalty"] = {"rule": "3.4.4", "bid_level": draw(st.integers(level + 1, 10))}
     elif penalty == "3.4.6" and whisters:
         hand["penalty"] = {"rule": "3.4.6"}
-        if draw(st.booleans()):
-            hand["penalty"]["proven_undertricks"] = draw(st.integers(0, level))
+        worse = max(0, level - hand["tricks"][declarer]) + 1  # worse than played (3.4.6)
+        if worse <= level and draw(st.booleans()):
+            hand["penalty"]["proven_undertricks"] = draw(st.integers(worse, level))
     elif penalty == "3.4.9" and whisters:
         hand["penalty"] = {"rule": "3.4.9"}
     return hand

@@ -2,14 +2,19 @@
 
 SPEC §13.2: every option changes what some hand writes or what the validator accepts. Two
 options whose values contradict each other (one of them could never take effect) are
-refused with ONE message naming both (:data:`CONTRADICTIONS`). Options of version 1 that
-changed nothing are gone; an old file holding them still opens (:func:`legacy_problems`).
+refused with ONE message naming both (:data:`CONTRADICTIONS`). An option that another
+option makes idle (:data:`IDLE`: help's whists without help, the Rostov whist price of
+raspasy written into gora, …) must hold its neutral value or its preset's value, which
+the writer stores for every option (SPEC §13.3); any other value is refused the same
+way. Options of version 1 that changed nothing are gone; an old file holding them still
+opens (:func:`legacy_problems`).
 """
 
 from __future__ import annotations
 
 import difflib
 import json
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any, Final
 
@@ -17,6 +22,7 @@ from pydantic import ValidationError
 from pydantic_core import InitErrorDetails, PydanticCustomError
 
 from ..untrusted import quoted
+from .presets import PRESETS, V1_PRESETS
 
 
 @dataclass(frozen=True)
@@ -24,7 +30,9 @@ class Contradiction:
     """``first`` = ``first_value`` together with ``second`` = ``second_value`` is refused.
 
     ``key`` names the pair for the interface's words; ``why`` says, in English, which of
-    the two could never take effect; ``rule`` is the rule behind it.
+    the two could never take effect; ``rule`` is the rule behind it. ``holds``, when
+    given, decides instead of the two values (a condition on a table of numbers); the
+    error then shows the values the options hold.
     """
 
     key: str
@@ -34,6 +42,27 @@ class Contradiction:
     second_value: Any
     why: str
     rule: str
+    holds: Callable[[Any], bool] | None = None
+
+
+LEVELS: Final = (6, 7, 8, 9, 10)
+"""The trick contract levels [K 2.2.2]."""
+
+
+def _odd_remiz(options: Any) -> bool:
+    """Half liability with an odd remiz per trick at some level (rule 3.8.12)."""
+    return options.whister_liability == "half" and any(
+        options.price(level) * options.remiz_per_trick_factor % 2 for level in LEVELS)
+
+
+def _odd_obligation_halves(options: Any) -> bool:
+    """An odd obligation of 3 or more, which two whisters split in halves (rule 3.8.6)."""
+    return any(tricks % 2 and tricks > 1 for tricks in options.whist_obligation.values())
+
+
+def _odd_half_whist(options: Any) -> bool:
+    """Half-whist played on a six or a seven whose obligation is odd (rule 3.8.7)."""
+    return options.half_whist and any(options.obligation(level) % 2 for level in (6, 7))
 
 
 CONTRADICTIONS: Final = (
@@ -48,10 +77,124 @@ CONTRADICTIONS: Final = (
                   "without help nobody is helped, first or last", "4.2.3"),
     Contradiction("half_liability_odd_remiz", "whister_liability", "half", "contract_price",
                   None, "half of an odd remiz per trick is no whole gora point: give every "
-                  "level an even price, or full liability", "3.8.12"),
+                  "level an even price, or full liability", "3.8.12", _odd_remiz),
+    Contradiction("odd_obligation_halves", "whist_obligation", None, "two_whister_rule", None,
+                  "two whisters each answer for half the obligation, and half of an odd "
+                  "number of tricks is no whole trick: give every level an even "
+                  "obligation, or 1 (the second whister's alone)", "3.8.6",
+                  _odd_obligation_halves),
+    Contradiction("half_whist_odd_obligation", "whist_obligation", None, "half_whist", None,
+                  "a half-whister is credited half the obligation without play, and half "
+                  "of an odd number of tricks is no whole trick: give the six and the "
+                  "seven an even obligation, or play no half-whist", "3.8.7",
+                  _odd_half_whist),
 )
-"""The contradictory pairs (SPEC §13.2, §13.8.4, rule 3.7.6.2). The last one holds for
-any price table with an odd remiz at some level (:func:`find_contradiction`)."""
+"""The contradictory pairs (SPEC §13.2, §13.8.4, rules 3.7.6.2, 3.8.6, 3.8.7, 3.8.12).
+The last three hold for tables of numbers: an odd remiz per trick at some level under
+half liability; an odd obligation (3 or 5 tricks) that two whisters cannot halve (SPEC
+§3.2, §4.5.3 define the halves as whole tricks: 2 on a six, 1 on a seven); an odd
+obligation on a six or a seven where a half-whist is credited its half (SPEC §4.3: six
+→ 2 tricks, seven → 1)."""
+
+
+@dataclass(frozen=True)
+class Idle:
+    """Option ``option`` can change nothing while ``idle`` holds of the table (a
+    condition named by option ``governing``), so it must hold ``neutral`` or the
+    variant's preset value (:func:`idle_contradiction`).
+
+    ``key``, ``why`` and ``rule`` as in :class:`Contradiction`, whose error it raises.
+    """
+
+    key: str
+    option: str
+    neutral: Any
+    governing: str
+    idle: Callable[[Any], bool]
+    why: str
+    rule: str
+
+
+def _steps_vary(options: Any) -> bool:
+    return len(set(options.raspasy_progression)) > 1
+
+
+def series_counts(options: Any) -> bool:
+    """Whether the number of raspasy in a row changes anything at this table (SPEC §6.4):
+    a trick price or a zero bonus that follows the progression, or an exit above a six
+    (rule 3.7.8). If not, ``raspasy_series_reset`` can change nothing."""
+    bonus = options.raspasy_zero_bonus
+    return ((options.raspasy_mode == "gora" or bonus == "trick_price") and _steps_vary(options)
+            or bonus == "step_points" and len(options.raspasy_progression) > 1
+            or any(level > 6 for level in options.raspasy_exit_levels))
+
+
+IDLE: Final = (
+    Idle("help_whists_no_help", "help_whists_per_point", 10, "help",
+         lambda o: not o.help,
+         "without help nobody is helped, so nobody writes whists for it", "4.2.3"),
+    Idle("help_excludes_no_help", "help_excludes", frozenset(), "help",
+         lambda o: not o.help,
+         "without help nobody is helped, so nobody can be left out of it", "fn 75"),
+    Idle("rostov_whist_gora_raspasy", "rostov_raspasy_whist", 5, "raspasy_mode",
+         lambda o: o.raspasy_mode == "gora",
+         "raspasy written into gora write no whists", "3.7.2.2"),
+    Idle("amnesty_whist_raspasy", "raspasy_amnesty", False, "raspasy_mode",
+         lambda o: o.raspasy_mode == "whists",
+         "raspasy on whists strike nothing off: the player with the fewest tricks pays "
+         "the others for theirs", "fn 46"),
+    Idle("progression_whist_raspasy", "raspasy_progression", (1,), "raspasy_mode",
+         lambda o: o.raspasy_mode == "whists" and o.raspasy_zero_bonus in ("one_point", "none"),
+         "raspasy on whists have no trick price, and a zero bonus of one point or none "
+         "does not follow the progression", "3.7.2.2"),
+    Idle("trick_price_of_one", "raspasy_zero_bonus", "one_point", "raspasy_progression",
+         lambda o: o.raspasy_zero_bonus == "trick_price"
+         and set(o.raspasy_progression) == {1},
+         "every raspasy trick is priced 1, so the trick price is one point: say "
+         "one_point", "3.7.2.1"),
+    Idle("step_points_one_step", "raspasy_zero_bonus", "one_point", "raspasy_progression",
+         lambda o: o.raspasy_zero_bonus == "step_points"
+         and len(o.raspasy_progression) == 1,
+         "with one step the progression step is always 1 point: say one_point", "3.7.2.1"),
+    Idle("series_reset_whist_raspasy", "raspasy_series_reset", "any_contract",
+         "raspasy_mode", lambda o: o.raspasy_mode == "whists" and not series_counts(o),
+         "raspasy on whists have no trick price to grow; with a zero bonus that does not "
+         "follow the progression and the exit at any six, the count of raspasy in a row "
+         "changes nothing",
+         "3.7.4"),
+    Idle("series_reset_flat_progression", "raspasy_series_reset", "any_contract",
+         "raspasy_progression", lambda o: o.raspasy_mode == "gora" and not series_counts(o),
+         "with one trick price, a zero bonus that does not grow and the exit at any six, "
+         "the count of raspasy in a row changes nothing", "3.7.4"),
+    Idle("rounding_player_no_kodex", "rounding_player", "largest_gora", "settlement_rounding",
+         lambda o: o.settlement_rounding != "kodex_4_2_12",
+         "only the Kodex rounding gives the remainder to one player", "4.2.12"),
+    Idle("first_half_whist_no_half", "half_whist_by_first_whister", False, "half_whist",
+         lambda o: not o.half_whist,
+         "without half-whist nobody goes for it, first or second", "3.8.14"),
+    Idle("leaver_consolation_no_half", "half_whist_leaver_consolation", True, "half_whist",
+         lambda o: not o.half_whist,
+         "without half-whist nobody leaves one, so nobody's consolation depends on it",
+         "3.8.8"),
+    Idle("dealer_liable_never_whists", "dealer_whister_liable", True,
+         "dealer_may_take_over_whist", lambda o: o.dealer_may_take_over_whist == "never",
+         "a dealer who never takes the whist over is never liable for it", "3.8.8"),
+    Idle("dealer_only_never_whists", "consolation_when_dealer_whists", "all",
+         "dealer_may_take_over_whist", lambda o: o.dealer_may_take_over_whist == "never",
+         "the dealer never whists, so no consolation is written because he does", "3.8.8"),
+)
+"""Options another option makes idle (SPEC §13.2), each read off the scoring code: help's
+price and exclusions are read only by the help routine (:mod:`.pulya`, ``sheet``); the
+raspasy mode picks the Rostov whist price or the gora price and amnesty (:mod:`.raspasy`);
+on whists the progression is read only by a zero bonus that follows it; a trick price
+of 1 everywhere is one point, one step is one point; the series count is read only by
+the price, the zero bonus and the exit (rule 3.7.8); ``rounding_player`` only by the
+Kodex rounding (:mod:`.settlement`); the first defender's half-whist and the leaver's
+consolation only when half-whist is played (:mod:`.calls`, :mod:`.defence`); the
+whisting dealer's liability and consolation only when he may whist."""
+
+KEYS: Final = frozenset({c.key for c in CONTRADICTIONS} | {i.key for i in IDLE})
+"""Every contradiction's key (the interface words each)."""
 
 
 def shown(value: Any) -> str:
@@ -76,22 +219,41 @@ def contradiction_error(c: Contradiction) -> PydanticCustomError:
     )
 
 
-def find_contradiction(options: Any) -> Contradiction | None:
-    """The first contradiction the (validated) ``options`` hold, or ``None``.
+def preset_value(variant: Any, option: str) -> tuple[Any, ...]:
+    """What the presets of ``variant`` store for ``option``: the version-1 value and the
+    current one (the same today; SPEC §13.3)."""
+    return tuple(table[variant][option] for table in (V1_PRESETS, PRESETS)
+                 if option in table[variant])
 
-    Half liability (rule 3.8.12) with a table's own price whose remiz per trick (price ×
-    ``remiz_per_trick_factor``) is odd at some level is one: Wr = R / 2 would not be a
-    whole gora point (an adversary's finding: the half was rounded down, losing value).
-    """
+
+def idle_contradiction(options: Any, idle: Idle) -> Contradiction | None:
+    """The contradiction of an ``idle`` option holding a value that is neither its neutral
+    one nor its preset's, or ``None`` (SPEC §13.2, §13.3)."""
+    if not idle.idle(options):
+        return None
+    value = getattr(options, idle.option)
+    if value == idle.neutral or value in preset_value(options.variant, idle.option):
+        return None
+    return Contradiction(idle.key, idle.option, value, idle.governing,
+                         getattr(options, idle.governing), idle.why, idle.rule)
+
+
+def find_contradiction(options: Any) -> Contradiction | None:
+    """The first contradiction the (validated) ``options`` hold, or ``None``: a pair of
+    :data:`CONTRADICTIONS`, then an option :data:`IDLE` names holding a value that can
+    change nothing."""
     for c in CONTRADICTIONS:
-        if c.second_value is None:
-            odd = any(options.price(level) * options.remiz_per_trick_factor % 2
-                      for level in (6, 7, 8, 9, 10))
-            if getattr(options, c.first) == c.first_value and odd:
-                return replace(c, second_value=options.contract_price)
+        if c.holds is not None:
+            if c.holds(options):
+                return replace(c, first_value=getattr(options, c.first),
+                               second_value=getattr(options, c.second))
         elif (getattr(options, c.first) == c.first_value
                 and getattr(options, c.second) == c.second_value):
             return c
+    for idle in IDLE:
+        found = idle_contradiction(options, idle)
+        if found is not None:
+            return found
     return None
 
 

@@ -270,6 +270,22 @@ class RuleOptions(BaseModel):
         """A set is saved as a sorted list, so the same rules always save the same text."""
         return sorted(value)
 
+    @field_validator("help_excludes", mode="before")
+    @classmethod
+    def _each_exclusion_once(cls, value: Any) -> Any:
+        """A list naming a house rule twice is refused: the repeat would be dropped
+        silently, and a file says what it means once (rule fn 75, SPEC §13.2)."""
+        if isinstance(value, list | tuple):
+            seen: set[str] = set()
+            for item in value:
+                if not isinstance(item, str):
+                    continue  # not a house rule: the field's own check names it
+                if item in seen:
+                    raise ValueError(f"{quoted(item)} is given twice: name each house rule "
+                                     "once (rule fn 75)")
+                seen.add(item)
+        return value
+
     @field_validator("raspasy_progression", "raspasy_exit_levels", mode="before")
     @classmethod
     def _list_to_tuple(cls, value: Any) -> Any:

@@ -8,7 +8,7 @@ those of misère, raspasy and adjustments; the whist phase of a trick game is ch
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from ..untrusted import quoted
@@ -53,6 +53,20 @@ def check_player(state: TableState, name: str, field: FieldPath) -> None:
             field=field,
             rule="§9.1",
         )
+
+
+def check_keys_are_players(state: TableState, keys: Iterable[str], field: Field) -> None:
+    """Every key of a hand's ``calls`` or ``tricks`` is a player of the pulka (SPEC §9.1),
+    checked before any rule about who may call or take tricks: a name the table does not
+    have (``Zed``, a wrong-case ``ANNA``) is said to be no player, not no defender.
+
+    Raises:
+        InvalidHandError: naming ``field.<key>`` and the players there are (§9.1).
+    """
+    players = state.players
+    for name in keys:
+        if name not in players:
+            check_player(state, name, FieldPath(field, name))
 
 
 def check_dealt(dealer: str, state: TableState) -> None:
@@ -109,6 +123,7 @@ def check_misere(hand: MisereHand, state: TableState) -> None:
     """
     check_dealt(hand.dealer, state)
     check_declarer(hand.declarer, hand.dealer, state)
+    check_keys_are_players(state, hand.tricks, Field.TRICKS)
     if len(hand.tricks) != 1 or hand.declarer not in hand.tricks:
         raise InvalidHandError(f"give the declarer {hand.declarer}'s tricks alone",
                                field=TRICKS, rule="3.6")

@@ -14,7 +14,7 @@ from ..untrusted import shown_key
 from .calls import half_whist_refusal, stalingrad_applies, take_over_refusal
 from .errors import IllegalHandError, InvalidHandError
 from .fields import Field, FieldPath
-from .game_extras import check_checked_ten, check_conceded, check_penalty
+from .game_extras import check_checked_ten, check_conceded, check_penalty, check_proven
 from .hands import GameHand
 from .table import defenders
 from .validation import (
@@ -22,6 +22,7 @@ from .validation import (
     TableState,
     check_dealt,
     check_declarer,
+    check_keys_are_players,
     check_player,
     check_sum_is_ten,
 )
@@ -62,6 +63,11 @@ def check_game(hand: GameHand, state: TableState) -> GameRoles:
     dealer, declarer, calls = hand.dealer, hand.declarer, hand.calls
     check_dealt(dealer, state)
     check_declarer(declarer, dealer, state)
+    check_keys_are_players(state, calls, Field.CALLS)
+    if hand.tricks is not None:
+        check_keys_are_players(state, hand.tricks, Field.TRICKS)
+    if hand.returned_by is not None:
+        check_player(state, hand.returned_by, FieldPath(Field.RETURNED_BY))
     opt, level, series = state.options, hand.level, state.raspasy_series
     if series and level < opt.raspasy_exit_level(series):
         raise IllegalHandError(
@@ -117,7 +123,6 @@ def check_game(hand: GameHand, state: TableState) -> GameRoles:
     left_half: str | None = None
     took_over = False
     if returner is not None:
-        check_player(state, returner, FieldPath(Field.RETURNED_BY))
         if half_whister is None and not (returner == dealer and four):
             raise IllegalHandError("a whist can only be returned after a half-whist",
                                    field=FieldPath(Field.RETURNED_BY), rule="3.8.8")
@@ -156,6 +161,8 @@ def check_game(hand: GameHand, state: TableState) -> GameRoles:
         check_conceded(hand, opt, whisters)
     else:
         _check_game_tricks(hand.tricks, None if penalty is None else penalty.rule, roles)
+        if penalty is not None:
+            check_proven(hand)
     return roles
 
 

@@ -8,6 +8,7 @@ imports it back.
 
 from __future__ import annotations
 
+from datetime import datetime
 from typing import Annotated, Literal
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, model_validator
@@ -15,7 +16,7 @@ from pydantic import AfterValidator, BaseModel, ConfigDict, Field, model_validat
 from ..rules import Hand, RuleOptions
 from ..rules.players import TEXT_LIMIT, text_problem
 from ..rules.strict import ExactInt
-from ..untrusted import visible, visible_path
+from ..untrusted import quoted, visible, visible_path
 
 FORMAT_NAME = "preferans-pulka"
 FORMAT_VERSION = 1
@@ -34,6 +35,23 @@ PlainText = Annotated[str, AfterValidator(_plain_text)]
 """A title, ``created`` or notes: no control or invisible character, at most 200 long."""
 
 
+def _iso_time(value: str) -> str:
+    """``created`` is an ISO 8601 time (FORMAT.md "Top level"), read as Python's
+    :meth:`datetime.fromisoformat` reads one (the app writes ``2026-11-30T21:05:00``, a
+    date alone or an offset are read too). Anything else would date the evening by the
+    file's modification time without a word (``stats``, the ledger), so it is refused."""
+    try:
+        datetime.fromisoformat(value)
+    except ValueError:
+        raise ValueError(f"{quoted(value)} is not an ISO 8601 time such as "
+                         "2026-11-30T21:05:00 (FORMAT.md, top level)") from None
+    return value
+
+
+IsoTime = Annotated[str, AfterValidator(_plain_text), AfterValidator(_iso_time)]
+"""``created``: plain text (:data:`PlainText`) that is an ISO 8601 time."""
+
+
 class PulkaFile(BaseModel):
     """One pulka file (FORMAT.md, "Top level"). Unknown keys anywhere are an error."""
 
@@ -44,8 +62,9 @@ class PulkaFile(BaseModel):
     """The format version; a higher one is refused naming both versions."""
     title: PlainText | None = None
     """The pulka's name, shown on the settlement and in the list of recent pulkas."""
-    created: PlainText | None = None
-    """ISO 8601 time the pulka was started (free text to the app)."""
+    created: IsoTime | None = None
+    """ISO 8601 time the pulka was started; the evening's date in ``stats`` and the
+    ledger (else the file's modification time)."""
     notes: PlainText | None = None
     """Free text; like every text of the file, one line without control characters."""
     players: Annotated[list[str], Field(min_length=3, max_length=4)]

@@ -196,7 +196,7 @@ EN: dict[str, str] = {
     "at_least": "at least {n}",
     "at_least_talon": "at least {n}: the talon wins at most 2 tricks ({rule})",
     "expects": "{field}: type {keys}",
-    "expects_amount": "a whole number up to {limit}, - for a minus",
+    "expects_amount": "a whole number up to {limit} but not 0, - for a minus",
     "expects_text": "any text",
     "counts_given": "every count is given: Enter records the hand, Backspace clears this "
                     "count, ↑ goes to the one before",
@@ -508,7 +508,7 @@ RU: dict[str, str] = {
     "at_least": "не меньше {n}",
     "at_least_talon": "не меньше {n}: прикуп берёт не больше двух взяток ({rule})",
     "expects": "{field}: нажмите {keys}",
-    "expects_amount": "целое число до {limit}, - минус",
+    "expects_amount": "целое число до {limit}, кроме 0, - минус",
     "expects_text": "любой текст",
     "counts_given": "все взятки уже введены: Enter — записать сдачу, Backspace — стереть "
                     "это число, ↑ — к предыдущему",

@@ -252,6 +252,73 @@ CONTRADICTIONS: dict[str, tuple[str, str]] = {
         "price, or full liability",
         "половина нечётного ремиза за взятку — не целое очко горы: дайте каждой игре "
         "чётную цену или полную ответственность"),
+    "odd_obligation_halves": (
+        "two whisters each answer for half the obligation, and half of an odd number of "
+        "tricks is no whole trick: give every level an even obligation, or 1 (the second "
+        "whister's alone)",
+        "двое вистующих отвечают каждый за половину обязательных взяток, а половина "
+        "нечётного числа — не целая взятка: дайте каждой игре чётное число или 1 (за неё "
+        "отвечает второй вистующий)"),
+    "half_whist_odd_obligation": (
+        "a half-whister is credited half the obligation without play, and half of an odd "
+        "number of tricks is no whole trick: give the six and the seven an even "
+        "obligation, or play no half-whist",
+        "за полвиста без розыгрыша засчитывается половина обязательных взяток, а половина "
+        "нечётного числа — не целая взятка: дайте шестерной и семерной чётное число или "
+        "играйте без полвиста"),
+    "help_whists_no_help": (
+        "without help nobody is helped, so nobody writes whists for it",
+        "без помощи никому не помогают, и вистов за помощь никто не пишет"),
+    "help_excludes_no_help": (
+        "without help nobody is helped, so nobody can be left out of it",
+        "без помощи никому не помогают — некого и исключать"),
+    "rostov_whist_gora_raspasy": (
+        "raspasy written into gora write no whists",
+        "распасы в гору вистов не пишут"),
+    "amnesty_whist_raspasy": (
+        "raspasy on whists strike nothing off: the player with the fewest tricks pays the "
+        "others for theirs",
+        "на распасах на вистах ничего не списывают: взявший меньше всех платит остальным "
+        "за их взятки"),
+    "progression_whist_raspasy": (
+        "raspasy on whists have no trick price, and a zero bonus of one point or nothing "
+        "does not follow the progression",
+        "у распасов на вистах нет цены взятки, а бонус за ноль в одно очко или никакой "
+        "от прогрессии не зависит"),
+    "trick_price_of_one": (
+        "every raspasy trick is priced 1, so the trick price is one point: choose «one "
+        "point»",
+        "каждая взятка на распасах стоит 1, значит цена взятки — одно очко: выберите "
+        "«одно очко»"),
+    "step_points_one_step": (
+        "with one step the progression step is always 1 point: choose «one point»",
+        "при одной ступени шаг прогрессии всегда равен одному очку: выберите «одно очко»"),
+    "series_reset_whist_raspasy": (
+        "raspasy on whists have no trick price to grow; with a zero bonus that does not "
+        "follow the progression and the exit at any six, the count of raspasy in a row "
+        "changes nothing",
+        "у распасов на вистах цена взятки не растёт; когда бонус за ноль не зависит от "
+        "прогрессии, а выход — с любой шестерной, счёт распасов подряд ничего не меняет"),
+    "series_reset_flat_progression": (
+        "with one trick price, a zero bonus that does not grow and the exit at any six, "
+        "the count of raspasy in a row changes nothing",
+        "при одной цене взятки, бонусе за ноль, который не растёт, и выходе с любой "
+        "шестерной счёт распасов подряд ничего не меняет"),
+    "rounding_player_no_kodex": (
+        "only the Kodex rounding gives the remainder to one player",
+        "остаток одному игроку отдаёт только округление по Кодексу"),
+    "first_half_whist_no_half": (
+        "without half-whist nobody goes for it, first or second",
+        "без полвиста за полвистом не уходит никто — ни первый, ни второй"),
+    "leaver_consolation_no_half": (
+        "without half-whist nobody leaves one, so nobody's consolation depends on it",
+        "без полвиста никто не уходит за полвиста, и ничьё утешение от этого не зависит"),
+    "dealer_liable_never_whists": (
+        "a dealer who never takes the whist over is never liable for it",
+        "сдающий, который никогда не берёт вист на себя, за недобор и не отвечает"),
+    "dealer_only_never_whists": (
+        "the dealer never whists, so no consolation is written because he does",
+        "сдающий никогда не вистует — утешения из-за его виста не бывает"),
 }
 
 

@@ -78,8 +78,8 @@ def test_the_messages_show_what_the_file_holds(tmp_path, capsys):
     path = write_hostile(tmp_path, "p.json", hostile_text("calls-key", "\x1b]0;PWNED\x07"))
     assert main(["check", str(path)]) == 1
     out = capsys.readouterr().out
-    assert "hand 1, calls.'\\x1b]0;PWNED\\x07': '\\x1b]0;PWNED\\x07' is not a defender" in out
-    assert "(rule 3.8.1)" in out
+    assert ("hand 1, calls.'\\x1b]0;PWNED\\x07': '\\x1b]0;PWNED\\x07' is not a player of "
+            "this pulka (Anna, Boris, Vera) (rule §9.1)") in out
 
 
 def _process(args: list[str]) -> subprocess.CompletedProcess[bytes]:

@@ -423,6 +423,26 @@ def test_penalties_offered_where_the_hand_allows_them():
     assert (proven.high, proven.required, proven.optional) == (6, False, False)
 
 
+@pytest.mark.parametrize(("taken", "offered"), [
+    (7, (1, 6)),   # made: any proven loss is worse
+    (3, (4, 6)),   # down 3: only down 4 to 6 is worse (rule 3.4.6)
+    (1, (6, 6)),   # down 5: down 6 alone, offered but not filled in (it may stay empty)
+    (0, None),     # down 6: nothing worse can be proven, no field
+])
+def test_the_proven_loss_offered_is_worse_than_the_hand_as_played(taken, offered):
+    """SPEC §9.4 [K 3.4.6]: the defenders prove a worse result than the one played; the
+    draft offers only those, so a form never builds what the check refuses."""
+    draft = typed(whisted_twice(), (P(Field.TRICKS, "B"), taken), (P(Field.TRICKS, "C"), 0),
+                  (P(Field.PENALTY), "3.4.6"))
+    proven = draft.field(P(Field.PROVEN_UNDERTRICKS))
+    if offered is None:
+        assert proven is None
+    else:
+        assert (proven.low, proven.high, proven.value) == (*offered, None)
+    assert draft.complete and draft.error is None
+    assert draft.record()["penalty"] == {"rule": "3.4.6"}
+
+
 def test_below_the_bid_may_leave_the_tricks_out():
     draft = typed(whisted_twice(), (P(Field.PENALTY), "3.4.4"), (P(Field.BID_LEVEL), 7))
     assert draft.complete and "tricks" not in draft.record()
@@ -467,6 +487,10 @@ def test_adjustment_lines_whists_name_someone_else_and_lines_move_up():
         {"column": "gora", "player": "C", "amount": 2}]
     with pytest.raises(IllegalHandError):
         draft.set(P(Field.AMOUNT, index=0), "1x")
+    for zero in ("0", "-0", "00"):  # an entry of 0 writes nothing (SPEC §9.4)
+        with pytest.raises(IllegalHandError):
+            draft.set(P(Field.AMOUNT, index=0), zero)
+    assert draft.set(P(Field.AMOUNT, index=0), "10").record()["entries"][0]["amount"] == 10
 
 
 @pytest.mark.parametrize(("text", "allowed"), [

@@ -32,7 +32,7 @@ def value_for(draw: st.DrawFn, found: DraftField):
         return draw(st.sampled_from(found.choices))
     if found.text:
         if found.path.field is Field.AMOUNT:
-            return str(draw(st.integers(-30, 30)))
+            return str(draw(st.integers(-30, 30).filter(bool)))  # 0 writes nothing
         return draw(st.sampled_from(TEXTS[found.path.field]))
     return draw(st.integers(found.low, found.high))
 

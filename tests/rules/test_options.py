@@ -186,6 +186,8 @@ BAD = [
     ({"raspasy_exit_levels": [5]}, "raspasy_exit_levels", ["greater than or equal to 6"]),
     ({"raspasy_progression": []}, "raspasy_progression", ["at least 1 item"]),
     ({"help_excludes": ["declarer"]}, "help_excludes", ["'dealer' or 'remized_whister'"]),
+    ({"help_excludes": ["dealer", "dealer"]}, "help_excludes",
+     ["'dealer' is given twice: name each house rule once (rule fn 75)"]),
     ({"settlement_rounding": "bankers"}, "settlement_rounding",
      ["'exact', 'kodex_4_2_12' or 'largest_remainder'"]),
     ({"multipliers": True}, "multipliers", ["not supported", "only false"]),
@@ -240,11 +242,13 @@ def test_bad_option_refused_by_storage(rules, name, allowed):
 def test_the_largest_amounts_are_allowed():
     """The bounds are inclusive: 10,000 per trick or point, fixed:10000, target 1,000,000."""
     opt = RuleOptions.preset("sochi", 1_000_000, misere_remiz_per_trick=10_000,
-                             help_whists_per_point=10_000, rostov_raspasy_whist=10_000,
+                             help_whists_per_point=10_000,
                              raspasy_progression=[10_000], consolation="fixed:10000",
                              stake_per_whist="99999999.9999")
     assert opt.consolation_per_undertrick(6) == 10_000
     assert opt.raspasy_trick_price(5) == 10_000
+    rostov = RuleOptions.preset("rostov", 1_000_000, rostov_raspasy_whist=10_000)
+    assert rostov.rostov_raspasy_whist == 10_000
 
 
 def test_talon_tricks_are_refused_on_raspasy_on_whists():

@@ -242,7 +242,8 @@ def _scaled(options: RuleOptions, m: int) -> RuleOptions:
     data["contract_price"] = {k: v * m for k, v in options.contract_price.items()}
     data["misere_remiz_per_trick"] *= m
     data["raspasy_progression"] = [v * m for v in options.raspasy_progression]
-    data["rostov_raspasy_whist"] *= m
+    if options.raspasy_mode == "whists":  # idle in gora, where it must stay as it is
+        data["rostov_raspasy_whist"] *= m
     data["pulya_target"] *= m
     if options.consolation.startswith("fixed:"):
         data["consolation"] = f"fixed:{int(options.consolation[6:]) * m}"
@@ -297,6 +298,8 @@ def test_b3_amnesty_changes_nothing(pulka):
     low = min(g.values())
     amnestied = {p: v - low for p, v in g.items()}
     assert result_by_mean(pulka.players, amnestied, pulka.totals.whists) == want
+    if opt.raspasy_mode == "whists":
+        return  # no raspasy amnesty on whists (SPEC §13.2: the option is idle there)
     flipped = Pulka(pulka.players, _with(opt, raspasy_amnesty=not opt.raspasy_amnesty),
                     pulka.hands)
     assert flipped.settle().exact == want

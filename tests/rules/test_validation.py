@@ -222,7 +222,9 @@ def test_both_defenders_call():
 
 
 def test_a_stranger_at_four_players_cannot_call():
-    refused(table(n=4), game("D", "A", "6S", {"B": P, "C": P, "E": W}), "calls.E", "3.8.1")
+    exc = refused(table(n=4), game("D", "A", "6S", {"B": P, "C": P, "E": W}), "calls.E",
+                  "§9.1", InvalidHandError)
+    assert exc.reason == "'E' is not a player of this pulka (A, B, C, D)"
 
 
 @pytest.mark.parametrize("contract", ["8S", "9H", "10NT"])
@@ -337,6 +339,70 @@ def test_wrong_cards_proven_result_at_most_down_all():
     hand = game("C", "A", "6S", {"B": W, "C": W}, {"A": 4, "B": 3, "C": 3},
                 penalty={"rule": "3.4.6", "proven_undertricks": 7})
     refused(table(), hand, "penalty.proven_undertricks", "3.4.6")
+
+
+@pytest.mark.parametrize(("proven", "taken", "played"), [
+    (0, 3, "down 3"), (1, 3, "down 3"), (3, 3, "down 3"),   # SPEC §9.4: not worse
+    (0, 6, "made"), (0, 7, "made"),
+])
+def test_wrong_cards_proven_result_no_worse_than_played_is_refused(proven, taken, played):
+    """Rule 3.4.6: the defenders prove «a worse result with correct cards», and the two
+    penalty tricks are added to it (SPEC §9.4). A proven count at or below what the
+    declarer actually lost contradicts the tricks: down max(2, shortfall + 2) anyway."""
+    hand = game("C", "A", "6S", {"B": W, "C": P}, {"A": taken},
+                penalty={"rule": "3.4.6", "proven_undertricks": proven})
+    exc = refused(table(), hand, "penalty.proven_undertricks", "3.4.6")
+    assert exc.reason == (f"proven down {proven} is no worse than the hand as played (A took "
+                          f"{taken} on 6S: {played}): the defenders prove a worse result, or "
+                          "none is given")
+
+
+@pytest.mark.parametrize(("proven", "taken", "gora"), [
+    (4, 3, 12),     # six, A took 3 (down 3); proven down 4 + 2 = down 6 → 6 × 2
+    (1, 7, 6),      # six made with 7; proven down 1 + 2 = down 3 → 3 × 2
+    (None, 3, 10),  # none proven: down 3 + 2 = down 5 → 5 × 2
+    (None, 0, 16),  # A took 0: nothing worse can be proven; down 6 + 2 → 8 × 2
+])
+def test_wrong_cards_proven_worse_result_counts_two_more(proven, taken, gora):
+    """Rule 3.4.6, EX-18 (b): proven down p → down p + 2, R = 2 on a six (Sochi)."""
+    penalty = {"rule": "3.4.6"} | ({} if proven is None else {"proven_undertricks": proven})
+    hand = game("C", "A", "6S", {"B": W, "C": P}, {"A": taken}, penalty=penalty)
+    result = table().append(hand)
+    assert [e.amount for e in result.entries if e.column == "gora" and e.player == "A"] == [
+        gora]
+
+
+@pytest.mark.parametrize(("hand", "field"), [
+    (game("C", "A", "6S", {"B": W, "C": W}, {"A": 6, "B": 2, "Zed": 2}), "tricks.Zed"),
+    (game("C", "A", "6S", {"B": W, "Zed": W}, {"A": 6, "B": 2, "C": 2}), "calls.Zed"),
+    (game("C", "A", "6S", {"B": W, "C": W, "ANNA": W}, {"A": 6, "B": 2, "C": 2}),
+     "calls.ANNA"),
+    (game("C", "A", "6S", {"B": P, "C": H}, returned_by="Zed"), "returned_by"),
+    ({"kind": "misere", "dealer": "C", "declarer": "A", "tricks": {"A": 0, "Zed": 1}},
+     "tricks.Zed"),
+    (raspasy("C", A=3, B=3, Zed=4), "tricks.Zed"),
+])
+def test_a_name_that_is_no_player_is_said_to_be_none_everywhere(hand, field):
+    """SPEC §9.1: a key naming nobody at the table (a typo, a wrong case) is no player —
+    not a defender's or a dealer's rule (3.8.1, 3.2.10) misapplied to him."""
+    exc = refused(table(), hand, field, "§9.1", InvalidHandError)
+    name = field.split(".")[1] if "." in field else "Zed"
+    assert exc.reason == f"'{name}' is not a player of this pulka (A, B, C)"
+
+
+def test_the_four_player_dealers_tricks_still_cite_his_rule():
+    hand = game("D", "A", "6S", {"B": W, "C": W}, {"A": 6, "B": 2, "C": 1, "D": 1})
+    exc = refused(table(n=4), hand, "tricks.D", "3.2.10")
+    assert exc.reason == "D holds no cards in this hand and takes no tricks"
+
+
+def test_an_adjustment_entry_of_zero_is_refused():
+    """SPEC §9.4: an entry writes what it says; an entry of 0 writes nothing."""
+    exc = refused(table(), adjustment({"column": "gora", "player": "A", "amount": 5},
+                                      {"column": "pulya", "player": "B", "amount": 0}),
+                  "entries.1.amount", "§9.4", InvalidHandError)
+    assert exc.reason == ("an entry of 0 writes nothing: give the amount to write, or leave "
+                          "the entry out")
 
 
 def test_unknown_penalty():

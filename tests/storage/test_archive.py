@@ -95,6 +95,22 @@ def test_a_file_without_created_is_dated_by_its_modification_time(tmp_path):
     assert (evening.date, evening.dated_by) == (when, "mtime")
 
 
+def test_a_created_that_is_no_time_is_a_skipped_file_not_a_silent_date(tmp_path):
+    """FORMAT.md: ``created`` is an ISO 8601 time. "yesterday" used to date the evening
+    by the file's modification time without a word; the file is now skipped, saying
+    why, and the good one beside it is read."""
+    folder = folder_of_pulkas(tmp_path, PULKA1)
+    doc = json.loads(PULKA1.read_text(encoding="utf-8"))
+    doc["created"] = "yesterday"
+    (folder / "p1.json").write_text(json.dumps(doc), encoding="utf-8")
+    archive = read_archive([folder], None)
+    assert [e.source for e in archive.evenings] == [str(folder / "p0.json")]
+    (skipped,) = archive.skipped
+    assert skipped.source == str(folder / "p1.json")
+    assert skipped.reason == ("created: 'yesterday' is not an ISO 8601 time such as "
+                              "2026-11-30T21:05:00 (FORMAT.md, top level)")
+
+
 def test_the_cache_spares_reading_and_changes_no_figure(tmp_path):
     folder = folder_of_pulkas(tmp_path, PULKA1, PULKA2)
     data = tmp_path / "data"

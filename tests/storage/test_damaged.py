@@ -129,6 +129,21 @@ DAMAGED = {
                                             ["hand 1, talon_tricks", "talon_bonus",
                                              "(rule 3.4.11)"]),
     "nested far too deep": (b"[" * 100_000, ["nested far too deeply"]),
+    # FORMAT.md: created is an ISO 8601 time (else stats dated the evening by the mtime)
+    "created not a time": (_edit(_set("created", "yesterday")),
+                           ["created: 'yesterday' is not an ISO 8601 time such as "
+                            "2026-11-30T21:05:00 (FORMAT.md, top level)"]),
+    "created out of range": (_edit(_set("created", "2026-13-45T99:00:00")),
+                             ["created: '2026-13-45T99:00:00' is not an ISO 8601 time"]),
+    # SPEC §13.2: an option another one makes idle, at a value that would change nothing
+    "an idle option": (_edit(_set("rules.rostov_raspasy_whist", 7)),
+                       ['rules: rostov_raspasy_whist: 7 contradicts raspasy_mode: "gora"',
+                        "(rule 3.7.2.2)"]),
+    # SPEC §9.1: a key naming nobody at the table
+    "a stranger's tricks": (_edit(lambda d: d["hands"][0]["tricks"].update(
+        {"Zed": d["hands"][0]["tricks"].pop("Vera")})),
+        ["hand 1, tricks.Zed: 'Zed' is not a player of this pulka (Anna, Boris, Vera) "
+         "(rule §9.1)"]),
 }
 
 

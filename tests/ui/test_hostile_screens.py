@@ -96,7 +96,7 @@ async def test_a_refused_file_and_its_message(tmp_path, capsys, payload):
     tell_problems(error.source, error.problems)  # what run_app prints on exit
     out = capsys.readouterr().out
     assert_clean(out, "exit message")
-    assert "is not a defender" in out
+    assert "is not a player of this pulka (Anna, Boris, Vera) (rule §9.1)" in out
 
 
 @pytest.mark.parametrize("payload", SAMPLE)

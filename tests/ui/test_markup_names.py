@@ -47,7 +47,7 @@ def markup_pulka(folder: Path, hands: int | None = None, name: str = "[b]club.js
     data = renamed(json.loads(PULKA1.read_text(encoding="utf-8")))
     data["hands"] = data["hands"][:hands]
     data["hands"].append({"kind": "adjustment", "rule": "4.2.7 [x]", "note": NOTE,
-                          "entries": [{"column": "gora", "player": OLEG, "amount": 0}]})
+                          "entries": [{"column": "gora", "player": OLEG, "amount": 1}]})
     data["title"] = TITLE
     path = folder / name
     path.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")

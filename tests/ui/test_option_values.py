@@ -15,7 +15,7 @@ import pytest
 from textual.widgets import Select
 
 from preferans_tui.rules import RuleOptions
-from preferans_tui.rules.option_checks import CONTRADICTIONS
+from preferans_tui.rules.option_checks import KEYS
 from preferans_tui.ui import i18n
 from preferans_tui.ui.app import PreferansApp
 from preferans_tui.ui.option_texts import CONTRADICTIONS as CONTRADICTION_WORDS
@@ -86,7 +86,7 @@ def test_consolation_and_who_is_never_helped_read_in_words():
 
 
 def test_every_contradiction_has_words_in_both_languages():
-    assert set(CONTRADICTION_WORDS) == {c.key for c in CONTRADICTIONS}
+    assert set(CONTRADICTION_WORDS) == KEYS
     assert all(en and ru for en, ru in CONTRADICTION_WORDS.values())
 
 

@@ -67,6 +67,52 @@ async def test_a_contradictory_pair_is_refused_at_start_naming_both(tmp_path, la
     assert not list(tmp_path.glob("pulka-*.json"))
 
 
+IDLE_AT_START = [
+    ("en", "rostov", "raspasy_amnesty", True,
+     "⚠ raspasy amnesty: yes contradicts «raspasy written»: as whists (Rostov) — raspasy "
+     "on whists strike nothing off: the player with the fewest tricks pays the others for "
+     "theirs (rule fn 46)"),
+    ("ru", "rostov", "raspasy_amnesty", True,
+     "⚠ амнистия на распасах: да противоречит «распасы пишутся»: вистами (ростовка) — на "
+     "распасах на вистах ничего не списывают: взявший меньше всех платит остальным за их "
+     "взятки (правило fn 46)"),
+    ("en", "sochi", "whist_obligation", "6:3 7:2 8:1 9:1 10:1",
+     "⚠ whist obligation: 6:3 7:2 8:1 9:1 10:1 contradicts «two whisters short»: each for "
+     "his half (Kodex) — two whisters each answer for half the obligation, and half of an "
+     "odd number of tricks is no whole trick: give every level an even obligation, or 1 "
+     "(the second whister's alone) (rule 3.8.6)"),
+    ("ru", "sochi", "whist_obligation", "6:4 7:1 8:1 9:1 10:1",
+     "⚠ норма виста: 6:4 7:1 8:1 9:1 10:1 противоречит «полвиста»: да — за полвиста без "
+     "розыгрыша засчитывается половина обязательных взяток, а половина нечётного числа — "
+     "не целая взятка: дайте шестерной и семерной чётное число или играйте без полвиста "
+     "(правило 3.8.7)"),
+]
+
+
+@pytest.mark.parametrize(("lang", "variant", "name", "value", "words"), IDLE_AT_START,
+                         ids=[f"{c[0]}-{c[2]}" for c in IDLE_AT_START])
+async def test_a_value_that_can_change_nothing_is_refused_beside_its_box(
+        tmp_path, lang, variant, name, value, words):
+    """SPEC §13.2: Rostov's raspasy on whists strike nothing off, so amnesty on is
+    refused at its switch; an odd whist obligation cannot be halved (rules 3.8.6,
+    3.8.7) and is refused at its box — each naming the option that makes it so."""
+    app = PreferansApp(None, tmp_path)
+    async with opened(app, size=(100, 30)) as pilot:
+        if lang == "ru":
+            await pilot.press("f2")
+            await pilot.pause()
+        app.screen.query_one("#variant", Select).value = variant
+        await pilot.pause()
+        box = app.screen.query_one(f"#opt-{name}")
+        box.value = value
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert isinstance(app.screen, StartScreen) and app.pulka is None
+        assert str(app.screen.query_one("#start-error").render()) == words
+        assert box.has_class("-invalid") and app.focused is box
+    assert not list(tmp_path.glob("pulka-*.json"))
+
+
 @pytest.mark.parametrize(("lang", "want"), [
     ("en", "Leningrad · 2 options changed · deal 1"),
     ("ru", "Ленинградка · изменено правил: 2 · сдача 1"),

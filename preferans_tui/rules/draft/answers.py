@@ -31,6 +31,7 @@ AMOUNT_LIMIT: Final = 100_000
 """The largest amount of an adjustment line, either way (FORMAT.md, SPEC §9.4)."""
 
 _AMOUNT_TEXT = re.compile(r"-?[0-9]{0,6}")
+_ZERO = re.compile(r"-?0+")
 
 
 class Source(StrEnum):
@@ -95,12 +96,13 @@ class DraftField:
 
 
 def text_allowed(path: FieldPath, text: str) -> bool:
-    """What a text field takes: an amount is a minus and digits, at most
+    """What a text field takes: an amount is a minus and digits, never 0 (a line of 0
+    writes nothing, SPEC §9.4: ``0``, ``-0``, ``00`` are refused as typed) and at most
     :data:`AMOUNT_LIMIT` either way (the file's limit: a 7th digit is never typed, so no
     amount the file would refuse reaches the draft); a rule or a note any text the file
     format allows (:func:`~..players.text_problem`)."""
     if path.field is Field.AMOUNT:
-        if _AMOUNT_TEXT.fullmatch(text) is None:
+        if _AMOUNT_TEXT.fullmatch(text) is None or _ZERO.fullmatch(text):
             return False
         return text in ("", "-") or amount_of(text) is not None
     return text_problem(text, TEXT_LIMIT) is None
@@ -153,14 +155,16 @@ class Walk:
         return self._add(probe, choices[0] if len(choices) == 1 else None, default, add)
 
     def count(self, path: FieldPath, low: int, high: int, *, default: int | None = None,
-              optional: bool = False, required: bool = True,
+              optional: bool = False, required: bool = True, fill: bool = True,
               rule: str | None = None) -> int | None:
-        """A count ``low``–``high``; a range of one value is filled. ``rule``: the rule
-        that raised ``low`` above 0 (the talon takes at most two, rule 3.7.6.1)."""
+        """A count ``low``–``high``; a range of one value is filled, unless ``fill`` is
+        false (a count that may stay empty: the one value is offered, not given).
+        ``rule``: the rule that raised ``low`` above 0 (the talon takes at most two,
+        rule 3.7.6.1)."""
         high = max(low, high)
         probe = DraftField(path, low=low, high=high, optional=optional, required=required,
                            rule=rule)
-        value = self._add(probe, low if low == high else None, default)
+        value = self._add(probe, low if low == high and fill else None, default)
         return value if isinstance(value, int) else None
 
     def text(self, path: FieldPath, *, required: bool) -> str | None:

@@ -16,6 +16,7 @@ from typing import Any
 from ..calls import defender_calls, returners, take_over_refusal
 from ..cards import LEVELS, TRICKS_PER_HAND, Strain
 from ..fields import Field, FieldPath
+from ..game_extras import proven_low
 from ..hands import GameHand, Hand
 from ..table import active_players, defenders
 from ..validation import TableState
@@ -148,7 +149,8 @@ def _penalties(level: int, played: bool) -> tuple[Value, ...]:
 
 def _penalty(w: Walk, record: dict[str, Any], level: int, *, played: bool) -> None:
     """The penalty, and what it needs: the bid level of 3.4.4, the proven undertricks
-    of 3.4.6 (none proven: empty)."""
+    of 3.4.6 (none proven: empty), worse than the tricks typed before it
+    (:func:`..game_extras.proven_low`); none can be worse than «без всех»."""
     choices = _penalties(level, played)
     if len(choices) < 2:
         return
@@ -157,9 +159,14 @@ def _penalty(w: Walk, record: dict[str, Any], level: int, *, played: bool) -> No
         bid = w.choice(FieldPath(Field.BID_LEVEL), tuple(v for v in LEVELS if v > level))
         record["penalty"] = {"rule": rule, "bid_level": bid}
     elif rule == "3.4.6":
-        proven = w.count(FieldPath(Field.PROVEN_UNDERTRICKS), 0, level, required=False)
-        record["penalty"] = {"rule": rule} | ({} if proven is None
-                                              else {"proven_undertricks": proven})
+        record["penalty"] = {"rule": rule}
+        taken = record.get("tricks", {}).get(record["declarer"])
+        low = 0 if taken is None else proven_low(level, taken)
+        if low <= level:  # a worse result than the one played can still be proven
+            proven = w.count(FieldPath(Field.PROVEN_UNDERTRICKS), low, level,
+                             required=False, fill=False)
+            if proven is not None:
+                record["penalty"]["proven_undertricks"] = proven
     elif rule == "3.4.9":
         record["penalty"] = {"rule": rule}
 

@@ -256,6 +256,8 @@ class StartScreen(TranslatedScreen[None]):
         if problem.widget_id.startswith("opt-"):
             self.query_one("#options-box", Collapsible).collapsed = False
         box.focus()
+        # an option's box far down the rules opened just now: shown once they are laid out
+        self.call_after_refresh(box.scroll_visible, animate=False)
 
     def clear_problem(self) -> None:
         """No problem shown: the line under the form empty, no field marked."""
