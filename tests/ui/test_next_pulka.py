@@ -83,7 +83,7 @@ async def test_a_finished_pulka_is_left_from_its_settlement_and_opened_again(tmp
 
 async def test_a_pulka_left_mid_way_gives_a_new_one_with_its_table(tmp_path):
     rules = {"variant": "rostov", "pulya_target": 15, "stake_per_whist": "0.25",
-             "talon_bonus": True, "raspasy_progression": [1, 2, 3]}
+             "talon_bonus": True, "half_whist": False}
     hands = json.loads(PULKA2.read_text(encoding="utf-8"))["hands"][:3]
     path = pulka_file(tmp_path, ["Anna", "Boris", "Vera", "Gleb"], hands, **rules)
     before = path.read_bytes()
