@@ -15,15 +15,22 @@ from .conftest import PULKA2, copy_pulka
 @pytest.mark.parametrize("lang_keys", [[], ["f2"]], ids=["en", "ru"])
 @pytest.mark.parametrize("size", [(80, 24), (100, 30)])
 async def test_sheet_footer_keys_all_visible(tmp_path, size, lang_keys):
-    app = PreferansApp(copy_pulka(PULKA2, tmp_path, hands=3), tmp_path)
+    shown = await sheet_footer(tmp_path, 3, size, lang_keys)
+    letters = ["т", "ь", "к", "г", "у", "ы"] if lang_keys else ["n", "m", "r", "u", "e", "s"]
+    assert {"ctrl+q", "f1", "f2", *letters} <= shown
+
+
+async def sheet_footer(tmp_path, hands: int | None, size: tuple[int, int],
+                       lang_keys: list[str]) -> set[str]:
+    """The keys the sheet's footer shows with the first ``hands`` of the 4-player example
+    (``None``: all, finished), at ``size``, after ``lang_keys`` (F2: Russian)."""
+    app = PreferansApp(copy_pulka(PULKA2, tmp_path, hands=hands), tmp_path)
     async with opened(app, size=size) as pilot:
         await pilot.pause()
         if lang_keys:
             await pilot.press(*lang_keys)
             await pilot.pause()
-        shown = footer_keys(app, size)
-        letters = ["т", "ь", "к", "г", "у", "ы"] if lang_keys else ["n", "m", "r", "u", "e", "s"]
-        assert {"ctrl+q", "f1", "f2", *letters} <= shown
+        return footer_keys(app, size)
 
 
 def footer_keys(app, size: tuple[int, int]) -> set[str]:
@@ -42,14 +49,8 @@ def footer_keys(app, size: tuple[int, int]) -> set[str]:
 async def test_the_footer_offers_a_new_pulka(tmp_path, lang_keys, hands, size, leave_shown):
     """A finished pulka: Ctrl+O (a new pulka) in place of the keys of a deal, which only
     say it is finished; mid-pulka Ctrl+O where it fits beside them (the help lists it)."""
-    app = PreferansApp(copy_pulka(PULKA2, tmp_path, hands=hands), tmp_path)  # all: finished
-    async with opened(app, size=size) as pilot:
-        await pilot.pause()
-        if lang_keys:
-            await pilot.press(*lang_keys)
-            await pilot.pause()
-        shown = footer_keys(app, size)
-        assert ("ctrl+o" in shown) == leave_shown
-        deal_keys = {"т", "ь", "к"} if lang_keys else {"n", "m", "r"}
-        assert (deal_keys <= shown) == (hands is not None)
-        assert {"ctrl+q", "f1", "f2", "u" if not lang_keys else "г"} <= shown
+    shown = await sheet_footer(tmp_path, hands, size, lang_keys)
+    assert ("ctrl+o" in shown) == leave_shown
+    deal_keys = {"т", "ь", "к"} if lang_keys else {"n", "m", "r"}
+    assert (deal_keys <= shown) == (hands is not None)
+    assert {"ctrl+q", "f1", "f2", "u" if not lang_keys else "г"} <= shown
