@@ -28,7 +28,6 @@ from .i18n import tr
 from .key_order import KeyOrder, when_quiet
 from .pulka_file_app import PulkaFileApp
 from .read_only import reason_text
-from .screens.confirm import Confirm
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -73,7 +72,7 @@ class ClosingApp(PulkaFileApp):
         with Enter just before is recorded and saved first (the form handles its Enter on
         its own queue, after the app has read the Ctrl+Q behind it). Asks first over a
         hand typed in a form, or hands not saved; Ctrl+Q on that question quits."""
-        if isinstance(self.screen, Confirm) and self.screen.id in QUESTIONS:
+        if self.screen.id in QUESTIONS:  # one of the questions below (Confirm)
             self.exit()
             return
         self._close("quit")
@@ -132,6 +131,8 @@ class ClosingApp(PulkaFileApp):
                 then()
             else:
                 self._close_asked = None
+
+        from .screens.confirm import Confirm  # not before the sheet's first frame (issue 16)
 
         self.push_screen(Confirm(question, self.pass_on_key, id=question_id), answered)
         self.call_after_refresh(self._keys_typed_meanwhile)

@@ -440,24 +440,6 @@ def page_renderable(page: str) -> RenderableType:
 HELP = {"en": compact(HELP_EN), "ru": compact(HELP_RU)}
 """The pages as shown; the titles are ``TITLE``'s."""
 
-SHEET_TOPIC = ("Keys on the sheet", "Клавиши на листе")
-"""The sheet's keys, in either language (:func:`topic_first`); first anyway."""
-FORM_TOPIC = ("Keys in a hand form", "Клавиши в форме сдачи")
-"""The keys of the hand forms (a game, a misère, raspasy)."""
-ADJUSTMENT_TOPIC = ("Keys in the adjustment form", "Клавиши в форме поправки")
-"""The keys of the adjustment form (``a`` on the sheet)."""
-SETTLEMENT_TOPIC = ("The settlement", "Расчёт")
-"""The settlement's keys (``s`` on the sheet and in the replay)."""
-START_TOPIC = ("The start screen", "Начальный экран")
-"""The start screen's keys and fields."""
-LEDGER_TOPIC = ("The ledger", "Итоги")
-"""The ledger's section."""
-REPLAY_TOPIC = ("The replay", "Просмотр")
-"""The replay's keys (``preferans-tui replay FILE``)."""
-FIGURES_TOPIC = ("What the sheet shows", "Что на листе")
-"""The bands of the sheet: first on the page of every figure (``l``)."""
-
-
 def topic_first(page: str, topic: tuple[str, ...]) -> str:
     """``page`` with the section whose heading starts with one of ``topic`` moved to the
     top: help asked for on a screen opens at that screen's keys (the rest follows).

@@ -12,7 +12,7 @@ from rich.text import Text
 from textual.binding import Binding
 
 from ...rules import Pulka
-from ..help_text import FIGURES_TOPIC
+from ..help_topics import FIGURES_TOPIC
 from ..i18n import tr
 from ..widgets.sheet_data import Band, sheet_data
 from ..widgets.sheet_draw import name_label, pulya_marks, whists_label

@@ -22,7 +22,7 @@ from ...rules import PulkaError
 from ...rules.draft import DraftField, HandDraft
 from ..context import TableContext
 from ..hand_texts import entry_text
-from ..help_text import FORM_TOPIC
+from ..help_topics import FORM_TOPIC
 from ..i18n import tr
 from ..translated import KeySpec
 from ..widgets.fields import ChoiceField, KeyField

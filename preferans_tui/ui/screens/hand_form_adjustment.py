@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from ..help_text import ADJUSTMENT_TOPIC
+from ..help_topics import ADJUSTMENT_TOPIC
 from ..i18n import tr
 from ..translated import KeySpec
 from ..widgets.fields import KeyField

@@ -34,7 +34,7 @@ from ...ledger import (
     running_results,
 )
 from ...untrusted import visible
-from ..help_text import LEDGER_TOPIC
+from ..help_topics import LEDGER_TOPIC
 from ..i18n import tr
 from ..translated import KeySpec, TranslatedScreen
 from ..widgets.balance_chart import MARKERS, BalanceChart

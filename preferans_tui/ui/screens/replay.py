@@ -23,7 +23,7 @@ from ...report import signed_text
 from ...rules import Pulka, Totals
 from ...untrusted import visible
 from ..hand_texts import entry_text, hand_text, pulka_count
-from ..help_text import REPLAY_TOPIC
+from ..help_topics import REPLAY_TOPIC
 from ..i18n import decimal_mark, tr
 from ..translated import KeySpec, TranslatedScreen
 from ..widgets.balance_chart import BalanceChart

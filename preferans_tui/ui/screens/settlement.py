@@ -17,7 +17,7 @@ from textual.widgets import Footer, Static
 
 from ...rules import Pulka
 from ..export import export_settlement
-from ..help_text import SETTLEMENT_TOPIC
+from ..help_topics import SETTLEMENT_TOPIC
 from ..i18n import tr
 from ..settlement_view import debts_parts, heading_parts, results_parts, settlement_text
 from ..translated import KeySpec, TranslatedScreen

@@ -20,7 +20,7 @@ from textual.widgets import Footer, Header, Static
 from ...rules import Hand, HandResult, Pulka, PulkaError
 from ...untrusted import visible
 from ..context import TableContext
-from ..help_text import SHEET_TOPIC
+from ..help_topics import SHEET_TOPIC
 from ..i18n import tr
 from ..layout import cyrillic_aliases
 from ..messages import PulkaChanged

@@ -42,7 +42,7 @@ from ...storage.paths import recent_pulkas
 from ...untrusted import visible_path
 from ..context import TableContext
 from ..examples import SAVES
-from ..help_text import START_TOPIC
+from ..help_topics import START_TOPIC
 from ..i18n import language, tr
 from ..settings import SETTINGS_FILE
 from ..translated import KeySpec, TranslatedScreen
