@@ -10,6 +10,7 @@ again, not read-only.
 from __future__ import annotations
 
 import json
+from decimal import Decimal
 
 from textual.widgets import Input, Select, Switch
 
@@ -225,3 +226,18 @@ async def test_the_help_names_ctrl_o_in_both_languages():
     for page, words in ((HELP["en"], "start screen"), (HELP["ru"], "начальный экран")):
         line = next(line for line in page.splitlines() if line.startswith("* Ctrl+O"))
         assert words in line
+
+
+async def test_in_russian_the_stake_carried_over_has_the_decimal_comma(tmp_path):
+    """Russian writes 0,50 (as the settlement and the sheet do); the box reads it back
+    as 0.50 a whist, PULKA-1's stake (the new pulka keeps the table's rules)."""
+    app = PreferansApp(copy_pulka(PULKA1, tmp_path, hands=3), tmp_path)
+    async with opened(app, size=(100, 30)) as pilot:
+        await pilot.press("f2", "ctrl+o")
+        await settle(pilot)
+        assert isinstance(app.screen, StartScreen)
+        assert start_values(app.screen)["stake"] == "0,50"
+        await pilot.press("ctrl+s")
+        await settle(pilot)
+        assert isinstance(app.screen, SheetScreen)
+        assert app.pulka.options.stake_per_whist == Decimal("0.50")

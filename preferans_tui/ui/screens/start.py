@@ -34,6 +34,7 @@ from textual.widgets import (
 from textual.widgets.option_list import Option
 from textual.widgets.select import InvalidSelectValueError
 
+from ...report import decimal_text
 from ...rules import Pulka, PulkaError, RuleOptions
 from ...rules.players import text_problem
 from ...storage import PulkaFileError, load
@@ -43,7 +44,7 @@ from ...untrusted import visible_path
 from ..context import TableContext
 from ..examples import SAVES
 from ..help_topics import START_TOPIC
-from ..i18n import language, tr
+from ..i18n import decimal_mark, language, tr
 from ..settings import SETTINGS_FILE
 from ..translated import KeySpec, TranslatedScreen
 from ..widgets.name_complete import NameComplete
@@ -103,7 +104,7 @@ class StartScreen(TranslatedScreen[None]):
             names[:len(self.like.players)] = self.like.players
             texts["target"] = str(options.pulya_target)
             if options.stake_per_whist is not None:
-                texts["stake"] = format(options.stake_per_whist, "f")
+                texts["stake"] = decimal_text(options.stake_per_whist, mark=decimal_mark())
         return names, texts
 
     def compose(self) -> ComposeResult:
