@@ -29,6 +29,13 @@ def _with(options: RuleOptions, **changes: object) -> RuleOptions:
     return RuleOptions.model_validate({**options.model_dump(), **changes})
 
 
+def _rounded(options: RuleOptions, rounding: str) -> RuleOptions:
+    """``options`` under ``rounding``; who absorbs the remainder is the Kodex rounding's
+    alone (``rounding_player`` is idle under the others, SPEC §13.2)."""
+    kodex = {} if rounding == "kodex_4_2_12" else {"rounding_player": "largest_gora"}
+    return _with(options, settlement_rounding=rounding, **kodex)
+
+
 def hand_value(entries: Iterable[Entry], players: Sequence[str], f: int) -> dict[str, Fraction]:
     """B.2: value_i = 10 × (mean Δg − Δg_i) + Σ_j (Δw[i][j] − Δw[j][i]), Δg = Δgora − f Δpulya."""
     dg = {p: Fraction(0) for p in players}
@@ -60,7 +67,7 @@ def test_b1_every_settlement_sums_to_exactly_zero(pulka):
     results the odd one absorbs what the three rounded away)."""
     players = pulka.players
     for rounding in ("exact", "kodex_4_2_12", "largest_remainder"):
-        s = settle(players, _with(pulka.options, settlement_rounding=rounding),
+        s = settle(players, _rounded(pulka.options, rounding),
                    pulka.totals, finished=pulka.finished)
         assert sum(s.exact.values()) == 0
         assert sum(s.result.values()) == 0
@@ -387,7 +394,7 @@ def test_running_results_are_each_prefix_settled(pulka, rounding):
     """The results after every hand, worked out as a series (issue 16: integers over n,
     each hand's lines moving the figures of the one before), are each prefix's
     ``settle().result`` [K 4.2.14], under every rounding option."""
-    options = _with(pulka.options, settlement_rounding=rounding)
+    options = _rounded(pulka.options, rounding)
     replayed = Pulka(pulka.players, options, pulka.hands)
     series = replayed.running_results()
     assert len(series) == len(pulka)
