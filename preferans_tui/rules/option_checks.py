@@ -238,19 +238,28 @@ def idle_contradiction(options: Any, idle: Idle) -> Contradiction | None:
                          getattr(options, idle.governing), idle.why, idle.rule)
 
 
-def find_contradiction(options: Any) -> Contradiction | None:
+FROM_FILE: Final = {"rules_from_file": True}
+"""The validation context of a pulka file's ``rules``: the file was written by some
+version of the program, and it must open and settle the same under every later one
+(SPEC §13.3). The refusals added on 2026-12-01 — an option another option makes idle,
+a whist obligation two whisters cannot halve — apply to rules made now (the start screen,
+``RuleOptions(...)``); a file of yesterday's app that holds one still opens."""
+
+
+def find_contradiction(options: Any, *, from_file: bool = False) -> Contradiction | None:
     """The first contradiction the (validated) ``options`` hold, or ``None``: a pair of
     :data:`CONTRADICTIONS`, then an option :data:`IDLE` names holding a value that can
-    change nothing."""
+    change nothing. ``from_file``: only the pairs refused since version 1 (see
+    :data:`FROM_FILE`)."""
     for c in CONTRADICTIONS:
         if c.holds is not None:
-            if c.holds(options):
+            if not from_file and c.holds(options):
                 return replace(c, first_value=getattr(options, c.first),
                                second_value=getattr(options, c.second))
         elif (getattr(options, c.first) == c.first_value
                 and getattr(options, c.second) == c.second_value):
             return c
-    for idle in IDLE:
+    for idle in () if from_file else IDLE:
         found = idle_contradiction(options, idle)
         if found is not None:
             return found

@@ -20,6 +20,7 @@ from pydantic import (
     Field,
     ModelWrapValidatorHandler,
     ValidationError,
+    ValidationInfo,
     field_serializer,
     field_validator,
     model_validator,
@@ -258,9 +259,12 @@ class RuleOptions(BaseModel):
         return data
 
     @model_validator(mode="after")
-    def _no_contradiction(self) -> RuleOptions:
-        """Two options that contradict each other are refused, naming both (SPEC §13.2)."""
-        found = find_contradiction(self)
+    def _no_contradiction(self, info: ValidationInfo) -> RuleOptions:
+        """Two options that contradict each other are refused, naming both (SPEC §13.2);
+        a file's rules (validated with the context :data:`~.option_checks.FROM_FILE`)
+        only as version 1 refused them (SPEC §13.3)."""
+        from_file = bool(info.context and info.context.get("rules_from_file"))
+        found = find_contradiction(self, from_file=from_file)
         if found is not None:
             raise contradiction_error(found)
         return self

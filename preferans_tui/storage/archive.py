@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import Literal
 
 from ..ledger import Evening, Skipped, summarize
+from ..rules.option_checks import FROM_FILE
 from .check import check_bytes, valid_file
 from .ledger_files import CachedFile, load_cache, save_cache
 from .ledger_paths import pulka_files
@@ -202,7 +203,7 @@ def saved_players(folder: Path, limit: int = 200) -> list[str]:
     names: list[str] = []
     for _, path in sorted(files, key=lambda f: f[0], reverse=True)[:limit]:
         try:
-            model = PulkaFile.model_validate_json(read_bytes(path))
+            model = PulkaFile.model_validate_json(read_bytes(path), context=FROM_FILE)
         except (PulkaFileError, ValueError):
             continue
         names += [p for p in model.players if not any(same_name(p, n) for n in names)]

@@ -18,6 +18,7 @@ from pydantic import TypeAdapter, ValidationError
 from ..collector import collector_paused
 from ..rules import PulkaError, RuleOptions
 from ..rules.hands import HAND_MODELS
+from ..rules.option_checks import FROM_FILE
 from ..rules.players import validate_players
 from ..rules.problems import causes, file_problem
 from ..rules.sheet import Pulka
@@ -92,7 +93,7 @@ def _table(report: CheckReport, doc: dict[str, Any]) -> tuple[tuple[str, ...], R
     else:
         try:
             players = TypeAdapter(list[str]).validate_python(doc.get("players"))
-            options = RuleOptions.model_validate(doc.get("rules"))
+            options = RuleOptions.model_validate(doc.get("rules"), context=FROM_FILE)
         except ValidationError:
             return None
     try:
@@ -146,7 +147,7 @@ def _check(data: bytes | str, source: str) -> CheckReport:
         return report
     malformed: set[int] = set()
     try:
-        report.model = PulkaFile.model_validate_json(text)
+        report.model = PulkaFile.model_validate_json(text, context=FROM_FILE)
     except ValidationError as exc:
         report.problems += pydantic_problems(exc)
         malformed = {e["loc"][1] for e in exc.errors()
@@ -185,7 +186,7 @@ def valid_file(data: bytes | str) -> tuple[PulkaFile, Pulka] | None:
                     kind = record.get("kind") if isinstance(record, dict) else None
                     if isinstance(kind, str) and kind in HAND_MODELS:  # else the file's
                         hands[i] = HAND_MODELS[kind].model_validate(record)  # error
-            model = PulkaFile.model_validate(tree)
+            model = PulkaFile.model_validate(tree, context=FROM_FILE)
             del tree, hands
             return model, Pulka(model.players, model.rules, model.hands)
         except (Unreadable, ValueError):  # pydantic's ValidationError and PulkaError too

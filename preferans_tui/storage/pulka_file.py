@@ -13,6 +13,7 @@ import stat
 from pathlib import Path
 from typing import Any
 
+from ..rules.option_checks import FROM_FILE
 from ..rules.sheet import Pulka
 from . import check
 from .encode import PulkaText, file_head, hand_record
@@ -46,7 +47,7 @@ def peek(path: Path) -> PulkaFile | None:
     a list of pulkas; ``None`` if it cannot be read or is not a pulka file (``load``
     says why)."""
     try:
-        return PulkaFile.model_validate_json(read_bytes(path))
+        return PulkaFile.model_validate_json(read_bytes(path), context=FROM_FILE)
     except (PulkaFileError, ValueError):
         return None
 

@@ -135,10 +135,6 @@ DAMAGED = {
                             "2026-11-30T21:05:00 (FORMAT.md, top level)"]),
     "created out of range": (_edit(_set("created", "2026-13-45T99:00:00")),
                              ["created: '2026-13-45T99:00:00' is not an ISO 8601 time"]),
-    # SPEC §13.2: an option another one makes idle, at a value that would change nothing
-    "an idle option": (_edit(_set("rules.rostov_raspasy_whist", 7)),
-                       ['rules: rostov_raspasy_whist: 7 contradicts raspasy_mode: "gora"',
-                        "(rule 3.7.2.2)"]),
     # SPEC §9.1: a key naming nobody at the table
     "a stranger's tricks": (_edit(lambda d: d["hands"][0]["tricks"].update(
         {"Zed": d["hands"][0]["tricks"].pop("Vera")})),
