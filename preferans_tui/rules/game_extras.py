@@ -37,7 +37,6 @@ def check_checked_ten(hand: GameHand) -> None:
         raise IllegalHandError(
             f"a checked ten counts the declarer {hand.declarer}'s tricks alone",
             field=FieldPath(Field.TRICKS), rule="fn 39")
-    check_proven(hand)
 
 
 def check_conceded(hand: GameHand, options: RuleOptions, whisters: tuple[str, ...]) -> None:
@@ -86,30 +85,9 @@ def proven_low(level: int, taken: int) -> int:
     """The fewest undertricks the defenders of rule 3.4.6 can prove against a ``level``
     whose declarer took ``taken`` tricks: one more than the actual shortfall. A proven
     result no worse than the hand as played adds nothing: the count is then down
-    max(2, shortfall + 2) anyway (SPEC §9.4) [K 3.4.6, 3.9.18]."""
+    max(2, shortfall + 2) anyway (SPEC §9.4) [K 3.4.6, 3.9.18]. The form offers only
+    counts from here; a file may hold a lower one (the form offered any until
+    2026-12-01, and a file must keep opening, SPEC §13.3): it scores as none given."""
     return max(0, level - taken) + 1
 
 
-def check_proven(hand: GameHand) -> None:
-    """The undertricks proven under rule 3.4.6 are worse than the hand as played: the
-    defenders prove «a worse result with correct cards» (SPEC §9.4); a proven count at or
-    below the actual shortfall contradicts the tricks and would change nothing.
-
-    Asked once the tricks are known to hold the declarer's count.
-
-    Raises:
-        IllegalHandError naming ``penalty.proven_undertricks`` and rule 3.4.6.
-    """
-    penalty, tricks = hand.penalty, hand.tricks
-    if (penalty is None or penalty.rule != "3.4.6" or penalty.proven_undertricks is None
-            or tricks is None or hand.declarer not in tricks):
-        return
-    taken = tricks[hand.declarer]
-    if penalty.proven_undertricks < proven_low(hand.level, taken):
-        short = hand.level - taken
-        played = f"down {short}" if short > 0 else "made"
-        raise IllegalHandError(
-            f"proven down {penalty.proven_undertricks} is no worse than the hand as played "
-            f"({hand.declarer} took {taken} on {hand.contract}: {played}): the defenders "
-            "prove a worse result, or none is given",
-            field=FieldPath(Field.PROVEN_UNDERTRICKS), rule="3.4.6")

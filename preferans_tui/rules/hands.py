@@ -167,16 +167,6 @@ class AdjustmentEntry(BaseModel):
     on: str | None = None
     """For whists only: the player the whists are written on."""
 
-    @field_validator("amount")
-    @classmethod
-    def _writes_something(cls, value: int) -> int:
-        """An entry of 0 writes nothing: a line on the sheet that changes no figure is
-        refused, like an option that does nothing (SPEC §9.4, §13.2)."""
-        if value == 0:
-            raise ValueError("an entry of 0 writes nothing: give the amount to write, or "
-                             "leave the entry out (rule §9.4)")
-        return value
-
     @model_validator(mode="after")
     def _debtor_only_for_whists(self) -> AdjustmentEntry:
         if self.column == "whists" and self.on is None:

@@ -14,7 +14,7 @@ from ..untrusted import shown_key
 from .calls import half_whist_refusal, stalingrad_applies, take_over_refusal
 from .errors import IllegalHandError, InvalidHandError
 from .fields import Field, FieldPath
-from .game_extras import check_checked_ten, check_conceded, check_penalty, check_proven
+from .game_extras import check_checked_ten, check_conceded, check_penalty
 from .hands import GameHand
 from .table import defenders
 from .validation import (
@@ -161,8 +161,6 @@ def check_game(hand: GameHand, state: TableState) -> GameRoles:
         check_conceded(hand, opt, whisters)
     else:
         _check_game_tricks(hand.tricks, None if penalty is None else penalty.rule, roles)
-        if penalty is not None:
-            check_proven(hand)
     return roles
 
 
