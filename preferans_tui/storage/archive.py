@@ -35,7 +35,8 @@ PARALLEL_FROM = 48
 NO_HANDS = "no hands written"
 """Why a valid pulka with no hand in it is left out: nobody played that evening."""
 PEEK_BYTES = 2**20
-"""A file larger than this (thousands of hands) is not read for its players' names."""
+"""A file larger than this (some 6,000 hands) is not read just to be listed: for its
+players' names here, nor for the start screen's recent list (which shows its size)."""
 
 
 def evening_date(created: str | None, mtime_ns: int

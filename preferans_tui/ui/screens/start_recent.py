@@ -18,13 +18,11 @@ from rich.text import Text
 
 from ...report import decimal_text
 from ...storage import PulkaFileError, load
+from ...storage.archive import PEEK_BYTES
 from ...storage.pulka_file import PulkaFile, peek
 from ...untrusted import visible, visible_path
 from ..hand_texts import count_text
 from ..i18n import decimal_mark, tr
-
-PEEK_BYTES = 2**20
-"""A recent file larger than this (some 6,000 hands) is listed by name and size only."""
 
 Recent = tuple[PulkaFile, bool | None]
 """A recent file as listed: its model, and whether the pulka is finished (rule 4.2.3;
