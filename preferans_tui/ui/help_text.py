@@ -133,6 +133,21 @@ its `examples` folder) do not. Names join across evenings only by an alias:
 | `s` | the settlement as if the pulka stopped at this hand |
 | `Esc` `q` | close the replay (the file is only read, never written) |
 
+## The live view (`preferans-tui watch FILE`)
+
+| key | |
+|---|---|
+| `F2` | English / Russian (for this run; no settings are written) |
+| `?` `F1` | this help (Esc closes it) |
+| `Ctrl+Q` | quit |
+
+A read-only view of a pulka another app is keeping: the sheet, the line with the next
+deal and its dealer, everyone's result in whists if the pulka stopped now, and the last
+hand. It redraws each time the scorekeeper's app saves the file. No key changes the
+file, and it is never locked or written. While the file is absent, half-written or not a
+valid pulka, the last good state stays on screen and the line under it says why it is
+waiting. Below 60 columns (a phone) a list per player replaces the sheet.
+
 ## What the sheet shows
 
 Each player has a sector, his name at its edge. From the centre out:
@@ -304,6 +319,22 @@ HELP_RU = """\
 | `PgUp` `PgDn` | прокрутить лист |
 | `ы` (`s`) | расчёт, как если бы пулька остановилась на этой сдаче |
 | `Esc` `й` (`q`) | закрыть просмотр (файл только читается, не меняется) |
+
+## Наблюдение (`preferans-tui watch ФАЙЛ`)
+
+| клавиша | |
+|---|---|
+| `F2` | English / Русский (до выхода; настройки не записываются) |
+| `?` `F1` | эта помощь (Esc закрывает) |
+| `Ctrl+Q` | выход |
+
+Пулька, которую ведут в другом приложении, только для просмотра: лист, строка со
+следующей сдачей и сдающим, итог каждого в вистах, если закончить сейчас, и последняя
+сдача. Лист обновляется при каждом сохранении файла. Клавиши файл не меняют: он не
+блокируется и не записывается. Пока файла нет, он записан не до конца или это не
+пулька, на экране остаётся последнее целое состояние, а строка под листом говорит,
+чего ждём. На узком экране (меньше 60 столбцов, телефон) вместо листа — список
+по игрокам.
 
 ## Что на листе
 

@@ -21,5 +21,7 @@ LEDGER_TOPIC = ("The ledger", "Итоги")
 """The ledger's section."""
 REPLAY_TOPIC = ("The replay", "Просмотр")
 """The replay's keys (``preferans-tui replay FILE``)."""
+WATCH_TOPIC = ("The live view", "Наблюдение")
+"""The live view's keys (``preferans-tui watch FILE``)."""
 FIGURES_TOPIC = ("What the sheet shows", "Что на листе")
 """The bands of the sheet: first on the page of every figure (``l``)."""

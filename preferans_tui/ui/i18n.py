@@ -285,8 +285,6 @@ EN: dict[str, str] = {
     "cannot_correct": "hand {number} cannot be corrected in the form without losing {what}: "
                       "left as it was",
     # preferans-tui watch (ui/watch_app.py, screens/watch.py, watch_texts.py)
-    "watch_help": "A read-only view of the pulka: it follows the file and redraws at every "
-                  "save; no key changes it. F2 English/Russian, Ctrl+Q quits.",
     "watch_reading": "reading {path}…",
     "watch_following": "following {path}: redrawn at every save · read-only",
     "watch_waiting": "waiting for the file {path}: {reason}",
@@ -596,9 +594,6 @@ RU: dict[str, str] = {
     "cannot_correct": "сдачу {number} нельзя исправить в форме, не потеряв {what}: "
                       "оставлена как была",
     # preferans-tui watch (ui/watch_app.py, screens/watch.py, watch_texts.py)
-    "watch_help": "Пулька только для просмотра: лист следит за файлом и обновляется при "
-                  "каждом сохранении; клавиши его не меняют. F2 — English/русский, "
-                  "Ctrl+Q — выход.",
     "watch_reading": "читаю {path}…",
     "watch_following": "слежу за {path}: обновляется при каждом сохранении · "
                        "только просмотр",

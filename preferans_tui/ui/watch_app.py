@@ -10,7 +10,7 @@ so a file another app holds locked opens fine, and nothing is ever written.
 A read that fails (the file absent, half-written, not yet a valid pulka) keeps the last
 good pulka on screen and says "waiting for the file"; the next change of the file is read
 again. No key changes anything: F2 switches the language for this run (the settings are
-not written), Ctrl+Q quits.
+not written), F1 opens the help at this view's section, Ctrl+Q quits.
 """
 
 from __future__ import annotations
@@ -36,9 +36,11 @@ POLL_SECONDS = 0.3
 """How often the file's ``stat`` is compared: a save shows within about this long (plus
 the read), well under the second issue 14 asks for."""
 
-APP_KEYS: list[KeySpec] = [("f2", "toggle_language", "language", True),
-                           ("ctrl+q", "quit", "quit", True),
+APP_KEYS: list[KeySpec] = [("f2", "toggle_language", "language", True, True),
+                           ("ctrl+q", "quit", "quit", True, True),
                            ("f1,question_mark", "help", "help", True)]
+"""F2 and Ctrl+Q are priority bindings, as in the main app: a modal screen (the help
+page) passes on no other key to the app. F1 is not: on the help page it closes it."""
 
 StatKey = tuple[int, int, int, int]
 
@@ -124,8 +126,8 @@ class WatchApp(TranslatedApp[int]):
         """Show a good read; after a failed one keep the last good pulka and wait."""
         from ..storage import PulkaFileError
 
-        screen = self.screen
-        assert isinstance(screen, WatchScreen)  # the watcher's only screen
+        # the watcher's own screen, under the help page if F1 opened it
+        screen = next(s for s in self.screen_stack if isinstance(s, WatchScreen))
         if isinstance(outcome, PulkaFileError):
             reason = visible(outcome.problems[0]) if outcome.problems else ""
             key = "watch_waiting_kept" if self.pulka is not None else "watch_waiting"
@@ -140,8 +142,11 @@ class WatchApp(TranslatedApp[int]):
         self.poll_file()
 
     def action_help(self) -> None:
-        """F1 or ``?``: what this view is and its keys (it has no other)."""
-        self.notify(tr("watch_help"), title=tr("help"), timeout=15, markup=False)
+        """F1 or ``?``: the help page, at the live view's section (what it shows, its
+        keys); on the help itself nothing happens (its own F1 and ``?`` close it)."""
+        from .screens.help import show_help
+
+        show_help(self)
 
     def language_switched(self) -> None:
         """F2 switches the language for this run (the watcher writes no settings)."""

@@ -17,6 +17,7 @@ import json
 import os
 from pathlib import Path
 
+import pytest
 from textual.widgets import Static
 
 from preferans_tui.storage import atomic_write_text
@@ -240,18 +241,52 @@ async def test_a_title_with_control_characters_is_refused_and_waited_for(tmp_pat
         assert "\x1b" not in state and "\\x1b" in state
 
 
-async def test_f1_says_what_the_view_is_and_its_keys(tmp_path, monkeypatch):
-    """F1 (and ``?``) answer here too: the view's one help line, in the language shown."""
+@pytest.mark.parametrize("lang", ["en", "ru"])
+async def test_f1_opens_the_help_at_the_live_views_section(tmp_path, monkeypatch, lang):
+    """F1 showed a one-line notice here while every other screen opened the help at its
+    own section: now the help page opens at the live view's (what it shows, its keys),
+    ``?`` too, in the language shown; Esc goes back to the view."""
+    from preferans_tui.ui.screens.help import HelpScreen
+
+    monkeypatch.setenv("PREFERANS_TUI_DATA", str(tmp_path / "data"))
     path = copy_pulka(PULKA1, tmp_path, 1, "p.json")
     app = WatchApp(path, poll=POLL)
-    told: list[str] = []
-    monkeypatch.setattr(app, "notify", lambda message, **kw: told.append(message))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: app.reads >= 1, "the first read")
+        if lang == "ru":
+            await pilot.press("f2")
+        for key in ("f1", "question_mark"):
+            await pilot.press(key)
+            await pilot.pause()
+            assert isinstance(app.screen, HelpScreen)
+            page = app.screen.page
+            first = next(line[3:] for line in page.splitlines() if line.startswith("## "))
+            assert first == {"en": "The live view (preferans-tui watch FILE)",
+                             "ru": "Наблюдение (preferans-tui watch ФАЙЛ)"}[lang]
+            section = page.partition("## " + first)[2].partition("\n## ")[0]
+            keys = {"en": ("* F2 — English / Russian", "* ? F1 — this help",
+                           "* Ctrl+Q — quit"),
+                    "ru": ("* F2 — English / Русский", "* ? F1 — эта помощь",
+                           "* Ctrl+Q — выход")}[lang]
+            assert all(k in section for k in keys), section
+            await pilot.press("escape")
+            await pilot.pause()
+            assert isinstance(app.screen, WatchScreen)
+    assert not (tmp_path / "data").exists()
+
+
+async def test_a_save_while_the_help_is_open_is_shown_under_it(tmp_path):
+    """The view keeps following the file under the help page: closing it shows the
+    pulka as last saved (SPEC §10 PULKA-1 after H2: Anna +27⅓, Boris −12⅔, Vera −14⅔)."""
+    path = copy_pulka(PULKA1, tmp_path, 1, "p.json")
+    app = WatchApp(path, poll=POLL)
     async with app.run_test(size=(100, 30)) as pilot:
         await until(pilot, lambda: app.reads >= 1, "the first read")
         await pilot.press("f1")
         await pilot.pause()
-        assert told == ["A read-only view of the pulka: it follows the file and redraws at "
-                        "every save; no key changes it. F2 English/Russian, Ctrl+Q quits."]
-        await pilot.press("f2", "question_mark")
+        atomic_write_text(path, pulka_text(2))
+        await until(pilot, lambda: app.reads >= 2, "the save under the help")
+        await pilot.press("escape")
         await pilot.pause()
-        assert told[-1].startswith("Пулька только для просмотра")
+        assert text(app, "#standings") == ("If stopped now, whists: Anna +27⅓ · "
+                                           "Boris \u221212⅔ · Vera \u221214⅔")

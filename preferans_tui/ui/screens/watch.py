@@ -15,6 +15,7 @@ from textual.containers import VerticalScroll
 from textual.widgets import Footer, Header, Static
 
 from ...rules import Pulka
+from ..help_topics import WATCH_TOPIC
 from ..i18n import tr
 from ..translated import TranslatedScreen
 from ..watch_texts import compact_text, last_hand_text, standings_text, watch_status
@@ -31,6 +32,7 @@ class WatchScreen(TranslatedScreen[None]):
     file is followed or waited for. Both are kept, so a language change redraws them.
     """
 
+    HELP_TOPIC = WATCH_TOPIC
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (NARROW_BELOW, "-wide")]
 
     DEFAULT_CSS = """
