@@ -18,11 +18,11 @@ from .screens.replay import ReplayScreen
 from .settings import command_language
 from .translated import KeySpec, TranslatedApp
 
-APP_KEYS: list[KeySpec] = [("f2", "toggle_language", "language", True),
-                           ("ctrl+q", "quit", "quit", True),
-                           # F1 opens the help at the replay's keys; left out of the
-                           # footer, which at 80 columns has no room for it
-                           ("f1,question_mark", "help", "help", False)]
+APP_KEYS: list[KeySpec] = [("f2", "toggle_language", "language", True, True),
+                           ("ctrl+q", "quit", "quit", True, True),
+                           ("f1,question_mark", "help", "help", True)]
+"""F2 and Ctrl+Q are priority bindings, as in the main app: a modal screen (the help
+page) passes on no other key to the app. F1 is not: on the help page it closes it."""
 
 
 class ReplayApp(TranslatedApp[int]):

@@ -54,3 +54,59 @@ async def test_the_footer_offers_a_new_pulka(tmp_path, lang_keys, hands, size, l
     deal_keys = {"т", "ь", "к"} if lang_keys else {"n", "m", "r"}
     assert (deal_keys <= shown) == (hands is not None)
     assert {"ctrl+q", "f1", "f2", "u" if not lang_keys else "г"} <= shown
+
+
+async def _replay_footer(size, lang_keys, keys) -> set[str]:
+    from preferans_tui.storage import load
+    from preferans_tui.ui.replay_app import ReplayApp
+
+    model, pulka = load(PULKA2)
+    app = ReplayApp(pulka, model.title)
+    async with app.run_test(size=size) as pilot:
+        await pilot.press(*lang_keys, *keys)
+        await pilot.pause()
+        return footer_keys(app, size)
+
+
+async def _watch_footer(tmp_path, size, lang_keys) -> set[str]:
+    from preferans_tui.ui.watch_app import WatchApp
+
+    app = WatchApp(copy_pulka(PULKA2, tmp_path, hands=3), poll=0.05)
+    async with app.run_test(size=size) as pilot:
+        for _ in range(500):  # until the first read is on screen
+            if app.reads:
+                break
+            await pilot.pause(0.01)
+        await pilot.press(*lang_keys)
+        await pilot.pause()
+        return footer_keys(app, size)
+
+
+async def _app_footer(tmp_path, size, lang_keys, keys, hands) -> set[str]:
+    path = copy_pulka(PULKA2, tmp_path, hands=hands) if hands is not None else None
+    app = PreferansApp(path, tmp_path)
+    async with opened(app, size=size) as pilot:
+        await pilot.press(*lang_keys, *keys)
+        await pilot.pause()
+        return footer_keys(app, size)
+
+
+@pytest.mark.parametrize("lang_keys", [[], ["f2"]], ids=["en", "ru"])
+@pytest.mark.parametrize("size", [(80, 24), (100, 30)])
+@pytest.mark.parametrize("where", ["start", "settlement", "ledger", "replay",
+                                   "replay-settlement", "watch"])
+async def test_every_footer_lists_help_and_language(tmp_path, where, size, lang_keys):
+    """The replay's footer left out F1 though F1 worked there: every screen with a footer
+    lists quit, F1 (help) and F2 (language), wholly on screen, at 80 and 100 columns, in
+    both languages (the sheet's: :func:`test_sheet_footer_keys_all_visible`)."""
+    if where == "replay":
+        shown = await _replay_footer(size, lang_keys, [])
+    elif where == "replay-settlement":
+        shown = await _replay_footer(size, lang_keys, ["right", "s"])
+    elif where == "watch":
+        shown = await _watch_footer(tmp_path, size, lang_keys)
+    else:
+        keys, hands = {"start": ([], None), "settlement": (["s"], 3),
+                       "ledger": (["ctrl+l"], None)}[where]
+        shown = await _app_footer(tmp_path, size, lang_keys, keys, hands)
+    assert {"ctrl+q", "f1", "f2"} <= shown

@@ -197,3 +197,36 @@ def test_no_key_cell_breaks_over_two_lines(lang, width):
     for key in keys:
         assert len(key) <= KEY_WIDTH, key
         assert any(line.startswith(key + " ") for line in lines), key
+
+
+@pytest.mark.parametrize("kind", ["replay", "watch"])
+async def test_f2_and_ctrl_q_act_over_the_help_in_replay_and_watch(tmp_path, monkeypatch,
+                                                                    kind):
+    """On the help page of ``replay`` and ``watch`` F2 did nothing and Ctrl+Q did not quit
+    (a modal page passes on only the app's priority keys, as the main app's are): F2
+    translates the page, still at the screen's own section, and Ctrl+Q quits."""
+    from preferans_tui.storage import load
+    from preferans_tui.ui.replay_app import ReplayApp
+    from preferans_tui.ui.watch_app import WatchApp
+
+    monkeypatch.setenv("PREFERANS_TUI_DATA", str(tmp_path / "data"))
+    if kind == "replay":
+        model, pulka = load(PULKA1)
+        app = ReplayApp(pulka, model.title)
+        section = SECTIONS["replay"]
+    else:
+        app = WatchApp(copy_pulka(PULKA1, tmp_path, hands=2), poll=0.05)
+        section = ("The live view", "Наблюдение")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause(0.2)
+        await pilot.press("f1")
+        await pilot.pause()
+        assert first_section(app).startswith(section[0])
+        await pilot.press("f2")
+        await pilot.pause()
+        assert i18n.language() == "ru"
+        assert isinstance(app.screen, HelpScreen)
+        assert first_section(app).startswith(section[1])
+        await pilot.press("ctrl+q")
+        await pilot.pause()
+        assert not app.is_running
