@@ -279,7 +279,7 @@ async def test_recent_pulkas_tell_two_evenings_of_the_same_players_apart(tmp_pat
         assert recent_lines(app)[:2] == [
             ["Friday", "30.11 20:00 · Sochi", "3 deals, finished · Anna, Boris, Vera"],
             ["Friday", "29.11 21:05 · Sochi", "2 deals · Anna, Boris, Vera"]]
-        assert recent_lines(app)[2][0] == "broken.json"
+        assert recent_lines(app)[2][0] == "✗ broken.json"  # won't open: marked
         shown = screen_text(app)
         assert "30.11 20:00 · Sochi" in shown and "3 deals, finished ·" in shown
         await pilot.press("f2")

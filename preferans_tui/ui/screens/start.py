@@ -52,7 +52,7 @@ from ..widgets.plain_input import PlainInput
 from ..widgets.select import TranslatedSelect
 from .start_options import option_rows, preset_values, set_option
 from .start_options import overrides as changed_options
-from .start_recent import recent_label
+from .start_recent import recent_label, refusal_reason
 from .start_values import StartProblem
 from .start_words import DEFAULT_NAMES, player_label, retranslate, variant_choices
 
@@ -344,9 +344,13 @@ class StartScreen(TranslatedScreen[None]):
         path = Path(str(event.option.id))
         try:
             model, pulka = load(path)
-        except PulkaFileError as exc:
-            self.notify("\n".join(exc.problems[:5]), title=visible_path(path.name),
-                        severity="error", markup=False)
+        except PulkaFileError as exc:  # the list marks it; Enter says why in full
+            more = len(exc.problems) - 5
+            lines = [refusal_reason(exc.problems), *exc.problems[:5]]
+            if more > 0:
+                lines.append(tr("recent_more_problems", n=more))
+            self.notify("\n".join(lines), markup=False, severity="error", timeout=15,
+                        title=f"{visible_path(path.name)}: {tr('recent_wont_open')}")
             return
         meta = {"title": model.title, "created": model.created, "notes": model.notes}
         example = event.option_list.id == "examples"

@@ -5,11 +5,16 @@ A club player saw ``Evening one · Misha, Kolya, Dima…`` twice, cut at the nam
 variant and the hands the README promises were past the list's edge. Each pulka now
 shows its title; when it was last saved and its variant; its deals (and whether it is
 finished, rule 4.2.3) and then its players, the part a narrow list cuts.
+
+A file the app refuses (damaged, not a pulka, rules or hands the rules refuse) is marked
+``✗`` and says ``won't open`` and why in a few words (:func:`refusal_reason`), so that a
+player sees it before pressing Enter (which then lists its problems in full).
 """
 
 from __future__ import annotations
 
 import os
+import re
 from datetime import datetime
 from decimal import Decimal
 from pathlib import Path
@@ -24,29 +29,64 @@ from ...untrusted import visible, visible_path
 from ..hand_texts import count_text
 from ..i18n import decimal_mark, tr
 
-Recent = tuple[PulkaFile, bool | None]
-"""A recent file as listed: its model, and whether the pulka is finished (rule 4.2.3;
-``None``: its hands do not replay, e.g. a file the rules refuse)."""
-_READ: dict[tuple[str, int, int], Recent | None] = {}
+Recent = tuple[PulkaFile | None, bool, tuple[str, ...]]
+"""A recent file as listed: its model (``None`` if it does not even parse as a pulka
+file), whether the pulka is finished (rule 4.2.3), and why the app refuses it
+(:class:`PulkaFileError`'s problems, already made visible; empty if it opens)."""
+_READ: dict[tuple[str, int, int], Recent] = {}
 """The recent files read, by path, size and modification time: F2 and a return to the
 start screen list them again without replaying their hands."""
 
 
-def read_recent(path: Path, info: os.stat_result) -> Recent | None:
-    """What the recent list tells of the file at ``path`` (``info``: its ``stat``);
-    ``None`` if it is not a pulka file at all."""
+def read_recent(path: Path, info: os.stat_result) -> Recent:
+    """What the recent list tells of the file at ``path`` (``info``: its ``stat``): the
+    file is read once with :func:`load`, as Enter would; a file it refuses is peeked at
+    for its title and players (:func:`peek`), and keeps its problems."""
     key = (str(path), info.st_size, info.st_mtime_ns)
     if key not in _READ:
         if len(_READ) > 500:  # a long evening of returns to the start screen
             _READ.clear()
         try:
             model, pulka = load(path)
-        except PulkaFileError:
-            read = peek(path)
-            _READ[key] = None if read is None else (read, None)
+        except PulkaFileError as exc:
+            _READ[key] = peek(path), False, tuple(exc.problems)
         else:
-            _READ[key] = model, pulka.finished
+            _READ[key] = model, pulka.finished, ()
     return _READ[key]
+
+
+_HAND = re.compile(r"hand (\d+)[,:]")
+"""A problem of one hand starts ``hand 4, tricks: …`` (:class:`~...rules.PulkaError`)."""
+_RULE = re.compile(r"\(rule (§?\d+(?:\.\d+)*)\)$")
+"""The rule a problem names, at its end: ``… (rule 3.5)``, ``(rule §9.1)``. Digits and
+dots only: nothing of the file's own text can pass through it."""
+_FILE_WIDE = (("cannot read the file", "recent_why_unreadable"),
+              ("file version ", "recent_why_newer"),
+              ("not a pulka file", "recent_why_not_pulka"),
+              ("the file is larger", "recent_why_not_pulka"),
+              ("rules", "recent_why_rules"),
+              ("players", "recent_why_players"))
+"""How a problem of the whole file starts, and the few words that say it."""
+
+
+def refusal_reason(problems: tuple[str, ...] | list[str]) -> str:
+    """Why the app refuses a file, in a few words of the interface language, from its
+    first problem (``load`` lists the whole file's problems before the hands'):
+    ``hand 4: rule 3.5``, ``its rules are refused``, ``not a pulka file``, ``damaged file``…
+
+    Only the hand's number and the rule's are taken from the problem's text, each as
+    digits; the rest of a problem (which may quote the file) is never shown here."""
+    first = problems[0] if problems else ""
+    hand = _HAND.match(first)
+    if hand:
+        rule = _RULE.search(first)
+        if rule:
+            return tr("recent_why_hand_rule", n=int(hand.group(1)), rule=rule.group(1))
+        return tr("recent_why_hand", n=int(hand.group(1)))
+    for start, key in _FILE_WIDE:
+        if first.startswith(start):
+            return tr(key)
+    return tr("recent_why_damaged")  # not UTF-8, not JSON, cut short, a field refused
 
 
 def recent_label(path: Path) -> Text:
@@ -57,18 +97,20 @@ def recent_label(path: Path) -> Text:
         8 deals, finished · Anna, Boris, Vera
 
     The names come last: in a narrow list they are what is cut. A file too large to be
-    read just to be listed: its name, size and date; one that is not a pulka: its name
-    and date. Every text from the disk is shown through :func:`visible`."""
+    read just to be listed: its name, size and date. One the app refuses: ``✗`` and its
+    title (else its name), ``won't open`` and the date, and why (:func:`_refused`).
+    Every text from the disk is shown through :func:`visible`."""
     info = path.stat()
     saved = datetime.fromtimestamp(info.st_mtime).strftime("%d.%m %H:%M")
     name = visible_path(path.name)  # a file name, a title, a name: all from the disk
     if info.st_size > PEEK_BYTES:  # thousands of hands: not read just to be listed
         size = decimal_text(round(Decimal(info.st_size) / 2**20, 1), mark=decimal_mark())
         return _lines(name, f"{tr('megabytes', size=size)} · {saved}")
-    read = read_recent(path, info)
-    if read is None:
-        return _lines(name, saved)
-    model, finished = read
+    model, finished, problems = read_recent(path, info)
+    if problems:
+        return _refused(visible(model.title or path.stem) if model else name, saved,
+                        refusal_reason(problems))
+    assert model is not None  # a file load accepts
     deals = sum(hand.kind != "adjustment" for hand in model.hands)
     count = count_text(deals, len(model.hands) - deals)
     if finished:
@@ -76,6 +118,19 @@ def recent_label(path: Path) -> Text:
     return _lines(visible(model.title or path.stem),
                   f"{saved} · {tr(f'st_variant_{model.rules.variant.value}')}",
                   f"{count} · {visible(', '.join(model.players))}")
+
+
+REFUSED_MARK = "✗"
+"""The mark of a recent file that won't open."""
+
+
+def _refused(title: str, saved: str, reason: str) -> Text:
+    """A file the app refuses, in three lines: ``✗ title``, ``won't open · saved``, and
+    why (:func:`refusal_reason`); the mark and the words in the error colour. At 80
+    columns a line keeps some 23 characters: the date is what is cut."""
+    first = Text.assemble((REFUSED_MARK, "bold red"), " ", (title, "bold"))
+    second = Text.assemble((tr("recent_wont_open"), "red"), f" · {saved}")
+    return Text("\n").join([first, second, Text(reason, style="red")])
 
 
 def _lines(first: str, *more: str) -> Text:
