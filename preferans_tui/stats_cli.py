@@ -52,9 +52,34 @@ def add_stats_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -
                        help="forget the alias OTHER")
     stats.add_argument("--data-dir", type=Path, help="the data folder (its pulkas, aliases "
                        "and cache)")
+    stats.add_argument("--lang", choices=("en", "ru"),
+                       help="the language of the tables (default: the app's saved setting, "
+                            "else the system's LANG); --json and --csv are the same in both")
     out = stats.add_mutually_exclusive_group()
     out.add_argument("--json", action="store_true", help="print one JSON object")
     out.add_argument("--csv", action="store_true", help="print one CSV row per player")
+
+
+def _language(given: str | None, folder: Path) -> str:
+    """The language of the tables, as ``settle`` and ``check`` choose theirs
+    (:func:`~preferans_tui.ui.settings.command_language`): ``--lang``, else the one the
+    app saved in the data folder's ``settings.json`` (F2), else the system's.
+
+    The setting is read with the standard library, as the app's ``Settings`` model reads
+    it (an object whose ``language`` is ``"en"`` or ``"ru"``; anything else is no
+    setting): the answer from the last run loads no pydantic."""
+    import json
+
+    from .ui.i18n import system_language
+
+    if given:
+        return given
+    path = folder / "settings.json"  # ui.settings.settings_path's (which loads pydantic)
+    try:
+        saved = json.loads(path.read_bytes()).get("language") if path.is_file() else None
+    except (OSError, ValueError, AttributeError):
+        saved = None
+    return saved if saved in ("en", "ru") else system_language()
 
 
 def _aliases(args: argparse.Namespace, folder: Path) -> int:
@@ -105,6 +130,9 @@ def run_stats(args: argparse.Namespace) -> int:
             from rich.console import Console
 
             from .stats_table import stats_tables
+            from .ui.i18n import set_language
+
+            set_language(_language(args.lang, folder))
 
             Console().print(answer(query, stats_tables))
     except StatsError as exc:

@@ -1,7 +1,9 @@
 """``preferans-tui stats`` as rich tables, from the ledger's object (:mod:`.stats`).
 
 Three tables: each player's results (whists as players write them, ``+147⅓``; money),
-how each one plays (games, misères, raspasy, whists, help), and head to head. Names,
+how each one plays (games, misères, raspasy, whists, help), and head to head, in the
+interface language (:func:`~preferans_tui.ui.i18n.tr`, ``stats --lang``); a decimal takes
+its decimal mark (Russian: ``88,67``; the JSON and CSV keep the point). Names,
 titles and file names are always plain :class:`rich.text.Text` shown through
 :func:`~preferans_tui.untrusted.visible`, never markup.
 """
@@ -16,7 +18,9 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from .report import money_text, signed_text
+from .report import money_text, signed_text, two_decimals_text
+from .storage.ledger_paths import NO_HANDS
+from .ui.i18n import decimal_mark, tr, tr_count
 from .untrusted import visible, visible_path
 
 
@@ -43,24 +47,25 @@ def _table(title: str, first: str, headers: list[str], rows: list[list[Any]]) ->
 
 def results_table(doc: dict[str, Any]) -> Table:
     """Evenings, deals, result (whists), per evening, money, best and worst evening."""
-    rows = []
+    rows, mark = [], decimal_mark()
     for name, p in doc["players"].items():
         money = p["money"]
         rows.append([_name(name), str(p["evenings"]), str(p["deals"]),
-                     Text(signed_text(Fraction(p["result_exact"])), style="bold"),
-                     signed_text(Fraction(p["mean_exact"])),
-                     "" if money is None else money_text(Fraction(money)),
-                     signed_text(Fraction(p["best"]["result_exact"])),
-                     signed_text(Fraction(p["worst"]["result_exact"]))])
-    return _table("Results", "player", ["evenings", "deals", "result", "per\nevening",
-                                        "money", "best", "worst"], rows)
+                     Text(signed_text(Fraction(p["result_exact"]), mark=mark), style="bold"),
+                     signed_text(Fraction(p["mean_exact"]), mark=mark),
+                     "" if money is None else money_text(Fraction(money), mark=mark),
+                     signed_text(Fraction(p["best"]["result_exact"]), mark=mark),
+                     signed_text(Fraction(p["worst"]["result_exact"]), mark=mark)])
+    return _table(tr("lc_results"), tr("lc_player"),
+                  [tr(k) for k in ("lc_evenings", "lc_deals", "lc_result", "lc_mean",
+                                   "lc_money", "lc_best", "lc_worst")], rows)
 
 
 def play_table(doc: dict[str, Any]) -> Table:
     """Trick games declared / made / set, misères made / failed, raspasy (mean tricks,
     hands without a trick), whists written and received, help given and received
     (pulya points)."""
-    rows = []
+    rows, mark = [], decimal_mark()
     for name, p in doc["players"].items():
         games = p["games"].values()
         r = p["raspasy"]
@@ -69,26 +74,28 @@ def play_table(doc: dict[str, Any]) -> Table:
             _name(name), str(sum(g["declared"] for g in games)),
             str(sum(g["made"] for g in games)), str(sum(g["remiz"] for g in games)),
             f"{p['misere']['made']}/{p['misere']['failed']}",
-            "" if mean is None else f"{float(Fraction(mean)):.2f}",
+            "" if mean is None else two_decimals_text(Fraction(mean), mark=mark),
             str(r["zero_trick_hands"]),
             f"{p['whists']['written']}/{p['whists']['received']}",
             f"{p['help_points']['given']}/{p['help_points']['received']}"])
-    return _table("Play", "player", ["games", "made", "set", "misère\nmade/lost",
-                                     "raspasy\ntricks", "raspasy\nno trick",
-                                     "whists\nby/on him", "help\ngiven/got"], rows)
+    return _table(tr("lc_play"), tr("lc_player"),
+                  [tr(k) for k in ("lc_games", "lc_made", "lc_set", "lc_misere",
+                                   "lc_raspasy_mean", "lc_raspasy_zero", "lc_whists",
+                                   "lc_help")], rows)
 
 
 def head_to_head_table(doc: dict[str, Any]) -> Table:
     """Row A, column B: what B owes A over the evenings both played (whists)."""
-    names = list(doc["players"])
-    table = Table(title="Head to head: what the column owes the row, in whists",
+    names, mark = list(doc["players"]), decimal_mark()
+    table = Table(title=tr("lc_h2h"),
                   box=box.SIMPLE_HEAD, pad_edge=False, title_justify="left")
     table.add_column("", overflow="fold")
     for name in names:
         table.add_column(_name(name), justify="right", overflow="fold")
     for a in names:
         row = doc["head_to_head"].get(a, {})
-        table.add_row(_name(a), *(signed_text(Fraction(row[b]["net_exact"])) if b in row
+        table.add_row(_name(a), *(signed_text(Fraction(row[b]["net_exact"]), mark=mark)
+                                  if b in row
                                   else "" for b in names))
     return table
 
@@ -101,11 +108,13 @@ def stats_tables(doc: dict[str, Any]) -> Group:
         parts += [results_table(doc), play_table(doc)]
         if len(doc["players"]) > 1:
             parts.append(head_to_head_table(doc))
-    line = f"{files} evening{'' if files == 1 else 's'}; results in whists, exact"
+    line = tr_count("lc_summary", files)
     if doc["filtered_out"]:
-        line += f"; {doc['filtered_out']} more left out by the filters"
+        line += tr("lc_filtered", n=doc["filtered_out"])
     parts.append(Text(line))
     for s in doc["skipped"]:
-        parts.append(Text("skipped ") + Text(visible_path(s["file"]), style="bold")
-                     + Text(": " + visible(s["reason"])))
+        # the reason is check's problem as the file format words it (English), or ours
+        reason = tr("lc_no_hands") if s["reason"] == NO_HANDS else visible(s["reason"])
+        parts.append(Text(tr("lc_skipped")) + Text(visible_path(s["file"]), style="bold")
+                     + Text(": " + reason))
     return Group(*parts)

@@ -27,13 +27,11 @@ from ..ledger import Evening, Skipped, summarize
 from ..rules.option_checks import FROM_FILE
 from .check import check_bytes, valid_file
 from .ledger_files import CachedFile, load_cache, save_cache
-from .ledger_paths import pulka_files
+from .ledger_paths import NO_HANDS, pulka_files
 from .pulka_file import PulkaFile, PulkaFileError, read_bytes
 
 PARALLEL_FROM = 48
 """Files to read at which the work is shared among the processor's cores."""
-NO_HANDS = "no hands written"
-"""Why a valid pulka with no hand in it is left out: nobody played that evening."""
 PEEK_BYTES = 2**20
 """A file larger than this (some 6,000 hands) is not read just to be listed: for its
 players' names here, nor for the start screen's recent list (which shows its size)."""

@@ -19,6 +19,10 @@ ALIASES_FILE = "aliases.json"
 CACHE_FILE = "cache.json"
 LAST_RUN_FILE = "last-run.json"
 
+NO_HANDS = "no hands written"
+"""Why a valid pulka with no hand in it is left out: nobody played that evening (here,
+with the standard library, for ``stats``' tables to word it in the interface language)."""
+
 NOT_PULKAS = frozenset({"settings.json"})
 """Files of the data folder that are the app's own, not pulkas."""
 
