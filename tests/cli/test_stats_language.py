@@ -48,12 +48,12 @@ RUSSIAN = """\
 
 Игра
 
-                                   мизеры  распасы     распасы      висты       помощь
- игрок  игр  сыграно  ремизов  сыграл/нет   взяток  без взяток  он/на нём  дал/получил
- ─────────────────────────────────────────────────────────────────────────────────────
- Anna     3        3        0         0/0     1,33           1      56/12          2/0
- Vera     0        0        0         1/0     3,33           0        8/0          0/0
- Boris    3        2        1         0/0     5,33           0       8/60          0/2
+                                  мизеры  распасы     распасы      висты    помощь
+ игрок  игр  сыграл  ремизов  сыграл/нет   взяток  без взяток  он/на нём  дал/взял
+ ─────────────────────────────────────────────────────────────────────────────────
+ Anna     3       3        0         0/0     1,33           1      56/12       2/0
+ Vera     0       0        0         1/0     3,33           0        8/0       0/0
+ Boris    3       2        1         0/0     5,33           0       8/60       0/2
 
 Личные встречи: сколько
 вистов игрок столбца должен
@@ -97,6 +97,16 @@ def test_russian_tables_with_the_decimal_comma(evenings, tmp_path, capsys, monke
     monkeypatch.setenv("COLUMNS", "100")
     out = stats(capsys, evenings, "--data-dir", tmp_path / "data", "--lang", "ru")
     assert lines(out) == lines(RUSSIAN)
+
+
+def test_russian_tables_fit_80_columns(evenings, tmp_path, capsys, monkeypatch):
+    """Every figure whole at 80 columns: the headers fold, the last column (help) too."""
+    monkeypatch.setenv("COLUMNS", "80")
+    out = lines(stats(capsys, evenings, "--data-dir", tmp_path / "data", "--lang", "ru"))
+    assert max(map(len, out)) <= 80
+    assert " Anna     3       3        0         0/0     1,33          1     56/12       2/0" \
+        in out
+    assert " Anna         2    10  +177⅓   +88⅔  +88,66    +150    +27⅓" in out
 
 
 def test_english_keeps_the_point(evenings, tmp_path, capsys, monkeypatch):
