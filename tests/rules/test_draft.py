@@ -167,9 +167,13 @@ def whisted_twice(pulka: Pulka | None = None, level: int = 6) -> HandDraft:
     (("pass", "pass"), False),  # nobody plays against the declarer [K 3.5.3]
     (("pass", "half"), False),  # half-whist: no play [K 3.8.7]
     (("whist", "pass"), True),  # the whister chooses open or closed [K 3.8.5]
-    (("whist", "whist"), True),
+    # «если завистовали оба … розыгрыш … происходит втёмную» [K 3.8.4]: nobody chooses
+    (("whist", "whist"), False),
 ], ids=["pass-pass", "half-whist", "one whister", "two whisters"])
-def test_the_defence_field_only_where_a_whister_plays(calls, asked):
+def test_the_defence_field_only_where_a_lone_whister_plays(calls, asked):
+    """SPEC §4.2: (a) two whisters → «closed play [K 3.8.4]»; (b) one whister V, «V
+    chooses open/closed [K 3.8.5]»; the glossary: open/closed is the lone whister's
+    choice. So the form asks it of a lone whister only."""
     # B 6♠ at 3 players, A dealing: C speaks first, then A
     draft = typed(game(after_one(), "B", 6), (P(Field.CALLS, "C"), calls[0]),
                   (P(Field.CALLS, "A"), calls[1]))
