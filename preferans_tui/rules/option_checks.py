@@ -43,6 +43,9 @@ class Contradiction:
     why: str
     rule: str
     holds: Callable[[Any], bool] | None = None
+    made_now_only: bool = False
+    """Refused in rules made now only, not in a file's (:data:`FROM_FILE`): yesterday's
+    app wrote the pair (SPEC §13.3). A pair with ``holds`` is always so."""
 
 
 LEVELS: Final = (6, 7, 8, 9, 10)
@@ -71,6 +74,11 @@ CONTRADICTIONS: Final = (
                   "own pulya and nobody is ever helped", "4.2.3.3"),
     Contradiction("split_always_greedy", "gentleman_split", "always", "whist_style", "greedy",
                   "greedy whist never splits the trick whists with the passer", "3.8.13"),
+    Contradiction("first_half_whist_greedy", "half_whist_by_first_whister", True,
+                  "whist_style", "greedy",
+                  "only gentleman whist lets the first defender go for half-whist after a "
+                  "whist and a pass; under greedy whist he never does", "3.8.14",
+                  made_now_only=True),
     Contradiction("talon_whist_raspasy", "raspasy_dealer_talon_tricks", True, "raspasy_mode",
                   "whists", "raspasy on whists is played without the talon", "3.7.6.2"),
     Contradiction("next_clockwise_no_help", "help_recipient", "next_clockwise", "help", False,
@@ -89,7 +97,10 @@ CONTRADICTIONS: Final = (
                   "seven an even obligation, or play no half-whist", "3.8.7",
                   _odd_half_whist),
 )
-"""The contradictory pairs (SPEC §13.2, §13.8.4, rules 3.7.6.2, 3.8.6, 3.8.7, 3.8.12).
+"""The contradictory pairs (SPEC §13.2, §13.8.4, §9.2, rules 3.7.6.2, 3.8.6, 3.8.7,
+3.8.12, 3.8.14). SPEC §9.2 rejects «a half-whist by O1 in greedy mode»: the option that
+allows one is refused beside greedy whist, at Leningrad's preset value too (a Leningrad
+table switched to greedy whist turns it off); a file holding the pair still opens.
 The last three hold for tables of numbers: an odd remiz per trick at some level under
 half liability; an odd obligation (3 or 5 tricks) that two whisters cannot halve (SPEC
 §3.2, §4.5.3 define the halves as whole tricks: 2 on a six, 1 on a seven); an odd
@@ -242,7 +253,8 @@ FROM_FILE: Final = {"rules_from_file": True}
 """The validation context of a pulka file's ``rules``: the file was written by some
 version of the program, and it must open and settle the same under every later one
 (SPEC §13.3). The refusals added on 2026-12-01 — an option another option makes idle,
-a whist obligation two whisters cannot halve — apply to rules made now (the start screen,
+a whist obligation two whisters cannot halve, the first defender's half-whist under
+greedy whist — apply to rules made now (the start screen,
 ``RuleOptions(...)``); a file of yesterday's app that holds one still opens."""
 
 
@@ -252,6 +264,8 @@ def find_contradiction(options: Any, *, from_file: bool = False) -> Contradictio
     change nothing. ``from_file``: only the pairs refused since version 1 (see
     :data:`FROM_FILE`)."""
     for c in CONTRADICTIONS:
+        if from_file and c.made_now_only:
+            continue
         if c.holds is not None:
             if not from_file and c.holds(options):
                 return replace(c, first_value=getattr(options, c.first),

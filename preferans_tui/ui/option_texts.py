@@ -241,6 +241,11 @@ CONTRADICTIONS: dict[str, tuple[str, str]] = {
     "split_always_greedy": (
         "greedy whist never splits the trick whists with the passer",
         "при жлобском висте висты за взятки с пасующим не делятся"),
+    "first_half_whist_greedy": (
+        "only gentleman whist lets the first defender go for half-whist after a whist and "
+        "a pass; under greedy whist he never does",
+        "за полвиста после виста и паса первый вистующий уходит только при "
+        "джентльменском висте, при жлобском — никогда"),
     "talon_whist_raspasy": (
         "raspasy on whists is played without the talon",
         "распасы на вистах играются без прикупа"),

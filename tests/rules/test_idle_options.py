@@ -91,9 +91,20 @@ REFUSED: list[tuple[str, dict[str, Any], str]] = [
     ("sochi", {"rounding_player": "seat0", "settlement_rounding": "largest_remainder"},
      'rounding_player: "seat0" contradicts settlement_rounding: "largest_remainder": only '
      "the Kodex rounding gives the remainder to one player (rule 4.2.12)"),
-    ("sochi", {"half_whist": False, "half_whist_by_first_whister": True},
+    ("sochi", {"whist_style": "gentleman", "half_whist": False,
+               "half_whist_by_first_whister": True},
      "half_whist_by_first_whister: true contradicts half_whist: false: without half-whist "
      "nobody goes for it, first or second (rule 3.8.14)"),
+    # SPEC §9.2: «a half-whist by O1 in greedy mode» is to be rejected, so the option
+    # that allows it contradicts greedy whist — at the preset's value too (Leningrad's)
+    ("sochi", {"half_whist_by_first_whister": True},
+     'half_whist_by_first_whister: true contradicts whist_style: "greedy": only gentleman '
+     "whist lets the first defender go for half-whist after a whist and a pass; under "
+     "greedy whist he never does (rule 3.8.14)"),
+    ("leningrad", {"whist_style": "greedy"},
+     'half_whist_by_first_whister: true contradicts whist_style: "greedy": only gentleman '
+     "whist lets the first defender go for half-whist after a whist and a pass; under "
+     "greedy whist he never does (rule 3.8.14)"),
     ("sochi", {"half_whist": False, "half_whist_leaver_consolation": False},
      "half_whist_leaver_consolation: false contradicts half_whist: false: without "
      "half-whist nobody leaves one, so nobody's consolation depends on it (rule 3.8.8)"),
