@@ -177,6 +177,11 @@ IDLE: Final = (
          "raspasy_progression", lambda o: o.raspasy_mode == "gora" and not series_counts(o),
          "with one trick price, a zero bonus that does not grow and the exit at any six, "
          "the count of raspasy in a row changes nothing", "3.7.4"),
+    Idle("zero_bonus_column_no_bonus", "raspasy_zero_bonus_column", "pulya",
+         "raspasy_zero_bonus", lambda o: o.raspasy_zero_bonus == "none"
+         and not (o.raspasy_dealer_zero_bonus and not o.raspasy_dealer_talon_tricks),
+         "with no zero bonus no raspasy point is written, so none needs a column",
+         "3.7.2.1"),
     Idle("rounding_player_no_kodex", "rounding_player", "largest_gora", "settlement_rounding",
          lambda o: o.settlement_rounding != "kodex_4_2_12",
          "only the Kodex rounding gives the remainder to one player", "4.2.12"),
@@ -198,7 +203,9 @@ IDLE: Final = (
 price and exclusions are read only by the help routine (:mod:`.pulya`, ``sheet``); the
 raspasy mode picks the Rostov whist price or the gora price and amnesty (:mod:`.raspasy`);
 on whists the progression is read only by a zero bonus that follows it; a trick price
-of 1 everywhere is one point, one step is one point; the series count is read only by
+of 1 everywhere is one point, one step is one point; the bonus's column only by a
+bonus, or by the point of a 4-player dealer who does not play the talon (SPEC §13.8.3:
+``none`` does not cancel it); the series count is read only by
 the price, the zero bonus and the exit (rule 3.7.8); ``rounding_player`` only by the
 Kodex rounding (:mod:`.settlement`); the first defender's half-whist and the leaver's
 consolation only when half-whist is played (:mod:`.calls`, :mod:`.defence`); the

@@ -309,6 +309,9 @@ CONTRADICTIONS: dict[str, tuple[str, str]] = {
         "the count of raspasy in a row changes nothing",
         "при одной цене взятки, бонусе за ноль, который не растёт, и выходе с любой "
         "шестерной счёт распасов подряд ничего не меняет"),
+    "zero_bonus_column_no_bonus": (
+        "with no zero bonus no raspasy point is written, so none needs a column",
+        "без бонуса за ноль на распасах писать нечего — ни в пулю, ни в гору"),
     "rounding_player_no_kodex": (
         "only the Kodex rounding gives the remainder to one player",
         "остаток одному игроку отдаёт только округление по Кодексу"),

@@ -108,6 +108,15 @@ REFUSED: list[tuple[str, dict[str, Any], str]] = [
     ("sochi", {"half_whist": False, "half_whist_leaver_consolation": False},
      "half_whist_leaver_consolation: false contradicts half_whist: false: without "
      "half-whist nobody leaves one, so nobody's consolation depends on it (rule 3.8.8)"),
+    # SPEC §13.7: the column says where a raspasy bonus goes; with none there is none to
+    # place (the 4-player Rostov dealer's point aside, SPEC §13.8.3)
+    ("sochi", {"raspasy_zero_bonus": "none", "raspasy_zero_bonus_column": "gora"},
+     'raspasy_zero_bonus_column: "gora" contradicts raspasy_zero_bonus: "none": with no '
+     "zero bonus no raspasy point is written, so none needs a column (rule 3.7.2.1)"),
+    ("rostov", {"raspasy_zero_bonus": "none", "raspasy_dealer_zero_bonus": False,
+                "raspasy_zero_bonus_column": "gora"},
+     'raspasy_zero_bonus_column: "gora" contradicts raspasy_zero_bonus: "none": with no '
+     "zero bonus no raspasy point is written, so none needs a column (rule 3.7.2.1)"),
     ("sochi", {"dealer_may_take_over_whist": "never", "dealer_whister_liable": False},
      'dealer_whister_liable: false contradicts dealer_may_take_over_whist: "never": a '
      "dealer who never takes the whist over is never liable for it (rule 3.8.8)"),
@@ -157,6 +166,9 @@ ACCEPTED: list[tuple[str, dict[str, Any]]] = [
     # … or at its neutral value
     ("leningrad", {"half_whist": False, "half_whist_by_first_whister": False}),
     ("rostov", {"raspasy_zero_bonus": "none"}),
+    ("fspr", {"raspasy_zero_bonus": "none"}),              # its column: gora
+    # not idle: the 4-player Rostov dealer's point still goes there (SPEC §13.8.3)
+    ("rostov", {"raspasy_zero_bonus": "none", "raspasy_zero_bonus_column": "gora"}),
     ("sochi", {"help": False, "help_whists_per_point": 10}),
     # not idle: the value changes something
     ("rostov", {"raspasy_zero_bonus": "trick_price", "raspasy_progression": [1, 2, 4]}),
@@ -265,6 +277,7 @@ PROBES: dict[str, Any] = {
     "leaver_consolation_no_half": False,
     "dealer_liable_never_whists": False,
     "dealer_only_never_whists": "dealer_only",
+    "zero_bonus_column_no_bonus": "gora",
 }
 """Another value for each idle option (for the two zero-bonus rules: the value it is
 equal to, one point)."""
@@ -317,6 +330,7 @@ IDLE_TABLES: dict[str, tuple[str, int | None, dict[str, Any]]] = {
     "leaver_consolation_no_half": ("fspr", None, {"half_whist": False}),
     "dealer_liable_never_whists": ("fspr", 4, {"dealer_may_take_over_whist": "never"}),
     "dealer_only_never_whists": ("fspr", 4, {"dealer_may_take_over_whist": "never"}),
+    "zero_bonus_column_no_bonus": ("sochi", None, {"raspasy_zero_bonus": "none"}),
 }
 """A table where each idle rule holds (mostly: drawn overrides may undo it)."""
 
