@@ -46,6 +46,8 @@ class Contradiction:
     made_now_only: bool = False
     """Refused in rules made now only, not in a file's (:data:`FROM_FILE`): yesterday's
     app wrote the pair (SPEC §13.3). A pair with ``holds`` is always so."""
+    advice: Callable[[Any], str] | None = None
+    """What to give instead, worked out from the table (added to ``why``)."""
 
 
 LEVELS: Final = (6, 7, 8, 9, 10)
@@ -66,6 +68,23 @@ def _odd_obligation_halves(options: Any) -> bool:
 def _odd_half_whist(options: Any) -> bool:
     """Half-whist played on a six or a seven whose obligation is odd (rule 3.8.7)."""
     return options.half_whist and any(options.obligation(level) % 2 for level in (6, 7))
+
+
+def _trimmed(steps: tuple[int, ...]) -> tuple[int, ...]:
+    """``steps`` without the steps at the end equal to the last one before them."""
+    end = len(steps)
+    while end > 1 and steps[end - 2] == steps[end - 1]:
+        end -= 1
+    return steps[:end]
+
+
+def _trailing_repeat(options: Any) -> bool:
+    """A progression ending in a repeat of its last step, where only the prices count:
+    r_k = progression[min(k, len) − 1] repeats the last step by itself (SPEC §6.4), so
+    ``[2, 2, 2]`` prices every raspasy as ``[2]`` does. Step points count the steps
+    (SPEC §6.2.3: ``[2, 2]`` gives 1 then 2 points), so there the length means something."""
+    steps = options.raspasy_progression
+    return options.raspasy_zero_bonus != "step_points" and _trimmed(steps) != steps
 
 
 CONTRADICTIONS: Final = (
@@ -96,6 +115,11 @@ CONTRADICTIONS: Final = (
                   "of an odd number of tricks is no whole trick: give the six and the "
                   "seven an even obligation, or play no half-whist", "3.8.7",
                   _odd_half_whist),
+    Contradiction("progression_trailing_repeat", "raspasy_progression", None,
+                  "raspasy_zero_bonus", None,
+                  "the last step repeats by itself, so steps equal to it at the end change "
+                  "nothing", "3.7.4", _trailing_repeat,
+                  advice=lambda o: f": give {shown(_trimmed(o.raspasy_progression))}"),
 )
 """The contradictory pairs (SPEC §13.2, §13.8.4, §9.2, rules 3.7.6.2, 3.8.6, 3.8.7,
 3.8.12, 3.8.14). SPEC §9.2 rejects «a half-whist by O1 in greedy mode»: the option that
@@ -105,7 +129,10 @@ The last three hold for tables of numbers: an odd remiz per trick at some level 
 half liability; an odd obligation (3 or 5 tricks) that two whisters cannot halve (SPEC
 §3.2, §4.5.3 define the halves as whole tricks: 2 on a six, 1 on a seven); an odd
 obligation on a six or a seven where a half-whist is credited its half (SPEC §4.3: six
-→ 2 tricks, seven → 1)."""
+→ 2 tricks, seven → 1); a raspasy progression ending in repeats of its last step, which
+repeats by itself (SPEC §6.4: ``[2, 2, 2]`` is ``[2]``), but where step points count the
+steps. The exit levels are not so refused: SPEC §6.5 itself offers the house list
+``[6, 7, 7]``."""
 
 
 @dataclass(frozen=True)
@@ -275,8 +302,9 @@ def find_contradiction(options: Any, *, from_file: bool = False) -> Contradictio
             continue
         if c.holds is not None:
             if not from_file and c.holds(options):
+                why = c.why + (c.advice(options) if c.advice is not None else "")
                 return replace(c, first_value=getattr(options, c.first),
-                               second_value=getattr(options, c.second))
+                               second_value=getattr(options, c.second), why=why)
         elif (getattr(options, c.first) == c.first_value
                 and getattr(options, c.second) == c.second_value):
             return c

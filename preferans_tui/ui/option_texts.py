@@ -271,6 +271,11 @@ CONTRADICTIONS: dict[str, tuple[str, str]] = {
         "за полвиста без розыгрыша засчитывается половина обязательных взяток, а половина "
         "нечётного числа — не целая взятка: дайте шестерной и семерной чётное число или "
         "играйте без полвиста"),
+    "progression_trailing_repeat": (
+        "the last step repeats by itself, so steps equal to it at the end change nothing: "
+        "drop them",
+        "последняя ступень и так повторяется, равные ей ступени в конце ничего не меняют: "
+        "уберите их"),
     "help_whists_no_help": (
         "without help nobody is helped, so nobody writes whists for it",
         "без помощи никому не помогают, и вистов за помощь никто не пишет"),

@@ -117,6 +117,15 @@ REFUSED: list[tuple[str, dict[str, Any], str]] = [
                 "raspasy_zero_bonus_column": "gora"},
      'raspasy_zero_bonus_column: "gora" contradicts raspasy_zero_bonus: "none": with no '
      "zero bonus no raspasy point is written, so none needs a column (rule 3.7.2.1)"),
+    # SPEC §6.4: r_k = progression[min(k, len) − 1], the last step repeats by itself
+    ("sochi", {"raspasy_progression": [2, 2, 2]},
+     'raspasy_progression: [2, 2, 2] contradicts raspasy_zero_bonus: "trick_price": the '
+     "last step repeats by itself, so steps equal to it at the end change nothing: give "
+     "[2] (rule 3.7.4)"),
+    ("sochi", {"raspasy_progression": [1, 2, 3, 3]},
+     'raspasy_progression: [1, 2, 3, 3] contradicts raspasy_zero_bonus: "trick_price": the '
+     "last step repeats by itself, so steps equal to it at the end change nothing: give "
+     "[1, 2, 3] (rule 3.7.4)"),
     ("sochi", {"dealer_may_take_over_whist": "never", "dealer_whister_liable": False},
      'dealer_whister_liable: false contradicts dealer_may_take_over_whist: "never": a '
      "dealer who never takes the whist over is never liable for it (rule 3.8.8)"),
@@ -171,6 +180,9 @@ ACCEPTED: list[tuple[str, dict[str, Any]]] = [
     ("rostov", {"raspasy_zero_bonus": "none", "raspasy_zero_bonus_column": "gora"}),
     ("sochi", {"help": False, "help_whists_per_point": 10}),
     # not idle: the value changes something
+    # step points count the steps (SPEC §6.2.3): [2, 2] gives 1 then 2 points, [2] 1
+    ("leningrad", {"raspasy_progression": [2, 2]}),
+    ("sochi", {"raspasy_progression": [1, 2, 2, 3]}),      # a repeat inside is a step
     ("rostov", {"raspasy_zero_bonus": "trick_price", "raspasy_progression": [1, 2, 4]}),
     ("rostov", {"raspasy_zero_bonus": "step_points", "raspasy_progression": [1, 2]}),
     ("rostov", {"raspasy_exit_levels": [7], "raspasy_series_reset": "made_contract"}),
