@@ -238,6 +238,31 @@ Kodex rounding (:mod:`.settlement`); the first defender's half-whist and the lea
 consolation only when half-whist is played (:mod:`.calls`, :mod:`.defence`); the
 whisting dealer's liability and consolation only when he may whist."""
 
+FOUR_PLAYERS_ONLY: Final = (
+    "dealer_writes_consolation", "dealer_may_take_over_whist", "dealer_whister_liable",
+    "consolation_when_dealer_whists", "misere_shared_with_dealer",
+    "raspasy_dealer_talon_tricks", "raspasy_dealer_zero_bonus",
+)
+"""The options about the 4-player dealer, who holds no cards [K 3.2.10]: his consolation
+(SPEC §4.6.2), his taking the whist over, his liability and consolation as the whister
+(§4.7, §13.7), the misère shared with him (§5, rule 3.6.9), his talon tricks and zero
+bonus on raspasy (§6.1, §6.2.4). At 3 players the dealer plays like the others, and each
+changes nothing (read only where ``len(players) == 4``, :mod:`.defence`, :mod:`.calls`,
+:mod:`.validation`, :mod:`.raspasy`). ``help_excludes: dealer`` is not one: the dealer
+of a 3-player hand can be helped too."""
+
+
+def four_player_option_at_three(options: Any) -> str | None:
+    """The first option of :data:`FOUR_PLAYERS_ONLY` that holds a value other than its
+    variant's preset (version 1 or current), or ``None``: at a 3-player table it would
+    be stored as if it meant something (SPEC §13.2). The preset's value stays valid, as
+    the writer stores every option (SPEC §13.3)."""
+    for name in FOUR_PLAYERS_ONLY:
+        if getattr(options, name) not in preset_value(options.variant, name):
+            return name
+    return None
+
+
 KEYS: Final = frozenset({c.key for c in CONTRADICTIONS} | {i.key for i in IDLE})
 """Every contradiction's key (the interface words each)."""
 
