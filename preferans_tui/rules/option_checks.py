@@ -83,7 +83,7 @@ def _trailing_repeat(options: Any) -> bool:
     r_k = progression[min(k, len) − 1] repeats the last step by itself (SPEC §6.4), so
     ``[2, 2, 2]`` prices every raspasy as ``[2]`` does. Step points count the steps
     (SPEC §6.2.3: ``[2, 2]`` gives 1 then 2 points), so there the length means something."""
-    steps = options.raspasy_progression
+    steps: tuple[int, ...] = options.raspasy_progression
     return options.raspasy_zero_bonus != "step_points" and _trimmed(steps) != steps
 
 
