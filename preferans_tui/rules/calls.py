@@ -56,7 +56,7 @@ def defender_calls(options: RuleOptions, contract: str, level: int,
 
     Under Stalingrad a 6♠ is whisted by both; after a half-whist the other defender has
     passed; the second defender's half-whist needs O1's pass (``first_call`` ``None``:
-    not typed yet, so none).
+    not typed yet, so none); the first defender's, gentleman whist (SPEC §9.2).
     """
     if stalingrad_applies(options, contract):
         return ("whist",)
@@ -66,7 +66,12 @@ def defender_calls(options: RuleOptions, contract: str, level: int,
     if second and first_call is None:
         return tuple(calls)
     other = first_call if second else None
-    if half_whist_refusal(options, contract, level, first=not second, other=other) is None:
+    # SPEC §9.2: no «half-whist by O1 in greedy mode». Rules made now cannot hold the
+    # option with greedy whist; a file of yesterday's app may (SPEC §13.3): its hands
+    # still score, but the form offers no new one.
+    greedy_o1 = not second and options.whist_style == "greedy"
+    if not greedy_o1 and half_whist_refusal(options, contract, level, first=not second,
+                                            other=other) is None:
         calls.append("half")
     return tuple(calls)
 

@@ -81,9 +81,10 @@ class GameHand(BaseModel):
     tricks: dict[str, Tricks] | None = None
     """Tricks per active player (sum 10), or the declarer's alone with one whister."""
     open: Flag = False
-    """Defence in the open; information only [K 3.8.4–3.8.5]. The form asks it only where
-    a whister played the hand; a file may hold it on any game hand (the form offered it on
-    passed hands until 2026-12-01, and such a file must still open, SPEC §13.3)."""
+    """Defence in the open; information only [K 3.8.4–3.8.5]. The form asks it only of a
+    lone whister, whose choice it is [K 3.8.5]; two whisters play closed [K 3.8.4]. A file
+    may hold it on any game hand (the form offered it on passed hands and to two whisters
+    until 2026-12-01, and such a file must still open and score the same, SPEC §13.3)."""
     penalty: Penalty | None = None
     """A penalty of rule 3.4.4, 3.4.6 or 3.4.9 (SPEC §9.4)."""
     talon_tricks: Annotated[Count, Field(ge=0, le=3)] | None = None

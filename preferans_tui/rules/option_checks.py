@@ -43,6 +43,11 @@ class Contradiction:
     why: str
     rule: str
     holds: Callable[[Any], bool] | None = None
+    made_now_only: bool = False
+    """Refused in rules made now only, not in a file's (:data:`FROM_FILE`): yesterday's
+    app wrote the pair (SPEC §13.3). A pair with ``holds`` is always so."""
+    advice: Callable[[Any], str] | None = None
+    """What to give instead, worked out from the table (added to ``why``)."""
 
 
 LEVELS: Final = (6, 7, 8, 9, 10)
@@ -65,12 +70,34 @@ def _odd_half_whist(options: Any) -> bool:
     return options.half_whist and any(options.obligation(level) % 2 for level in (6, 7))
 
 
+def _trimmed(steps: tuple[int, ...]) -> tuple[int, ...]:
+    """``steps`` without the steps at the end equal to the last one before them."""
+    end = len(steps)
+    while end > 1 and steps[end - 2] == steps[end - 1]:
+        end -= 1
+    return steps[:end]
+
+
+def _trailing_repeat(options: Any) -> bool:
+    """A progression ending in a repeat of its last step, where only the prices count:
+    r_k = progression[min(k, len) − 1] repeats the last step by itself (SPEC §6.4), so
+    ``[2, 2, 2]`` prices every raspasy as ``[2]`` does. Step points count the steps
+    (SPEC §6.2.3: ``[2, 2]`` gives 1 then 2 points), so there the length means something."""
+    steps: tuple[int, ...] = options.raspasy_progression
+    return options.raspasy_zero_bonus != "step_points" and _trimmed(steps) != steps
+
+
 CONTRADICTIONS: Final = (
     Contradiction("help_sum_reached", "help", True, "end_rule", "sum_reached",
                   "when the pulka ends at the sum of the pulyas, every point stays in its "
                   "own pulya and nobody is ever helped", "4.2.3.3"),
     Contradiction("split_always_greedy", "gentleman_split", "always", "whist_style", "greedy",
                   "greedy whist never splits the trick whists with the passer", "3.8.13"),
+    Contradiction("first_half_whist_greedy", "half_whist_by_first_whister", True,
+                  "whist_style", "greedy",
+                  "only gentleman whist lets the first defender go for half-whist after a "
+                  "whist and a pass; under greedy whist he never does", "3.8.14",
+                  made_now_only=True),
     Contradiction("talon_whist_raspasy", "raspasy_dealer_talon_tricks", True, "raspasy_mode",
                   "whists", "raspasy on whists is played without the talon", "3.7.6.2"),
     Contradiction("next_clockwise_no_help", "help_recipient", "next_clockwise", "help", False,
@@ -88,13 +115,24 @@ CONTRADICTIONS: Final = (
                   "of an odd number of tricks is no whole trick: give the six and the "
                   "seven an even obligation, or play no half-whist", "3.8.7",
                   _odd_half_whist),
+    Contradiction("progression_trailing_repeat", "raspasy_progression", None,
+                  "raspasy_zero_bonus", None,
+                  "the last step repeats by itself, so steps equal to it at the end change "
+                  "nothing", "3.7.4", _trailing_repeat,
+                  advice=lambda o: f": give {shown(_trimmed(o.raspasy_progression))}"),
 )
-"""The contradictory pairs (SPEC §13.2, §13.8.4, rules 3.7.6.2, 3.8.6, 3.8.7, 3.8.12).
+"""The contradictory pairs (SPEC §13.2, §13.8.4, §9.2, rules 3.7.6.2, 3.8.6, 3.8.7,
+3.8.12, 3.8.14). SPEC §9.2 rejects «a half-whist by O1 in greedy mode»: the option that
+allows one is refused beside greedy whist, at Leningrad's preset value too (a Leningrad
+table switched to greedy whist turns it off); a file holding the pair still opens.
 The last three hold for tables of numbers: an odd remiz per trick at some level under
 half liability; an odd obligation (3 or 5 tricks) that two whisters cannot halve (SPEC
 §3.2, §4.5.3 define the halves as whole tricks: 2 on a six, 1 on a seven); an odd
 obligation on a six or a seven where a half-whist is credited its half (SPEC §4.3: six
-→ 2 tricks, seven → 1)."""
+→ 2 tricks, seven → 1); a raspasy progression ending in repeats of its last step, which
+repeats by itself (SPEC §6.4: ``[2, 2, 2]`` is ``[2]``), but where step points count the
+steps. The exit levels are not so refused: SPEC §6.5 itself offers the house list
+``[6, 7, 7]``."""
 
 
 @dataclass(frozen=True)
@@ -166,6 +204,11 @@ IDLE: Final = (
          "raspasy_progression", lambda o: o.raspasy_mode == "gora" and not series_counts(o),
          "with one trick price, a zero bonus that does not grow and the exit at any six, "
          "the count of raspasy in a row changes nothing", "3.7.4"),
+    Idle("zero_bonus_column_no_bonus", "raspasy_zero_bonus_column", "pulya",
+         "raspasy_zero_bonus", lambda o: o.raspasy_zero_bonus == "none"
+         and not (o.raspasy_dealer_zero_bonus and not o.raspasy_dealer_talon_tricks),
+         "with no zero bonus no raspasy point is written, so none needs a column",
+         "3.7.2.1"),
     Idle("rounding_player_no_kodex", "rounding_player", "largest_gora", "settlement_rounding",
          lambda o: o.settlement_rounding != "kodex_4_2_12",
          "only the Kodex rounding gives the remainder to one player", "4.2.12"),
@@ -187,11 +230,38 @@ IDLE: Final = (
 price and exclusions are read only by the help routine (:mod:`.pulya`, ``sheet``); the
 raspasy mode picks the Rostov whist price or the gora price and amnesty (:mod:`.raspasy`);
 on whists the progression is read only by a zero bonus that follows it; a trick price
-of 1 everywhere is one point, one step is one point; the series count is read only by
+of 1 everywhere is one point, one step is one point; the bonus's column only by a
+bonus, or by the point of a 4-player dealer who does not play the talon (SPEC §13.8.3:
+``none`` does not cancel it); the series count is read only by
 the price, the zero bonus and the exit (rule 3.7.8); ``rounding_player`` only by the
 Kodex rounding (:mod:`.settlement`); the first defender's half-whist and the leaver's
 consolation only when half-whist is played (:mod:`.calls`, :mod:`.defence`); the
 whisting dealer's liability and consolation only when he may whist."""
+
+FOUR_PLAYERS_ONLY: Final = (
+    "dealer_writes_consolation", "dealer_may_take_over_whist", "dealer_whister_liable",
+    "consolation_when_dealer_whists", "misere_shared_with_dealer",
+    "raspasy_dealer_talon_tricks", "raspasy_dealer_zero_bonus",
+)
+"""The options about the 4-player dealer, who holds no cards [K 3.2.10]: his consolation
+(SPEC §4.6.2), his taking the whist over, his liability and consolation as the whister
+(§4.7, §13.7), the misère shared with him (§5, rule 3.6.9), his talon tricks and zero
+bonus on raspasy (§6.1, §6.2.4). At 3 players the dealer plays like the others, and each
+changes nothing (read only where ``len(players) == 4``, :mod:`.defence`, :mod:`.calls`,
+:mod:`.validation`, :mod:`.raspasy`). ``help_excludes: dealer`` is not one: the dealer
+of a 3-player hand can be helped too."""
+
+
+def four_player_option_at_three(options: Any) -> str | None:
+    """The first option of :data:`FOUR_PLAYERS_ONLY` that holds a value other than its
+    variant's preset (version 1 or current), or ``None``: at a 3-player table it would
+    be stored as if it meant something (SPEC §13.2). The preset's value stays valid, as
+    the writer stores every option (SPEC §13.3)."""
+    for name in FOUR_PLAYERS_ONLY:
+        if getattr(options, name) not in preset_value(options.variant, name):
+            return name
+    return None
+
 
 KEYS: Final = frozenset({c.key for c in CONTRADICTIONS} | {i.key for i in IDLE})
 """Every contradiction's key (the interface words each)."""
@@ -242,7 +312,8 @@ FROM_FILE: Final = {"rules_from_file": True}
 """The validation context of a pulka file's ``rules``: the file was written by some
 version of the program, and it must open and settle the same under every later one
 (SPEC §13.3). The refusals added on 2026-12-01 — an option another option makes idle,
-a whist obligation two whisters cannot halve — apply to rules made now (the start screen,
+a whist obligation two whisters cannot halve, the first defender's half-whist under
+greedy whist — apply to rules made now (the start screen,
 ``RuleOptions(...)``); a file of yesterday's app that holds one still opens."""
 
 
@@ -252,10 +323,13 @@ def find_contradiction(options: Any, *, from_file: bool = False) -> Contradictio
     change nothing. ``from_file``: only the pairs refused since version 1 (see
     :data:`FROM_FILE`)."""
     for c in CONTRADICTIONS:
+        if from_file and c.made_now_only:
+            continue
         if c.holds is not None:
             if not from_file and c.holds(options):
+                why = c.why + (c.advice(options) if c.advice is not None else "")
                 return replace(c, first_value=getattr(options, c.first),
-                               second_value=getattr(options, c.second))
+                               second_value=getattr(options, c.second), why=why)
         elif (getattr(options, c.first) == c.first_value
                 and getattr(options, c.second) == c.second_value):
             return c

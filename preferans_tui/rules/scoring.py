@@ -110,7 +110,10 @@ def score_misere(hand: MisereHand, options: RuleOptions, players: Sequence[str])
     Shared with the 4-player dealer [K 3.6.9]: the declarer and the dealer each write
     half — 5 pulya points when made, tricks × remiz / 2 into gora when failed — in the
     seat order of ``players`` (SPEC §13.8.9). An odd amount (a table's own misère price or
-    remiz) is split as SPEC §13.5 splits one: the declarer writes the larger half.
+    remiz) has no rule in SPEC: §5 says «each write half» with the even default figures,
+    and §13.5's ⌈⌉/⌊⌋ is the gentleman split's (§13.7 applies it to the talon bonus too).
+    The project reads a shared misère the same way, the declarer writing the larger half,
+    so no point is lost; a SPEC decision may change this (reported 2026-12-01).
     """
     out = Written()
     taken = hand.tricks[hand.declarer]

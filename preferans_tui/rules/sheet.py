@@ -20,6 +20,7 @@ from .conventions import Convention
 from .entries import Entry, Totals, Written
 from .errors import PulkaError, StaleResultError
 from .hands import HAND_MODELS, GameHand, Hand, MisereHand, RaspasyHand
+from .option_checks import four_player_option_at_three, preset_value, shown
 from .options import RuleOptions
 from .players import validate_players
 from .problems import hand_error
@@ -169,6 +170,28 @@ class Pulka:
         with collector_paused():
             for hand in hands:
                 self.append(hand)
+
+    @classmethod
+    def new(cls, players: Sequence[str], options: RuleOptions) -> Pulka:
+        """A pulka made now (the start screen), not read from a file: at 3 players, every
+        option only a 4-player table reads (:data:`~.option_checks.FOUR_PLAYERS_ONLY`,
+        the dealer who sits out [K 3.2.10]) must hold its preset's value, so that no new
+        pulka stores one as if it meant something (SPEC §13.2). A file's pulka is built
+        with the constructor and opens whatever its rules hold (SPEC §13.3).
+
+        Raises:
+            PulkaError: the players (as the constructor), or such an option at 3 players
+                (field ``rules.<option>``, rule 3.2.10).
+        """
+        pulka = cls(players, options)
+        name = four_player_option_at_three(options) if len(pulka.players) == 3 else None
+        if name is not None:
+            preset = preset_value(options.variant, name)[-1]
+            raise PulkaError(
+                f"{name}: {shown(getattr(options, name))} changes nothing at 3 players: "
+                "it is about the dealer who sits out, only at a 4-player table; keep "
+                f"the preset's {shown(preset)}", field=f"rules.{name}", rule="3.2.10")
+        return pulka
 
     # -- reading -------------------------------------------------------------------------
     @property

@@ -241,6 +241,9 @@ EN: dict[str, str] = {
     "stake": "stake per whist",
     "title": "title",
     "options": "rules of the preset (editable)",
+    "four_only_note": "The rules about the dealer who sits out (a 4-player table) "
+                      "appear with four players.",
+    "four_only": "about the dealer who sits out: it changes nothing at 3 players",
     "start": "Start",
     "recent": "Recent pulkas",
     "recent_finished": "finished",
@@ -560,6 +563,10 @@ RU: dict[str, str] = {
     "stake": "цена виста",
     "title": "название",
     "options": "правила варианта (можно менять)",
+    "four_only_note": "Правила о сдающем, который сидит на прикупе (игра вчетвером), "
+                      "появятся, если включить «четыре игрока».",
+    "four_only": "это правило о сдающем, который сидит на прикупе: втроём оно ничего "
+                 "не меняет",
     "start": "Начать",
     "recent": "Недавние пульки",
     "recent_finished": "закончена",

@@ -241,6 +241,11 @@ CONTRADICTIONS: dict[str, tuple[str, str]] = {
     "split_always_greedy": (
         "greedy whist never splits the trick whists with the passer",
         "при жлобском висте висты за взятки с пасующим не делятся"),
+    "first_half_whist_greedy": (
+        "only gentleman whist lets the first defender go for half-whist after a whist and "
+        "a pass; under greedy whist he never does",
+        "за полвиста после виста и паса первый вистующий уходит только при "
+        "джентльменском висте, при жлобском — никогда"),
     "talon_whist_raspasy": (
         "raspasy on whists is played without the talon",
         "распасы на вистах играются без прикупа"),
@@ -266,6 +271,11 @@ CONTRADICTIONS: dict[str, tuple[str, str]] = {
         "за полвиста без розыгрыша засчитывается половина обязательных взяток, а половина "
         "нечётного числа — не целая взятка: дайте шестерной и семерной чётное число или "
         "играйте без полвиста"),
+    "progression_trailing_repeat": (
+        "the last step repeats by itself, so steps equal to it at the end change nothing: "
+        "drop them",
+        "последняя ступень и так повторяется, равные ей ступени в конце ничего не меняют: "
+        "уберите их"),
     "help_whists_no_help": (
         "without help nobody is helped, so nobody writes whists for it",
         "без помощи никому не помогают, и вистов за помощь никто не пишет"),
@@ -304,6 +314,9 @@ CONTRADICTIONS: dict[str, tuple[str, str]] = {
         "the count of raspasy in a row changes nothing",
         "при одной цене взятки, бонусе за ноль, который не растёт, и выходе с любой "
         "шестерной счёт распасов подряд ничего не меняет"),
+    "zero_bonus_column_no_bonus": (
+        "with no zero bonus no raspasy point is written, so none needs a column",
+        "без бонуса за ноль на распасах писать нечего — ни в пулю, ни в гору"),
     "rounding_player_no_kodex": (
         "only the Kodex rounding gives the remainder to one player",
         "остаток одному игроку отдаёт только округление по Кодексу"),

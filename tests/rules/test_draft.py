@@ -17,6 +17,7 @@ from preferans_tui.rules import (
 )
 from preferans_tui.rules.draft import NOBODY, HandDraft, Source
 from preferans_tui.rules.fields import Field, FieldPath
+from preferans_tui.rules.option_checks import FROM_FILE
 
 from .helpers import delta, raspasy, table
 
@@ -103,10 +104,23 @@ def test_half_whist_only_for_the_second_defender_after_a_pass_on_six_and_seven()
 
 
 def test_the_first_defender_half_whists_with_the_gentleman_option_and_the_other_passes():
-    draft = game(after_one(half_whist_by_first_whister=True), "B", 7)
+    draft = game(after_one(whist_style="gentleman", half_whist_by_first_whister=True), "B", 7)
     assert choices(draft, P(Field.CALLS, "C")) == ("whist", "pass", "half")
     o2 = draft.set(P(Field.CALLS, "C"), "half").field(P(Field.CALLS, "A"))
     assert (o2.choices, o2.value, o2.source) == (("pass",), "pass", Source.FILLED)
+
+
+def test_no_first_defender_half_whist_under_greedy_whist_even_in_an_old_file():
+    """SPEC §9.2: «a half-whist by O1 in greedy mode» is impossible. A pulka of
+    yesterday's app may still hold the option with greedy whist (SPEC §13.3: it opens,
+    and its hands score as written), but the form writes no new one: O1 is offered whist
+    and pass only."""
+    options = RuleOptions.model_validate(
+        {"variant": "sochi", "pulya_target": 10, "half_whist_by_first_whister": True},
+        context=FROM_FILE)
+    pulka = Pulka(("A", "B", "C"), options)
+    pulka.append(raspasy("C", A=3, B=3, C=4))
+    assert choices(game(pulka, "B", 7), P(Field.CALLS, "C")) == ("whist", "pass")
 
 
 def test_stalingrad_fills_both_calls_with_whist():
@@ -167,9 +181,13 @@ def whisted_twice(pulka: Pulka | None = None, level: int = 6) -> HandDraft:
     (("pass", "pass"), False),  # nobody plays against the declarer [K 3.5.3]
     (("pass", "half"), False),  # half-whist: no play [K 3.8.7]
     (("whist", "pass"), True),  # the whister chooses open or closed [K 3.8.5]
-    (("whist", "whist"), True),
+    # «если завистовали оба … розыгрыш … происходит втёмную» [K 3.8.4]: nobody chooses
+    (("whist", "whist"), False),
 ], ids=["pass-pass", "half-whist", "one whister", "two whisters"])
-def test_the_defence_field_only_where_a_whister_plays(calls, asked):
+def test_the_defence_field_only_where_a_lone_whister_plays(calls, asked):
+    """SPEC §4.2: (a) two whisters → «closed play [K 3.8.4]»; (b) one whister V, «V
+    chooses open/closed [K 3.8.5]»; the glossary: open/closed is the lone whister's
+    choice. So the form asks it of a lone whister only."""
     # B 6♠ at 3 players, A dealing: C speaks first, then A
     draft = typed(game(after_one(), "B", 6), (P(Field.CALLS, "C"), calls[0]),
                   (P(Field.CALLS, "A"), calls[1]))

@@ -55,7 +55,7 @@ SCENARIOS: dict[str, tuple[list[Any], dict[str, Any], tuple[str, ...], list[dict
     "gentleman_split": (["always"], {"whist_style": "gentleman"}, PLAYERS3,
                         [game("C", "A", "7S", {"B": W, "C": P}, {"A": 7})]),
     "half_whist": ([False], {}, PLAYERS3, [game("C", "A", "6C", {"B": P, "C": H})]),
-    "half_whist_by_first_whister": ([True], {}, PLAYERS3,
+    "half_whist_by_first_whister": ([True], {"whist_style": "gentleman"}, PLAYERS3,
                                     [game("C", "A", "6C", {"B": H, "C": P})]),
     "half_whist_leaver_consolation": ([False], {}, PLAYERS3,
                                       [game("C", "A", "6D", {"B": P, "C": H}, {"A": 4},

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import pytest
 
+from preferans_tui.rules import Pulka, RuleOptions
+from preferans_tui.rules.option_checks import FROM_FILE
 from tests.rules.helpers import delta, game, misere, one, rules, table
 
 W, P = "whist", "pass"
@@ -197,9 +199,17 @@ def test_gentleman_first_whister_may_go_for_half_whist():
     assert got == {"A pulya": 2, "B→A": 8}
 
 
-def test_sochi_first_whister_half_whist_when_the_option_allows_it():
-    got = one("sochi", game("C", "A", "7C", {"B": "half", "C": P}),
-              half_whist_by_first_whister=True)
+def test_a_first_whister_half_whist_under_greedy_whist_in_a_file_still_scores():
+    """SPEC §9.2 rejects «a half-whist by O1 in greedy mode», so rules made now refuse
+    ``half_whist_by_first_whister`` with ``whist_style: greedy`` (test_idle_options).
+    Yesterday's app took that pair, and a pulka it wrote must open and settle the same
+    (SPEC §13.3): Sochi 7♣ (P 4, W 4, obligation 2), B (O1) half-whists, C passes → no
+    play, A pulya 4, B→A half the obligation, 1 trick × 4 = 4 (rule 3.8.7)."""
+    options = RuleOptions.model_validate(
+        {"variant": "sochi", "pulya_target": 10, "half_whist_by_first_whister": True},
+        context=FROM_FILE)
+    pulka = Pulka(("A", "B", "C"), options)
+    got = delta(pulka.append(game("C", "A", "7C", {"B": "half", "C": P})))
     assert got == {"A pulya": 4, "B→A": 4}
 
 

@@ -91,12 +91,41 @@ REFUSED: list[tuple[str, dict[str, Any], str]] = [
     ("sochi", {"rounding_player": "seat0", "settlement_rounding": "largest_remainder"},
      'rounding_player: "seat0" contradicts settlement_rounding: "largest_remainder": only '
      "the Kodex rounding gives the remainder to one player (rule 4.2.12)"),
-    ("sochi", {"half_whist": False, "half_whist_by_first_whister": True},
+    ("sochi", {"whist_style": "gentleman", "half_whist": False,
+               "half_whist_by_first_whister": True},
      "half_whist_by_first_whister: true contradicts half_whist: false: without half-whist "
      "nobody goes for it, first or second (rule 3.8.14)"),
+    # SPEC §9.2: «a half-whist by O1 in greedy mode» is to be rejected, so the option
+    # that allows it contradicts greedy whist — at the preset's value too (Leningrad's)
+    ("sochi", {"half_whist_by_first_whister": True},
+     'half_whist_by_first_whister: true contradicts whist_style: "greedy": only gentleman '
+     "whist lets the first defender go for half-whist after a whist and a pass; under "
+     "greedy whist he never does (rule 3.8.14)"),
+    ("leningrad", {"whist_style": "greedy"},
+     'half_whist_by_first_whister: true contradicts whist_style: "greedy": only gentleman '
+     "whist lets the first defender go for half-whist after a whist and a pass; under "
+     "greedy whist he never does (rule 3.8.14)"),
     ("sochi", {"half_whist": False, "half_whist_leaver_consolation": False},
      "half_whist_leaver_consolation: false contradicts half_whist: false: without "
      "half-whist nobody leaves one, so nobody's consolation depends on it (rule 3.8.8)"),
+    # SPEC §13.7: the column says where a raspasy bonus goes; with none there is none to
+    # place (the 4-player Rostov dealer's point aside, SPEC §13.8.3)
+    ("sochi", {"raspasy_zero_bonus": "none", "raspasy_zero_bonus_column": "gora"},
+     'raspasy_zero_bonus_column: "gora" contradicts raspasy_zero_bonus: "none": with no '
+     "zero bonus no raspasy point is written, so none needs a column (rule 3.7.2.1)"),
+    ("rostov", {"raspasy_zero_bonus": "none", "raspasy_dealer_zero_bonus": False,
+                "raspasy_zero_bonus_column": "gora"},
+     'raspasy_zero_bonus_column: "gora" contradicts raspasy_zero_bonus: "none": with no '
+     "zero bonus no raspasy point is written, so none needs a column (rule 3.7.2.1)"),
+    # SPEC §6.4: r_k = progression[min(k, len) − 1], the last step repeats by itself
+    ("sochi", {"raspasy_progression": [2, 2, 2]},
+     'raspasy_progression: [2, 2, 2] contradicts raspasy_zero_bonus: "trick_price": the '
+     "last step repeats by itself, so steps equal to it at the end change nothing: give "
+     "[2] (rule 3.7.4)"),
+    ("sochi", {"raspasy_progression": [1, 2, 3, 3]},
+     'raspasy_progression: [1, 2, 3, 3] contradicts raspasy_zero_bonus: "trick_price": the '
+     "last step repeats by itself, so steps equal to it at the end change nothing: give "
+     "[1, 2, 3] (rule 3.7.4)"),
     ("sochi", {"dealer_may_take_over_whist": "never", "dealer_whister_liable": False},
      'dealer_whister_liable: false contradicts dealer_may_take_over_whist: "never": a '
      "dealer who never takes the whist over is never liable for it (rule 3.8.8)"),
@@ -146,8 +175,14 @@ ACCEPTED: list[tuple[str, dict[str, Any]]] = [
     # … or at its neutral value
     ("leningrad", {"half_whist": False, "half_whist_by_first_whister": False}),
     ("rostov", {"raspasy_zero_bonus": "none"}),
+    ("fspr", {"raspasy_zero_bonus": "none"}),              # its column: gora
+    # not idle: the 4-player Rostov dealer's point still goes there (SPEC §13.8.3)
+    ("rostov", {"raspasy_zero_bonus": "none", "raspasy_zero_bonus_column": "gora"}),
     ("sochi", {"help": False, "help_whists_per_point": 10}),
     # not idle: the value changes something
+    # step points count the steps (SPEC §6.2.3): [2, 2] gives 1 then 2 points, [2] 1
+    ("leningrad", {"raspasy_progression": [2, 2]}),
+    ("sochi", {"raspasy_progression": [1, 2, 2, 3]}),      # a repeat inside is a step
     ("rostov", {"raspasy_zero_bonus": "trick_price", "raspasy_progression": [1, 2, 4]}),
     ("rostov", {"raspasy_zero_bonus": "step_points", "raspasy_progression": [1, 2]}),
     ("rostov", {"raspasy_exit_levels": [7], "raspasy_series_reset": "made_contract"}),
@@ -254,6 +289,7 @@ PROBES: dict[str, Any] = {
     "leaver_consolation_no_half": False,
     "dealer_liable_never_whists": False,
     "dealer_only_never_whists": "dealer_only",
+    "zero_bonus_column_no_bonus": "gora",
 }
 """Another value for each idle option (for the two zero-bonus rules: the value it is
 equal to, one point)."""
@@ -306,6 +342,7 @@ IDLE_TABLES: dict[str, tuple[str, int | None, dict[str, Any]]] = {
     "leaver_consolation_no_half": ("fspr", None, {"half_whist": False}),
     "dealer_liable_never_whists": ("fspr", 4, {"dealer_may_take_over_whist": "never"}),
     "dealer_only_never_whists": ("fspr", 4, {"dealer_may_take_over_whist": "never"}),
+    "zero_bonus_column_no_bonus": ("sochi", None, {"raspasy_zero_bonus": "none"}),
 }
 """A table where each idle rule holds (mostly: drawn overrides may undo it)."""
 

@@ -87,6 +87,7 @@ def test_stake_is_a_decimal_string_or_a_number(value, stake):
 
 def test_enumerated_options_still_take_plain_strings():
     opt = RuleOptions.preset("leningrad", 20, whist_style="greedy", help=True,
-                             end_rule="each_closed", whist_per_trick_factor=1)
+                             end_rule="each_closed", whist_per_trick_factor=1,
+                             half_whist_by_first_whister=False)  # greedy: SPEC §9.2
     assert opt.variant == "leningrad" and opt.whist_style == "greedy"
     assert opt.whist_per_trick_factor == 1 and opt.help is True

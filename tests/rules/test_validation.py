@@ -131,6 +131,20 @@ def test_open_defence_accepted_where_a_whister_played(calls):
     assert pulka.hands[-1].open
 
 
+def test_open_defence_by_two_whisters_in_a_file_still_scores_as_closed():
+    """Two whisters play closed («если завистовали оба … розыгрыш … происходит втёмную»,
+    K 3.8.4; SPEC §4.2 a): the form no longer offers open defence to them, but it did
+    until 2026-12-01, and a file holding it must open and settle the same (SPEC §13.3).
+    Sochi 6♠ (P 2, W 2): A takes 6, B 2, C 2 → A pulya 2; B→A 2 × 2 = 4, C→A 4; the pair
+    took its obligation of 4, so no gora."""
+    pulka = table()
+    pulka.append(game("C", "A", "6S", {"B": W, "C": W}, {"A": 6, "B": 2, "C": 2}, open=True))
+    totals = pulka.totals
+    assert pulka.hands[-1].open
+    assert totals.pulya["A"] == 2 and not any(totals.gora.values())
+    assert totals.whists["B"]["A"] == 4 and totals.whists["C"]["A"] == 4
+
+
 def test_a_whisted_game_needs_tricks():
     refused(table(), game("C", "A", "6S", {"B": W, "C": P}), "tricks", "3.5", InvalidHandError)
 

@@ -68,8 +68,8 @@ CASES = {
         "entries": [{"column": "whists", "player": "Anna", "on": "Boris", "amount": -10},
                     {"column": "whists", "player": "Boris", "on": "Anna", "amount": 10},
                     {"column": "gora", "player": "Anna", "amount": 2}]},
-    "peek 3.4.9, open": game(
-        "Gleb", "Anna", "6S", {"Boris": "whist", "Vera": "whist"},
+    "peek 3.4.9, open": game(  # the lone whister's choice [K 3.8.5]
+        "Gleb", "Anna", "6S", {"Boris": "whist", "Vera": "pass"},
         {"Anna": 5, "Boris": 3, "Vera": 2}, penalty={"rule": "3.4.9"}, open=True),
     "wrong cards 3.4.6, proven 5": game(
         "Gleb", "Anna", "6S", {"Boris": "whist", "Vera": "whist"},

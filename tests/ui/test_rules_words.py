@@ -119,7 +119,7 @@ async def test_a_value_that_can_change_nothing_is_refused_beside_its_box(
 ])
 def test_the_status_line_says_the_preset_and_how_many_options_differ(lang, want):
     i18n.set_language(lang)
-    options = RuleOptions.preset("leningrad", 20, talon_bonus=True, whist_style="greedy")
+    options = RuleOptions.preset("leningrad", 20, talon_bonus=True, stalingrad=True)
     assert status_text(Pulka(["A", "B", "C"], options)).startswith(want)
     one = RuleOptions.preset("sochi", 20, talon_bonus=True)
     assert tr_one(lang) in status_text(Pulka(["A", "B", "C"], one))

@@ -392,3 +392,54 @@ async def test_ctrl_o_goes_to_the_recent_pulkas_then_the_examples(tmp_path, play
             assert app.pulka_path == friday and len(app.pulka) == 3
         else:  # an example: its copy
             assert app.pulka_path.parent == tmp_path / "examples"
+
+
+DEALER_OPTIONS = ("dealer_writes_consolation", "dealer_may_take_over_whist",
+                  "dealer_whister_liable", "consolation_when_dealer_whists",
+                  "misere_shared_with_dealer", "raspasy_dealer_talon_tricks",
+                  "raspasy_dealer_zero_bonus")
+"""The options about the 4-player dealer who sits out [K 3.2.10] (SPEC §4.7, §5, §6)."""
+
+
+async def test_the_dealer_options_show_with_four_players_only(tmp_path):
+    """At 3 players the dealer plays like the others, so his options would change
+    nothing (SPEC §13.2): the editor does not show them, and says they appear with four
+    players; switching four players on shows them and hides the line."""
+    from textual.widgets import Switch
+
+    app = PreferansApp(None, tmp_path)
+    async with opened(app, size=(100, 30)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        note = screen.query_one("#four-only-note")
+        assert note.display and "appear with four players" in str(note.render())
+        for name in DEALER_OPTIONS:
+            assert not screen.query_one(f"#opt-{name}-row").display, name
+            assert not screen.query_one(f"#opt-{name}-help").display, name
+        assert screen.query_one("#opt-whist_style-row").display
+        screen.query_one("#four", Switch).value = True
+        await pilot.pause()
+        assert not note.display
+        assert all(screen.query_one(f"#opt-{name}-row").display for name in DEALER_OPTIONS)
+
+
+async def test_a_three_player_pulka_keeps_the_dealer_options_of_its_preset(tmp_path):
+    """A dealer option changed at 4 players, then the table made 3 players again: the
+    hidden option is not stored as if it meant something — the new 3-player pulka holds
+    Sochi's preset value (misère shared with the dealer allowed, rule 3.6.9)."""
+    from textual.widgets import Switch
+
+    app = PreferansApp(None, tmp_path)
+    async with opened(app, size=(100, 30)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        screen.query_one("#four", Switch).value = True
+        await pilot.pause()
+        screen.query_one("#opt-misere_shared_with_dealer", Switch).value = False
+        screen.query_one("#four", Switch).value = False
+        await pilot.pause()
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert isinstance(app.screen, SheetScreen)
+        assert len(app.pulka.players) == 3
+        assert app.pulka.options.misere_shared_with_dealer is True

@@ -4,9 +4,9 @@ The dealer (first hand only), the declarer, the level (from the raspasy exit lev
 rule 3.7.8) and the strain; then either a checked ten's count [K fn 39], or the two
 defenders' calls, a returned whist or the 4-player dealer's take-over, a concession
 [K fn 40], the declarer's tricks and one whister's (the other's follows); the talon's
-tricks [K 3.4.11]; a penalty (SPEC §9.4) and, where a whister played, open defence
-[K 3.8.4–3.8.5]. What each field allows is asked of :mod:`..calls`, the same rules
-:func:`..whist_phase.check_game` applies.
+tricks [K 3.4.11]; a penalty (SPEC §9.4) and, where one whister played alone, open
+defence [K 3.8.5] (two whisters play closed, K 3.8.4). What each field allows is asked
+of :mod:`..calls`, the same rules :func:`..whist_phase.check_game` applies.
 """
 
 from __future__ import annotations
@@ -91,8 +91,9 @@ def walk_game(state: TableState, values: dict[FieldPath, Value],
     if not conceded:
         _talon(w, state, record, prefill)
         _penalty(w, record, level, played=bool(whisters))
-        if whisters and w.choice(FieldPath(Field.OPEN), FLAGS, default=False,
-                                 optional=True) is True:  # a whister plays [K 3.8.4–3.8.5]
+        # the lone whister chooses [K 3.8.5]; two whisters play closed [K 3.8.4]
+        if len(whisters) == 1 and w.choice(FieldPath(Field.OPEN), FLAGS, default=False,
+                                           optional=True) is True:
             record["open"] = True
     return Walked(tuple(w.fields), record, dealer, declarer, (o1, o2),
                   tuple(whisters)).complete_if("calls" in record)

@@ -45,12 +45,13 @@ from ..context import TableContext
 from ..examples import SAVES
 from ..help_topics import START_TOPIC
 from ..i18n import decimal_mark, language, tr
+from ..option_texts import option_label
 from ..settings import SETTINGS_FILE
 from ..translated import KeySpec, TranslatedScreen
 from ..widgets.name_complete import NameComplete
 from ..widgets.plain_input import PlainInput
 from ..widgets.select import TranslatedSelect
-from .start_options import option_rows, preset_values, set_option
+from .start_options import option_rows, preset_values, set_option, show_four_player_options
 from .start_options import overrides as changed_options
 from .start_recent import recent_label, refusal_reason
 from .start_values import StartProblem
@@ -154,6 +155,7 @@ class StartScreen(TranslatedScreen[None]):
         """Three players to begin with, or as many as the table of :attr:`like`, and its
         options (the focus is on the first field: AUTO_FOCUS)."""
         self.query_one("#row-name3").display = self._four_players
+        show_four_player_options(self, self._four_players)
         if self.like is None:
             return
         for name in preset_values(self._preset_shown):
@@ -177,6 +179,7 @@ class StartScreen(TranslatedScreen[None]):
     @on(Switch.Changed, "#four")
     def _four(self, event: Switch.Changed) -> None:
         self.query_one("#row-name3").display = event.value
+        show_four_player_options(self, event.value)
 
     @on(Select.Changed, "#variant")
     def _variant(self, event: Select.Changed) -> None:
@@ -200,7 +203,7 @@ class StartScreen(TranslatedScreen[None]):
         count = 4 if self.query_one("#four", Switch).value else 3
         names = [self.query_one(f"#name{i}", Input).value.strip() for i in range(count)]
         variant = str(self.query_one("#variant", Select).value)
-        overrides = changed_options(self, variant)
+        overrides = changed_options(self, variant, four=count == 4)
         stake = self.query_one("#stake", Input).value.strip().replace(",", ".")
         if stake:
             overrides["stake_per_whist"] = stake
@@ -216,9 +219,13 @@ class StartScreen(TranslatedScreen[None]):
         if problem:  # the character rules of names, at most 200 (FORMAT.md)
             raise StartProblem("title", tr("title"), problem)
         try:
-            return Pulka(names, options)
+            return Pulka.new(names, options)
         except PulkaError as exc:
             rule = f" ({tr('rule_no', rule=exc.rule)})" if exc.rule else ""
+            option = (exc.field or "").removeprefix("rules.")
+            if option != exc.field:  # a 4-player option at 3 (not shown: a safety net)
+                raise StartProblem(f"opt-{option}", option_label(option),
+                                   tr("four_only") + rule) from None
             seat = getattr(exc, "seat", None)  # a name refused: that name's field (rule 1.2)
             if seat is not None:
                 raise StartProblem(f"name{seat}", f"{tr('player')} {seat + 1}",

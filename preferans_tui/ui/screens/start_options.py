@@ -18,6 +18,8 @@ from textual.dom import DOMNode
 from textual.widgets import Input, Label, Select, Static, Switch
 
 from ...rules import RuleOptions
+from ...rules.option_checks import FOUR_PLAYERS_ONLY
+from ..i18n import tr
 from ..option_boxes import BoxProblem, box_text, parse_box
 from ..option_texts import option_explanation, option_label
 from ..option_values import FIXED_CONSOLATIONS, value_words
@@ -67,9 +69,14 @@ def preset_values(variant: str) -> dict[str, Any]:
 
 
 def option_rows(variant: str) -> ComposeResult:
-    """The editor rows for ``variant``'s preset, in ``RuleOptions`` field order."""
+    """The editor rows for ``variant``'s preset, in ``RuleOptions`` field order; the rows
+    of the options only a 4-player table reads carry the class ``-four-only``
+    (:func:`show_four_player_options`)."""
+    yield Static(tr("four_only_note"), classes="option-help", markup=False,
+                 id="four-only-note")
     for name, value in preset_values(variant).items():
-        with Horizontal(classes="option-row"):
+        four = " -four-only" if name in FOUR_PLAYERS_ONLY else ""
+        with Horizontal(classes=f"option-row{four}", id=f"opt-{name}-row"):
             yield Label(option_label(name), classes="option-name", id=f"opt-{name}-label")
             wid = f"opt-{name}"
             values = choices(name, value)
@@ -80,8 +87,16 @@ def option_rows(variant: str) -> ComposeResult:
                 yield Switch(value=value, id=wid, classes="option")
             else:
                 yield PlainInput(box_text(value), id=wid, classes="option")
-        yield Static(option_explanation(name), classes="option-help", markup=False,
+        yield Static(option_explanation(name), classes=f"option-help{four}", markup=False,
                      id=f"opt-{name}-help")
+
+
+def show_four_player_options(node: DOMNode, four: bool) -> None:
+    """The options about the dealer who sits out [K 3.2.10] shown at 4 players only; at
+    3 they change nothing (SPEC §13.2), and a line says they appear with four players."""
+    for widget in node.query(".-four-only"):
+        widget.display = four
+    node.query_one("#four-only-note").display = not four
 
 
 OptionBox = Select[Any] | Switch | Input
@@ -112,14 +127,19 @@ def set_option(node: DOMNode, name: str, value: Any) -> None:
     widget.value = value
 
 
-def overrides(node: DOMNode, variant: str) -> dict[str, Any]:
-    """The options changed from ``variant``'s preset (the rules then check them).
+def overrides(node: DOMNode, variant: str, *, four: bool = True) -> dict[str, Any]:
+    """The options changed from ``variant``'s preset (the rules then check them); at 3
+    players (``four`` false) not those only a 4-player table reads, which are not shown
+    and keep the preset's value (SPEC §13.2: a 3-player pulka never stores one as if it
+    meant something).
 
     Raises:
         StartProblem: a text box holds no number, list or table (what it takes, in words).
     """
     changed: dict[str, Any] = {}
     for name, value in preset_values(variant).items():
+        if not four and name in FOUR_PLAYERS_ONLY:
+            continue
         widget = option_box(node, name)
         shown = widget.value
         if isinstance(widget, Input):

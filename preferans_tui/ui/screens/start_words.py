@@ -64,6 +64,7 @@ def retranslate(screen: Any) -> None:
                      ("examples-title", "examples")):
         q(f"#{wid}", Label).update(tr(key))
     q("#options-box", Collapsible).title = tr("options")
+    q("#four-only-note", Static).update(tr("four_only_note"))
     q("#start-button", Button).label = tr("start")
     q("#ledger-button", Button).label = tr("lg_open")
     relabel(q("#variant", Select), variant_choices())
