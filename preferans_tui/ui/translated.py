@@ -21,6 +21,7 @@ from textual.binding import Binding
 from textual.dom import DOMNode
 from textual.screen import ModalScreen, Screen
 
+from .escape_keys import EscapeFirstApp
 from .i18n import CATALOGUES, language, set_language
 from .layout import cyrillic_aliases
 from .messages import LanguageChanged
@@ -122,8 +123,10 @@ class TranslatedModal(Retranslated, ModalScreen[ResultType]):
     """A modal screen whose keys and words follow the interface language."""
 
 
-class TranslatedApp(Translated, App[ReturnType]):
-    """An app whose F2 switches English ↔ Russian on every screen."""
+class TranslatedApp(Translated, EscapeFirstApp, App[ReturnType]):
+    """An app whose F2 switches English ↔ Russian on every screen (and whose Esc and the
+    key after it are never read as one Alt key, :mod:`.escape_keys`): the base of the
+    table-side apps."""
 
     def action_toggle_language(self) -> None:
         """Switch the language; every screen redraws its words."""
