@@ -54,7 +54,13 @@ from .start_options import option_rows, preset_values, set_option
 from .start_options import overrides as changed_options
 from .start_recent import recent_label
 from .start_values import StartProblem
-from .start_words import DEFAULT_NAMES, player_label, retranslate, variant_choices
+from .start_words import (
+    DEFAULT_NAMES,
+    player_label,
+    retranslate,
+    rules_title,
+    variant_choices,
+)
 
 FIELDS = (("target", "pulya_target", "20"), ("stake", "stake", ""), ("title", "title", ""))
 """The text fields under the variant: id, i18n key of the label, first value."""
@@ -91,8 +97,12 @@ class StartScreen(TranslatedScreen[None]):
         self.context = context
         self.like = like
         """The pulka just left, whose table the new-pulka form offers (or ``None``)."""
+        self.pulka_seats = 0
+        """How many name boxes hold the players of :attr:`like`: their real names, which
+        never follow the language (the boxes after them hold suggested names, which do)."""
         if like is not None:
             self._preset_shown = like.options.variant.value
+            self.pulka_seats = len(like.players)
 
     def _first_values(self) -> tuple[list[str], dict[str, str]]:
         """The names and the text fields the form opens with: the defaults, or the table
@@ -130,7 +140,8 @@ class StartScreen(TranslatedScreen[None]):
                     with Horizontal(classes="field-row"):
                         yield Label(tr(key), classes="field-name", id=f"{wid}-label")
                         yield PlainInput(texts[wid], id=wid)
-                with Collapsible(title=tr("options"), id="options-box"):
+                changed = self.like.options.changed_options() if self.like else ()
+                with Collapsible(title=rules_title(len(changed)), id="options-box"):
                     yield from option_rows(self._preset_shown)
                 yield Static("", id="start-error", markup=False)
                 yield Button(tr("start"), variant="primary", id="start-button")
@@ -160,6 +171,14 @@ class StartScreen(TranslatedScreen[None]):
             # a value the box does not offer (another version's preset) stays the preset's
             with suppress(InvalidSelectValueError):
                 set_option(self, name, getattr(self.like.options, name))
+        if self.like.options.changed_options():
+            # the table's own rules: open, for the table to see them, but the form stays
+            # at its top (the names, the focus), not scrolled to the editor as on a click
+            box = self.query_one("#options-box", Collapsible)
+            with box.prevent(Collapsible.Expanded):
+                box.collapsed = False  # Collapsible scrolls itself in view after a refresh
+            form = self.query_one("#new-pulka", VerticalScroll)
+            self.call_after_refresh(form.scroll_home, animate=False)
 
     def recent(self) -> list[Option]:
         """The recent pulkas of the data folder, newest first, as the list shows them."""
@@ -247,7 +266,7 @@ class StartScreen(TranslatedScreen[None]):
         self._problem_shown = True
         self.query_one("#start-error", Static).update(f"⚠ {text}")
         if tell:
-            self.notify(text, severity="error", markup=False)
+            self.context.notify_words(self._problem_now, severity="error")
         if problem.widget_id is None or not self.query(f"#{problem.widget_id}"):
             return
         box = self.query_one(f"#{problem.widget_id}")
@@ -259,6 +278,22 @@ class StartScreen(TranslatedScreen[None]):
         box.focus()
         # an option's box far down the rules opened just now: shown once they are laid out
         self.call_after_refresh(box.scroll_visible, animate=False)
+
+    def _problem_now(self) -> str | None:
+        """The form's problem in the current language (``None``: it has none, or the
+        screen is gone): the words of its notice, asked again on F2."""
+        if not self.is_attached:
+            return None
+        try:
+            self.build_pulka()
+        except StartProblem as problem:
+            return f"{problem.label}: {problem.reason}"
+        return None
+
+    def show_problem_again(self) -> None:
+        """F2: the problem under the form (if one is shown) in the new language."""
+        if self._problem_shown:
+            self._recheck()
 
     def clear_problem(self) -> None:
         """No problem shown: the line under the form empty, no field marked."""
@@ -282,6 +317,18 @@ class StartScreen(TranslatedScreen[None]):
             self.build_pulka()
         except StartProblem as problem:
             self.show_problem(problem, tell=False)
+
+    @on(Input.Changed, "#options-box Input")
+    @on(Select.Changed, "#options-box Select")
+    @on(Switch.Changed, "#options-box Switch")
+    def show_rules_title(self) -> None:
+        """The rules editor's title: how many options differ from the variant's preset
+        (kept as it was while a box holds no value)."""
+        try:
+            changed = len(changed_options(self, self._preset_shown))
+        except StartProblem:
+            return
+        self.query_one("#options-box", Collapsible).title = rules_title(changed)
 
     @on(Collapsible.Expanded, "#options-box")
     def _options_opened(self) -> None:
