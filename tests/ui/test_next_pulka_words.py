@@ -45,6 +45,7 @@ async def test_f2_typed_right_after_ctrl_o_switches_the_start_screen(tmp_path):
 
 async def test_the_closed_notice_follows_f2(tmp_path):
     app = PreferansApp(copy_pulka(PULKA1, tmp_path, hands=1, name="p1.json"), tmp_path)
+    app.NOTIFICATION_TIMEOUT = 60  # not gone before F2 on a slow machine (5 s by default)
     async with opened(app, size=(100, 30), notifications=True) as pilot:
         await pilot.press("ctrl+o")
         await settle(pilot)
@@ -61,6 +62,7 @@ async def test_a_start_warning_shown_follows_f2(tmp_path):
     """A target of ``x``: the line under the form and its notice say what the box takes,
     in the language of the moment."""
     app = PreferansApp(tmp_path / "new.json", tmp_path)
+    app.NOTIFICATION_TIMEOUT = 60  # not gone before F2 on a slow machine (5 s by default)
     async with opened(app, size=(100, 30), notifications=True) as pilot:
         emptied_box(app, "target")
         await pilot.press("x", "ctrl+s")
