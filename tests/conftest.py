@@ -48,8 +48,8 @@ class Notice:
 
 @pytest.fixture(autouse=True)
 def _record_notices(monkeypatch):
-    """Every ``App.notify`` is kept on the app, for :func:`notices` (Textual's own list
-    of notifications is private)."""
+    """Every ``App.notify`` (and the app's ``notify_words``) is kept on the app, for
+    :func:`notices` (Textual's own list of notifications is private)."""
     from textual.app import App
 
     real = App.notify
@@ -61,6 +61,17 @@ def _record_notices(monkeypatch):
         return real(self, message, *args, **kwargs)
 
     monkeypatch.setattr(App, "notify", notify)
+
+    from preferans_tui.ui.translated import TranslatedApp
+
+    real_words = TranslatedApp.notify_words
+
+    def notify_words(self, words, *args, **kwargs):  # a notice that follows the language
+        vars(self).setdefault("recorded_notices", []).append(
+            Notice(str(words() or ""), "", str(kwargs.get("severity", "information"))))
+        return real_words(self, words, *args, **kwargs)
+
+    monkeypatch.setattr(TranslatedApp, "notify_words", notify_words)
 
 
 def notices(app) -> list[Notice]:

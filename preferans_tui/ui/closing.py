@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Literal
 
+from ..untrusted import visible_path
 from .i18n import tr
 from .key_order import KeyOrder, when_quiet
 from .pulka_file_app import PulkaFileApp
@@ -33,6 +34,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable
 
     from textual.await_complete import AwaitComplete
+    from textual.notifications import SeverityLevel
 
     from ..rules import Pulka
     from .screens.hand_form import HandForm
@@ -156,8 +158,16 @@ class ClosingApp(PulkaFileApp):
         self.close_pulka()
         await self.show_start(like=pulka)
         if saved and path is not None:
-            self.notify(tr("pulka_closed", path=path.name), markup=False)
+            name = visible_path(path.name)
+            self.notify_words(lambda: tr("pulka_closed", path=name))
         self.call_after_refresh(self._keys_typed_meanwhile)
+
+    def notify_words(self, words: Callable[[], str | None], *,
+                     severity: SeverityLevel = "information",
+                     timeout: float | None = None) -> None:
+        """A notice in the current language, and in the next after F2 (the app's own,
+        :meth:`~.translated.TranslatedApp.notify_words`)."""
+        raise NotImplementedError
 
     def show_start(self, like: Pulka | None = None) -> AwaitComplete:
         """The start screen in place of the screen shown (the app's own); ``like``: the

@@ -8,12 +8,15 @@ context (:class:`~.app.PreferansApp` satisfies it, and mypy checks that it does)
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
 from textual import events
 
 if TYPE_CHECKING:
+    from textual.notifications import SeverityLevel
+
     from ..rules import Hand, HandResult, Pulka
 
 
@@ -49,6 +52,11 @@ class TableContext(Protocol):
 
     def tell_copy(self, example: Path, copy: Path) -> None:
         """Say that an example was opened as a copy in the data folder."""
+
+    def notify_words(self, words: Callable[[], str | None], *,
+                     severity: SeverityLevel = "information",
+                     timeout: float | None = None) -> None:
+        """A notice whose words follow the language (``words()``, asked again on F2)."""
 
     def pass_on_key(self, event: events.Key) -> None:
         """A key a closing screen got after it was done: to the screen on top, in order."""

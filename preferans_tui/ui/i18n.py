@@ -77,6 +77,9 @@ EN: dict[str, str] = {
                             "hand as it was). Quit and throw it away?",
     "drop_correction_leave": "The correction in the form is not recorded (the file keeps "
                              "the hand as it was). Close the pulka and throw it away?",
+    "drop_hand_cancel": "The hand in the form is not recorded. Throw it away?",
+    "drop_correction_cancel": "The correction in the form is not recorded (the file keeps "
+                              "the hand as it was). Throw it away?",
     "key_leave": "new pulka",
     "pulka_closed": "{path} closed: every hand is saved in it",
     "read_only_file": "read-only: {path}: {reason}; nothing is saved",
@@ -244,6 +247,8 @@ EN: dict[str, str] = {
     "four_only_note": "The rules about the dealer who sits out (a 4-player table) "
                       "appear with four players.",
     "four_only": "about the dealer who sits out: it changes nothing at 3 players",
+    "options_changed_1": "rules (editable) · 1 option changed",
+    "options_changed_n": "rules (editable) · {n} options changed",
     "start": "Start",
     "recent": "Recent pulkas",
     "recent_finished": "finished",
@@ -400,6 +405,9 @@ RU: dict[str, str] = {
                             "была). Выбросить его и выйти?",
     "drop_correction_leave": "Исправление в форме не записано (в файле сдача останется как "
                              "была). Выбросить его и закрыть пульку?",
+    "drop_hand_cancel": "Сдача в форме не записана. Выбросить её?",
+    "drop_correction_cancel": "Исправление в форме не записано (в файле сдача останется "
+                              "как была). Выбросить его?",
     "key_leave": "новая пулька",
     "pulka_closed": "Пулька {path} закрыта, все сдачи в ней сохранены",
     "read_only_file": "только просмотр: {path}: {reason}; ничего не сохраняется",
@@ -567,6 +575,8 @@ RU: dict[str, str] = {
                       "появятся, если включить «четыре игрока».",
     "four_only": "это правило о сдающем, который сидит на прикупе: втроём оно ничего "
                  "не меняет",
+    "options_changed_1": "правила (можно менять) · изменено: 1",
+    "options_changed_n": "правила (можно менять) · изменено: {n}",
     "start": "Начать",
     "recent": "Недавние пульки",
     "recent_finished": "закончена",

@@ -13,14 +13,17 @@ which :class:`TranslatedApp`'s F2 posts to every screen.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
 from textual.actions import parse
 from textual.app import App
 from textual.binding import Binding
 from textual.dom import DOMNode
+from textual.notifications import Notification, Notify, SeverityLevel
 from textual.screen import ModalScreen, Screen
 
+from .escape_keys import EscapeFirstApp
 from .i18n import CATALOGUES, language, set_language
 from .layout import cyrillic_aliases
 from .messages import LanguageChanged
@@ -122,16 +125,48 @@ class TranslatedModal(Retranslated, ModalScreen[ResultType]):
     """A modal screen whose keys and words follow the interface language."""
 
 
-class TranslatedApp(Translated, App[ReturnType]):
-    """An app whose F2 switches English ↔ Russian on every screen."""
+class TranslatedApp(Translated, EscapeFirstApp, App[ReturnType]):
+    """An app whose F2 switches English ↔ Russian on every screen (and whose Esc and the
+    key after it are never read as one Alt key, :mod:`.escape_keys`): the base of the
+    table-side apps."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._notices: list[tuple[Notification, Callable[[], str | None]]] = []
+        """The notices shown whose words follow the language (:meth:`notify_words`)."""
+
+    def notify_words(self, words: Callable[[], str | None], *,
+                     severity: SeverityLevel = "information",
+                     timeout: float | None = None) -> None:
+        """Show a notice (as ``notify``, no markup) whose text is ``words()``; F2 asks
+        ``words`` again while it is shown, so it reads in the new language (``None``:
+        the text stays as it was). A notice told just before F2 — ``p1.json closed``
+        after Ctrl+O — stayed in the old language until it faded."""
+        note = Notification(words() or "", severity=severity, markup=False,
+                            timeout=self.NOTIFICATION_TIMEOUT if timeout is None else timeout)
+        self._notices = [(n, w) for n, w in self._notices if not n.has_expired]
+        self._notices.append((note, words))
+        self.post_message(Notify(note))
+
+    def _notices_again(self) -> None:
+        """The notices of :meth:`notify_words` still shown, in the current language."""
+        self._notices = [(n, w) for n, w in self._notices if not n.has_expired]
+        for note, words in self._notices:
+            text = words()
+            if text is not None:
+                note.message = text  # a toast draws its notification's message as it is now
+        if self._notices:
+            for toast in self.screen.query("Toast"):
+                toast.refresh(layout=True)
 
     def action_toggle_language(self) -> None:
-        """Switch the language; every screen redraws its words."""
+        """Switch the language; every screen redraws its words, and the notices theirs."""
         set_language("en" if language() == "ru" else "ru")
         self.language_switched()
         self.refresh_bindings()
         for screen in self.screen_stack:
             screen.post_message(LanguageChanged())
+        self._notices_again()
 
     def language_switched(self) -> None:
         """The app's own words and settings after a switch (the title, settings.json)."""

@@ -200,8 +200,23 @@ class HandForm(DraftTyping):
         self.dismiss(self.draft.result())
 
     def action_cancel(self) -> None:
-        """Escape: close without a hand."""
-        self.dismiss(None)
+        """Escape: close without a hand. A form with anything typed in it asks first
+        (``y`` throws the hand away, any other key goes back to it), as Ctrl+Q and Ctrl+O
+        do: an Esc hit by mistake must not lose a hand the table has half typed. An empty
+        form, or a correction left as it was, closes at once. The keys typed after Esc
+        answer the question (:meth:`~.form_keys.KeyRouting.on_key` passes them on)."""
+        if not self.typed:
+            self.dismiss(None)
+            return
+        from .confirm import Confirm
+
+        def answered(yes: bool | None) -> None:
+            if yes and self.is_current:
+                self.dismiss(None)
+
+        kind = "correction" if self.draft.prefill is not None else "hand"
+        self.app.push_screen(Confirm(tr(f"drop_{kind}_cancel"), self.context.pass_on_key,
+                                     id="cancel-hand"), answered)
 
     async def retranslate(self) -> None:
         """F2: every label in the new language, keeping what was typed (the draft)."""

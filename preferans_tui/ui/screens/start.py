@@ -7,14 +7,16 @@ preset, the pulya target (20), the stake per whist, and every option of the pres
 ``saves/`` is never written. Back from a pulka (Ctrl+O on the sheet), the form holds that
 pulka's players, variant, target, stake and options: the next pulka of the same table is
 one ``Ctrl+S`` away (a title is the evening's own: it is left empty).
+
+The screen is built in layers: the lists of pulkas to open on the right
+(:mod:`.start_lists`), the form checked and its problems shown (:mod:`.start_checks`),
+and here the form itself: its boxes, the table it starts from, the rules editor.
 """
 
 from __future__ import annotations
 
 from contextlib import suppress
-from pathlib import Path
 
-from pydantic import ValidationError
 from textual import on
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical, VerticalScroll
@@ -31,31 +33,29 @@ from textual.widgets import (
     Static,
     Switch,
 )
-from textual.widgets.option_list import Option
 from textual.widgets.select import InvalidSelectValueError
 
 from ...report import decimal_text
-from ...rules import Pulka, PulkaError, RuleOptions
-from ...rules.players import text_problem
-from ...storage import PulkaFileError, load
+from ...rules import Pulka
 from ...storage.archive import saved_players
-from ...storage.paths import recent_pulkas
-from ...untrusted import visible_path
 from ..context import TableContext
-from ..examples import SAVES
 from ..help_topics import START_TOPIC
 from ..i18n import decimal_mark, language, tr
-from ..option_texts import option_label
-from ..settings import SETTINGS_FILE
-from ..translated import KeySpec, TranslatedScreen
+from ..translated import KeySpec
 from ..widgets.name_complete import NameComplete
 from ..widgets.plain_input import PlainInput
 from ..widgets.select import TranslatedSelect
+from .start_checks import StartChecks
 from .start_options import option_rows, preset_values, set_option, show_four_player_options
 from .start_options import overrides as changed_options
-from .start_recent import recent_label, refusal_reason
 from .start_values import StartProblem
-from .start_words import DEFAULT_NAMES, player_label, retranslate, variant_choices
+from .start_words import (
+    DEFAULT_NAMES,
+    player_label,
+    retranslate,
+    rules_title,
+    variant_choices,
+)
 
 FIELDS = (("target", "pulya_target", "20"), ("stake", "stake", ""), ("title", "title", ""))
 """The text fields under the variant: id, i18n key of the label, first value."""
@@ -66,7 +66,7 @@ START_KEYS: list[KeySpec] = [("ctrl+s", "start", "start", True),
 the examples), open the ledger (issue 15)."""
 
 
-class StartScreen(TranslatedScreen[None]):
+class StartScreen(StartChecks):
     """New pulka on the left; recent pulkas and examples on the right.
 
     Below 100 columns (class ``-narrow``) each rules option puts its box under its
@@ -82,18 +82,17 @@ class StartScreen(TranslatedScreen[None]):
     """Each key is done with before the next is read (``key_order``): a fast ``Tab``
     moves the focus before the keys typed after it."""
 
-    _preset_shown = "sochi"
-    """The variant whose preset the option boxes were last filled from."""
-    _problem_shown = False
-    """A problem of the form is shown under it (the form is checked again as it changes)."""
-
     def __init__(self, context: TableContext, like: Pulka | None = None) -> None:
         super().__init__()
         self.context = context
         self.like = like
         """The pulka just left, whose table the new-pulka form offers (or ``None``)."""
+        self.pulka_seats = 0
+        """How many name boxes hold the players of :attr:`like`: their real names, which
+        never follow the language (the boxes after them hold suggested names, which do)."""
         if like is not None:
             self._preset_shown = like.options.variant.value
+            self.pulka_seats = len(like.players)
 
     def _first_values(self) -> tuple[list[str], dict[str, str]]:
         """The names and the text fields the form opens with: the defaults, or the table
@@ -131,7 +130,8 @@ class StartScreen(TranslatedScreen[None]):
                     with Horizontal(classes="field-row"):
                         yield Label(tr(key), classes="field-name", id=f"{wid}-label")
                         yield PlainInput(texts[wid], id=wid)
-                with Collapsible(title=tr("options"), id="options-box"):
+                changed = self.like.options.changed_options() if self.like else ()
+                with Collapsible(title=rules_title(len(changed)), id="options-box"):
                     yield from option_rows(self._preset_shown)
                 yield Static("", id="start-error", markup=False)
                 yield Button(tr("start"), variant="primary", id="start-button")
@@ -162,24 +162,20 @@ class StartScreen(TranslatedScreen[None]):
             # a value the box does not offer (another version's preset) stays the preset's
             with suppress(InvalidSelectValueError):
                 set_option(self, name, getattr(self.like.options, name))
-
-    def recent(self) -> list[Option]:
-        """The recent pulkas of the data folder, newest first, as the list shows them."""
-        folder = self.context.data_folder
-        files = [p for p in recent_pulkas(folder, limit=20) if p.name != SETTINGS_FILE]
-        return [Option(recent_label(p), id=str(p)) for p in files] or [
-            Option(tr("none_yet"), disabled=True)]
-
-    def examples(self) -> list[Option]:
-        """The example pulkas of ``saves/``, as the list shows them."""
-        files = sorted(SAVES.glob("*.json")) if SAVES.is_dir() else []
-        return [Option(visible_path(p.stem), id=str(p)) for p in files] or [Option(tr("none_yet"),
-                                                                      disabled=True)]
+        if self.like.options.changed_options():
+            # the table's own rules: open, for the table to see them, but the form stays
+            # at its top (the names, the focus), not scrolled to the editor as on a click
+            box = self.query_one("#options-box", Collapsible)
+            with box.prevent(Collapsible.Expanded):
+                box.collapsed = False  # Collapsible scrolls itself in view after a refresh
+            form = self.query_one("#new-pulka", VerticalScroll)
+            self.call_after_refresh(form.scroll_home, animate=False)
 
     @on(Switch.Changed, "#four")
     def _four(self, event: Switch.Changed) -> None:
         self.query_one("#row-name3").display = event.value
         show_four_player_options(self, event.value)
+        self.show_rules_title()  # the dealer's options count at four players only
 
     @on(Select.Changed, "#variant")
     def _variant(self, event: Select.Changed) -> None:
@@ -194,101 +190,18 @@ class StartScreen(TranslatedScreen[None]):
         for name, value in preset_values(str(event.value)).items():
             set_option(self, name, value)
 
-    def build_pulka(self) -> Pulka:
-        """The new pulka from the form.
-
-        Raises:
-            StartProblem: a bad target, stake, option or names, naming the field.
-        """
-        count = 4 if self.query_one("#four", Switch).value else 3
-        names = [self.query_one(f"#name{i}", Input).value.strip() for i in range(count)]
-        variant = str(self.query_one("#variant", Select).value)
-        overrides = changed_options(self, variant, four=count == 4)
-        stake = self.query_one("#stake", Input).value.strip().replace(",", ".")
-        if stake:
-            overrides["stake_per_whist"] = stake
-        typed_target = self.query_one("#target", Input).value.strip()
-        if not typed_target or not set(typed_target.removeprefix("-")) <= set("0123456789"):
-            raise StartProblem("target", tr("pulya_target"), tr("whole_number"))
+    @on(Input.Changed, "#options-box Input")
+    @on(Select.Changed, "#options-box Select")
+    @on(Switch.Changed, "#options-box Switch")
+    def show_rules_title(self) -> None:
+        """The rules editor's title: how many options differ from the variant's preset
+        (kept as it was while a box holds no value)."""
         try:
-            options = RuleOptions.preset(variant, int(typed_target), **overrides)
-        except ValidationError as exc:
-            raise StartProblem.from_validation(exc) from None
-        title = self.query_one("#title", Input).value.strip()
-        problem = text_problem(title) if title else None
-        if problem:  # the character rules of names, at most 200 (FORMAT.md)
-            raise StartProblem("title", tr("title"), problem)
-        try:
-            return Pulka.new(names, options)
-        except PulkaError as exc:
-            rule = f" ({tr('rule_no', rule=exc.rule)})" if exc.rule else ""
-            option = (exc.field or "").removeprefix("rules.")
-            if option != exc.field:  # a 4-player option at 3 (not shown: a safety net)
-                raise StartProblem(f"opt-{option}", option_label(option),
-                                   tr("four_only") + rule) from None
-            seat = getattr(exc, "seat", None)  # a name refused: that name's field (rule 1.2)
-            if seat is not None:
-                raise StartProblem(f"name{seat}", f"{tr('player')} {seat + 1}",
-                                   exc.reason + rule) from None
-            raise StartProblem(None, tr("players"), exc.reason + rule) from None
-
-    def action_start(self) -> None:
-        """Start the new pulka (a new file in the data folder, written at once).
-
-        A bad value keeps the form and says which field and why, under the form.
-        """
-        self.clear_problem()
-        try:
-            pulka = self.build_pulka()
-        except StartProblem as problem:
-            self.show_problem(problem)
+            four = self.query_one("#four", Switch).value
+            changed = len(changed_options(self, self._preset_shown, four=four))
+        except StartProblem:
             return
-        title = self.query_one("#title", Input).value.strip() or None
-        self.context.open_pulka(pulka, None, {"title": title})
-
-    def show_problem(self, problem: StartProblem, *, tell: bool = True) -> None:
-        """``⚠ field: reason`` under the form and the field marked; ``tell``: also a
-        notice (the line under the form may be scrolled out of sight), the field shown
-        and focused."""
-        text = f"{problem.label}: {problem.reason}"
-        self._problem_shown = True
-        self.query_one("#start-error", Static).update(f"⚠ {text}")
-        if tell:
-            self.notify(text, severity="error", markup=False)
-        if problem.widget_id is None or not self.query(f"#{problem.widget_id}"):
-            return
-        box = self.query_one(f"#{problem.widget_id}")
-        box.add_class("-invalid")
-        if not tell:
-            return
-        if problem.widget_id.startswith("opt-"):
-            self.query_one("#options-box", Collapsible).collapsed = False
-        box.focus()
-        # an option's box far down the rules opened just now: shown once they are laid out
-        self.call_after_refresh(box.scroll_visible, animate=False)
-
-    def clear_problem(self) -> None:
-        """No problem shown: the line under the form empty, no field marked."""
-        self._problem_shown = False
-        self.query_one("#start-error", Static).update("")
-        for box in self.query(".-invalid"):
-            box.remove_class("-invalid")
-
-    @on(Input.Changed, "#new-pulka Input")
-    @on(Select.Changed, "#new-pulka Select")
-    @on(Switch.Changed, "#new-pulka Switch")
-    def _recheck(self) -> None:
-        """A field changed while a problem is shown: the form is checked again, so the
-        warning goes as the field is fixed, or says what is still wrong (without a
-        notice or moving the focus). A player fixed the pulya target and the warning
-        stayed until he pressed Start again."""
-        if not self._problem_shown:
-            return
-        self.clear_problem()
-        try:
-            self.build_pulka()
-        except StartProblem as problem:
-            self.show_problem(problem, tell=False)
+        self.query_one("#options-box", Collapsible).title = rules_title(changed)
 
     @on(Collapsible.Expanded, "#options-box")
     def _options_opened(self) -> None:
@@ -309,33 +222,6 @@ class StartScreen(TranslatedScreen[None]):
         else:
             options.scroll_visible(top=True, animate=False)
 
-    @on(Button.Pressed, "#start-button")
-    def _start_pressed(self) -> None:
-        self.action_start()
-
-    def action_open_list(self) -> None:
-        """``ctrl+o``: the recent pulkas (the examples when there is none, or when the
-        recent list has the focus already): ↑ ↓ choose, Enter opens. Without it a new
-        player tabbed a dozen times through the new pulka's boxes and gave up."""
-        recent, examples = (self.query_one(f"#{wid}", OptionList)
-                            for wid in ("recent", "examples"))
-        none_yet = all(option.disabled for option in recent.options)  # "(none yet)"
-        target = examples if recent.has_focus or none_yet else recent
-        target.focus()
-        if target.highlighted is None:
-            target.action_first()  # the first option that can be chosen
-
-    # -- the ledger (issue 15) -----------------------------------------------------------
-    def action_ledger(self) -> None:
-        """The ledger of every pulka saved in the data folder."""
-        from .ledger import LedgerScreen
-
-        self.app.push_screen(LedgerScreen(self.context.data_folder))
-
-    @on(Button.Pressed, "#ledger-button")
-    def _ledger_pressed(self) -> None:
-        self.action_ledger()
-
     def _saved_names(self) -> list[str]:
         """The players of the saved pulkas, most recent first."""
         return saved_players(self.context.data_folder)
@@ -345,26 +231,6 @@ class StartScreen(TranslatedScreen[None]):
         return [box.value for box in self.query(".field-row Input").results(Input)
                 if (box.id or "").startswith("name") and not box.has_focus
                 and box.parent is not None and box.parent.display]
-
-    @on(OptionList.OptionSelected)
-    def _open(self, event: OptionList.OptionSelected) -> None:
-        path = Path(str(event.option.id))
-        try:
-            model, pulka = load(path)
-        except PulkaFileError as exc:  # the list marks it; Enter says why in full
-            more = len(exc.problems) - 5
-            lines = [refusal_reason(exc.problems), *exc.problems[:5]]
-            if more > 0:
-                lines.append(tr("recent_more_problems", n=more))
-            self.notify("\n".join(lines), markup=False, severity="error", timeout=15,
-                        title=f"{visible_path(path.name)}: {tr('recent_wont_open')}")
-            return
-        meta = {"title": model.title, "created": model.created, "notes": model.notes}
-        example = event.option_list.id == "examples"
-        context = self.context
-        if context.open_pulka(pulka, None if example else path, meta, example=example) \
-                and example:
-            context.tell_copy(path, context.pulka_path or path)
 
     async def retranslate(self) -> None:
         """Every text again in the new language, in place: what was typed, the focus and

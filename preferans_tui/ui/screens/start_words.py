@@ -13,7 +13,6 @@ from typing import Any
 
 from textual.widgets import (
     Button,
-    Collapsible,
     Input,
     Label,
     OptionList,
@@ -28,6 +27,16 @@ from .start_options import FIXED, choices, option_choices, retranslate_boxes
 
 DEFAULT_NAMES = {"en": ("Anna", "Boris", "Vera", "Gleb"), "ru": ("Аня", "Боря", "Вера", "Глеб")}
 """The names a new pulka suggests, in the interface language (issue 12.14)."""
+
+
+def rules_title(changed: int) -> str:
+    """The title of the rules editor: ``rules of the preset (editable)``, or, when
+    ``changed`` options differ from the preset (the pulka just left had its own rules),
+    ``rules (editable) · 2 options changed`` — short enough for the editor's width at 80
+    columns, as the sheet's status line counts them."""
+    if not changed:
+        return tr("options")
+    return tr("options_changed_1") if changed == 1 else tr("options_changed_n", n=changed)
 
 
 def player_label(i: int) -> str:
@@ -63,7 +72,7 @@ def retranslate(screen: Any) -> None:
                      ("title-label", "title"), ("recent-title", "recent"),
                      ("examples-title", "examples")):
         q(f"#{wid}", Label).update(tr(key))
-    q("#options-box", Collapsible).title = tr("options")
+    screen.show_rules_title()
     q("#four-only-note", Static).update(tr("four_only_note"))
     q("#start-button", Button).label = tr("start")
     q("#ledger-button", Button).label = tr("lg_open")
@@ -71,8 +80,9 @@ def retranslate(screen: Any) -> None:
     for i, name in enumerate(DEFAULT_NAMES[language()]):
         q(f"#name{i}-label", Label).update(player_label(i))
         box = q(f"#name{i}", Input)
-        if box.value in (names[i] for names in DEFAULT_NAMES.values()):
-            box.value = name  # a name the form suggested follows the language
+        if i >= screen.pulka_seats and box.value in (n[i] for n in DEFAULT_NAMES.values()):
+            box.value = name  # a name the form suggested follows the language; a player
+            # of the pulka just left is named as he is, whatever his name
     for name in RuleOptions.model_fields:
         if name in FIXED:
             continue
@@ -84,3 +94,4 @@ def retranslate(screen: Any) -> None:
     retranslate_boxes(screen)
     q("#recent", OptionList).set_options(screen.recent())
     q("#examples", OptionList).set_options(screen.examples())
+    screen.show_problem_again()
