@@ -32,6 +32,7 @@ from .pulya import (
     write_pulya,
 )
 from .raspasy import raspasy_amnesty, score_raspasy
+from .reasons import Reason
 from .running import ResultSeries, result_series
 from .scoring import game_made, score_adjustment, score_game, score_misere
 from .settlement import Settlement, settle
@@ -273,8 +274,7 @@ class Pulka:
         """
         if result.basis is not self._basis:
             raise StaleResultError(
-                f"scored against another state of the pulka (it has {len(self._results)} "
-                "hands now); score it again", hand=result.number)
+                Reason("stale_result", count=len(self._results)), hand=result.number)
         if self._results:
             last = self._results[-1]
             if last.number % TOTALS_KEPT_EVERY != 1:

@@ -15,6 +15,7 @@ from pydantic import AfterValidator, BaseModel, ConfigDict, Field, model_validat
 
 from ..rules import Hand, RuleOptions
 from ..rules.players import TEXT_LIMIT, text_problem
+from ..rules.reasons import Reason
 from ..rules.strict import ExactInt
 from ..untrusted import quoted, visible, visible_path
 
@@ -43,8 +44,7 @@ def _iso_time(value: str) -> str:
     try:
         datetime.fromisoformat(value)
     except ValueError:
-        raise ValueError(f"{quoted(value)} is not an ISO 8601 time such as "
-                         "2026-11-30T21:05:00 (FORMAT.md, top level)") from None
+        raise ValueError(Reason("not_iso_time", value=quoted(value))) from None
     return value
 
 
