@@ -19,9 +19,11 @@ def say(text: str, file: TextIO | None = None) -> None:
 
 def tell_problems(source: str, problems: list[str], file: TextIO | None = None) -> None:
     """``preferans-tui: FILE: 2 problems`` and each problem indented, for a file that
-    cannot be used (the app, ``settle`` and ``replay`` alike)."""
-    count = len(problems)
-    say(f"preferans-tui: {visible_path(source)}: {count} problem{'' if count == 1 else 's'}",
+    cannot be used (the app, ``settle`` and ``replay`` alike), in the current language
+    (:mod:`preferans_tui.ui.i18n`)."""
+    from .ui.i18n import said, tr_count
+
+    say(f"preferans-tui: {visible_path(source)}: {tr_count('n_problems', len(problems))}",
         file)
     for problem in problems:
-        say(f"  {problem}", file)
+        say(f"  {said(problem)}", file)

@@ -128,13 +128,13 @@ class Problem(str):
     error: PulkaError | None
 
     def __new__(cls, error: PulkaError) -> Problem:
-        self = super().__new__(cls, str(error))
+        self = super().__new__(cls, visible(str(error)))
         self.error = error
         return self
 
     def text(self, language: str = "en") -> str:
         """The line in ``language``."""
-        return self.error.text(language) if self.error is not None else str(self)
+        return visible(self.error.text(language)) if self.error is not None else str(self)
 
     def __reduce__(self) -> tuple[Any, ...]:
         return (Problem, (self.error,))

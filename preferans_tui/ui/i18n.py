@@ -13,6 +13,7 @@ from __future__ import annotations
 import locale
 import os
 
+from ..rules.errors import PulkaError, problem_text
 from ..untrusted import visible
 from .texts_ledger import LEDGER_EN, LEDGER_RU
 
@@ -321,6 +322,7 @@ EN: dict[str, str] = {
     "cli_gora_closed": "gora closed",
     "cli_caption": "{count}, {status}; result in whists",
     "n_problems": "{n} problem|{n} problems",
+    "problems_more": "; and {n} more (preferans-tui check lists them)",
     "check_ok": "ok, {count}",
     "skipped_hands": "(left out of the replay: hands {hands} and {last}; the hands after "
                      "each were checked without it)",
@@ -633,6 +635,7 @@ RU: dict[str, str] = {
     "cli_gora_closed": "гора (итог)",
     "cli_caption": "{count}, {status}; итог в вистах",
     "n_problems": "{n} ошибка|{n} ошибки|{n} ошибок",
+    "problems_more": "; и ещё {n} (все покажет preferans-tui check)",
     "check_ok": "всё в порядке, {count}",
     "skipped_hands": "(при пересчёте пропущены сдачи {hands} и {last}; сдачи после каждой "
                      "проверены без неё)",
@@ -695,6 +698,21 @@ def tr_count(key: str, n: int) -> str:
     ``11 сдач``; the catalogue holds the forms separated by ``|``."""
     forms = CATALOGUES[_current][key].split("|")
     return forms[plural_form(n)].format(n=n)
+
+
+def said(problem: str) -> str:
+    """A problem line of a file (:class:`~preferans_tui.rules.errors.Problem`), or a
+    reason of the rules core, in the current language; any other text as it is. The
+    core's reasons have their own catalogues (:mod:`preferans_tui.rules.reasons`)."""
+    return problem_text(problem, _current)
+
+
+def refusal(exc: PulkaError) -> str:
+    """The rules core's reason for refusing, in the current language, with its rule
+    (``полвиста только на шестерной или семерной, а не на 8S (правило 3.8.7)``);
+    without the hand and the field, which the form shows by the field itself."""
+    text = exc.reason_text(_current)
+    return text + (f" ({tr('rule_no', rule=exc.rule)})" if exc.rule else "")
 
 
 def tr(key: str, **values: object) -> str:

@@ -44,7 +44,7 @@ from ...untrusted import visible_path
 from ..context import TableContext
 from ..examples import SAVES
 from ..help_topics import START_TOPIC
-from ..i18n import decimal_mark, language, tr
+from ..i18n import decimal_mark, language, refusal, said, tr
 from ..settings import SETTINGS_FILE
 from ..translated import KeySpec, TranslatedScreen
 from ..widgets.name_complete import NameComplete
@@ -218,12 +218,11 @@ class StartScreen(TranslatedScreen[None]):
         try:
             return Pulka(names, options)
         except PulkaError as exc:
-            rule = f" ({tr('rule_no', rule=exc.rule)})" if exc.rule else ""
             seat = getattr(exc, "seat", None)  # a name refused: that name's field (rule 1.2)
             if seat is not None:
                 raise StartProblem(f"name{seat}", f"{tr('player')} {seat + 1}",
-                                   exc.reason + rule) from None
-            raise StartProblem(None, tr("players"), exc.reason + rule) from None
+                                   refusal(exc)) from None
+            raise StartProblem(None, tr("players"), refusal(exc)) from None
 
     def action_start(self) -> None:
         """Start the new pulka (a new file in the data folder, written at once).
@@ -345,7 +344,7 @@ class StartScreen(TranslatedScreen[None]):
         try:
             model, pulka = load(path)
         except PulkaFileError as exc:
-            self.notify("\n".join(exc.problems[:5]), title=visible_path(path.name),
+            self.notify("\n".join(map(said, exc.problems[:5])), title=visible_path(path.name),
                         severity="error", markup=False)
             return
         meta = {"title": model.title, "created": model.created, "notes": model.notes}
