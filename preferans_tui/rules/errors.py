@@ -102,7 +102,7 @@ class PulkaError(ValueError):
         """The whole line in ``language``: ``сдача 3, calls.Boris: полвиста только на
         шестерной или семерной игре (правило 3.8.7)``; ``str(self)`` for ``"en"``. The
         field is the file's key, as the file spells it, in every language."""
-        if language == "en":
+        if language == "en" or language not in CATALOGUES:
             return str(self)
         words = CATALOGUES[language]
         where = []
@@ -140,10 +140,12 @@ class Problem(str):
         return (Problem, (self.error,))
 
 
-def problem_text(problem: str, language: str) -> str:
-    """A problem line (a :class:`Problem`, a :class:`~.reasons.Reason`, or any text, shown
-    as it is) in ``language``."""
-    return problem.text(language) if isinstance(problem, Problem | Reason) else problem
+def problem_text(problem: str | PulkaError, language: str) -> str:
+    """A problem line (a :class:`Problem`, a :class:`PulkaError`'s whole line, a
+    :class:`~.reasons.Reason`, or any text, shown as it is) in ``language``."""
+    if isinstance(problem, Problem | Reason | PulkaError):
+        return problem.text(language)
+    return problem
 
 
 class InvalidHandError(PulkaError):

@@ -700,10 +700,11 @@ def tr_count(key: str, n: int) -> str:
     return forms[plural_form(n)].format(n=n)
 
 
-def said(problem: str) -> str:
-    """A problem line of a file (:class:`~preferans_tui.rules.errors.Problem`), or a
-    reason of the rules core, in the current language; any other text as it is. The
-    core's reasons have their own catalogues (:mod:`preferans_tui.rules.reasons`)."""
+def said(problem: str | PulkaError) -> str:
+    """A problem line of a file (:class:`~preferans_tui.rules.errors.Problem`), an error
+    of the rules core (its whole line: hand, field, reason, rule) or a reason of it, in
+    the current language; any other text as it is. The core's reasons have their own
+    catalogues (:mod:`preferans_tui.rules.reasons`)."""
     return problem_text(problem, _current)
 
 

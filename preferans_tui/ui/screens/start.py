@@ -214,7 +214,7 @@ class StartScreen(TranslatedScreen[None]):
         title = self.query_one("#title", Input).value.strip()
         problem = text_problem(title) if title else None
         if problem:  # the character rules of names, at most 200 (FORMAT.md)
-            raise StartProblem("title", tr("title"), problem)
+            raise StartProblem("title", tr("title"), said(problem))
         try:
             return Pulka(names, options)
         except PulkaError as exc:
