@@ -121,6 +121,18 @@ REASONS_EN: Final[dict[str, str]] = {
     "unknown_penalty_rule": "unknown penalty rule {tag}; expected one of {known}",
     "no_penalty_rule": "no penalty rule given; expected one of {known}",
     "version_missing": "missing; must be {version}",
+    # the options of a file's rules (rules.option_checks)
+    "unknown_option": "unknown key: no option {name}; the options are: {known}",
+    "unknown_option_close": "unknown key: no option {name}; did you mean {close}? the "
+                            "options are: {known}",
+    "old_name_disagrees": "{old} is the old name of {new}, and the two disagree: give {new} "
+                          "only (SPEC §13.7)",
+    "dropped_settlement_amnesty": "the settlement amnesty [K 4.2.14] subtracts the same "
+                                  "number from every gora and never changed a result or a "
+                                  "figure (SPEC B.3), so it is no longer an option (SPEC "
+                                  "§13.2)",
+    "dropped_multipliers": "bombs and dark bids (Classic, rule 4.1.2) are not supported: "
+                           "only false was ever accepted",
     "version_wrong": "must be {version}, not {value}",
 }
 """Every reason of the rules core in English, keyed by its code."""

@@ -128,6 +128,18 @@ REASONS_RU: Final[dict[str, str]] = {
     "unknown_penalty_rule": "неизвестное правило штрафа {tag}; возможны: {known}",
     "no_penalty_rule": "не указано правило штрафа; возможны: {known}",
     "version_missing": "не указана; нужна {version}",
+    # the options of a file's rules (rules.option_checks)
+    "unknown_option": "неизвестный ключ: правила {name} нет; правила такие: {known}",
+    "unknown_option_close": "неизвестный ключ: правила {name} нет; может быть, {close}? "
+                            "Правила такие: {known}",
+    "old_name_disagrees": "{old} — старое название {new}, и значения у них разные: оставьте "
+                          "только {new} (SPEC §13.7)",
+    "dropped_settlement_amnesty": "амнистия при расчёте [K 4.2.14] вычитает одно и то же "
+                                  "из каждой горы и ни разу не меняла ни итога, ни цифр "
+                                  "(SPEC B.3), поэтому такого правила больше нет (SPEC "
+                                  "§13.2)",
+    "dropped_multipliers": "бомбы и игра втёмную (Классика, правило 4.1.2) не "
+                           "поддерживаются: допускалось только false",
     "version_wrong": "нужна {version}, а не {value}",
     # pydantic's own errors that occur in pulka files (type: its context's fields)
     "pydantic:missing": "нет обязательного поля",

@@ -60,9 +60,12 @@ class StartProblem(Exception):
         rules' validators (a :class:`~preferans_tui.rules.reasons.Reason`) and the
         pydantic types the core's catalogue knows in the interface language."""
         english = str(err["msg"]).removeprefix("Value error, ")
-        raised = (err.get("ctx") or {}).get("error")
-        if isinstance(raised, ValueError) and raised.args and isinstance(raised.args[0], Reason):
-            reason = raised.args[0]
+        ctx = err.get("ctx") or {}
+        raised = ctx.get("error")
+        reason = (ctx.get("reason") if isinstance(ctx.get("reason"), Reason)
+                  else raised.args[0] if isinstance(raised, ValueError) and raised.args
+                  else None)
+        if isinstance(reason, Reason):
             rule = f" ({tr('rule_no', rule=reason.rule)})" if reason.rule else ""
             return reason.text(language()) + rule
         return pydantic_reason(err["type"], english, err.get("ctx")).text(language())
