@@ -123,18 +123,20 @@ class PulkaError(ValueError):
 
 class Problem(str):
     """One problem of a file, as a line: the English line itself (a ``str``, so a list of
-    problems reads as it always did), which :meth:`text` shows in another language."""
+    problems reads as it always did), which :meth:`text` shows in another language. Made
+    of an error of the rules, or of a bare :class:`~.reasons.Reason` (a file that cannot
+    be read at all: not UTF-8, not JSON, no ``format``)."""
 
-    error: PulkaError | None
+    error: PulkaError | Reason
 
-    def __new__(cls, error: PulkaError) -> Problem:
+    def __new__(cls, error: PulkaError | Reason) -> Problem:
         self = super().__new__(cls, visible(str(error)))
         self.error = error
         return self
 
     def text(self, language: str = "en") -> str:
         """The line in ``language``."""
-        return visible(self.error.text(language)) if self.error is not None else str(self)
+        return visible(self.error.text(language))
 
     def __reduce__(self) -> tuple[Any, ...]:
         return (Problem, (self.error,))

@@ -121,6 +121,34 @@ REASONS_EN: Final[dict[str, str]] = {
     "unknown_penalty_rule": "unknown penalty rule {tag}; expected one of {known}",
     "no_penalty_rule": "no penalty rule given; expected one of {known}",
     "version_missing": "missing; must be {version}",
+    # a file that cannot be read at all (storage.decode, storage.pulka_file)
+    "file_not_utf8_encoding": "the file is {encoding} text; a pulka file is UTF-8 (save it "
+                              "as UTF-8)",
+    "file_too_many_containers": "far too large for a pulka: {count:,} JSON objects and "
+                                "arrays (a pulka file holds at most {most:,} hands)",
+    "file_too_many_values": "far too large for a pulka: {count:,} JSON values (a pulka file "
+                            "holds at most {most:,} hands)",
+    "file_bad_byte": "not UTF-8 text: byte {byte} on line {line} (a pulka file is UTF-8 "
+                     "JSON)",
+    "file_empty": "the file is empty",
+    "file_key_twice": "the key {key} appears twice in one object; which one counts?",
+    "file_cut_short": "the file ends in the middle of the JSON (cut short?) at line {line}: "
+                      "{error}",
+    "file_bad_json_at": "not valid JSON at line {line}, column {column}: {error}",
+    "file_nested_too_deeply": "not a pulka file: the JSON is nested far too deeply",
+    "file_bad_json": "not valid JSON: {error}",
+    "file_top_not_object": "not a pulka file: the top level is a JSON {kind}, not an object",
+    "file_no_format": "not a pulka file: it has no \"format\": \"{format}\" key",
+    "file_other_format": "not a pulka file: format is {given}, expected {format}",
+    "file_newer_version": "file version {given} is newer than this program's version "
+                          "{version}; update preferans-tui to open it",
+    "file_too_many_hands": "far too many hands for a pulka: {count:,} (at most {most:,})",
+    "file_too_many_entries": "far too many adjustment entries for a pulka: {count:,} (at "
+                             "most {most:,})",
+    "file_not_regular": "cannot read the file: not a regular file",
+    "file_cannot_read": "cannot read the file: {error}",
+    "file_too_large": "the file is larger than {megabytes} MB; not a pulka file",
+    "file_not_valid": "not a valid pulka file",
     # the options of a file's rules (rules.option_checks)
     "unknown_option": "unknown key: no option {name}; the options are: {known}",
     "unknown_option_close": "unknown key: no option {name}; did you mean {close}? the "

@@ -128,6 +128,33 @@ REASONS_RU: Final[dict[str, str]] = {
     "unknown_penalty_rule": "неизвестное правило штрафа {tag}; возможны: {known}",
     "no_penalty_rule": "не указано правило штрафа; возможны: {known}",
     "version_missing": "не указана; нужна {version}",
+    # a file that cannot be read at all (storage.decode, storage.pulka_file)
+    "file_not_utf8_encoding": "файл в кодировке {encoding}, а файл пульки — в UTF-8 "
+                              "(сохраните его в UTF-8)",
+    "file_too_many_containers": "слишком большой для пульки: объектов и массивов JSON — "
+                                "{count} (в файле пульки не больше {most} сдач)",
+    "file_too_many_values": "слишком большой для пульки: значений JSON — {count} (в файле "
+                            "пульки не больше {most} сдач)",
+    "file_bad_byte": "это не текст UTF-8: байт {byte} в строке {line} (файл пульки — JSON "
+                     "в UTF-8)",
+    "file_empty": "файл пустой",
+    "file_key_twice": "ключ {key} дважды в одном объекте; какой из них считать?",
+    "file_cut_short": "файл обрывается посреди JSON (обрезан?) в строке {line}: {error}",
+    "file_bad_json_at": "ошибка в JSON в строке {line}, столбце {column}: {error}",
+    "file_nested_too_deeply": "это не файл пульки: JSON вложен слишком глубоко",
+    "file_bad_json": "ошибка в JSON: {error}",
+    "file_top_not_object": "это не файл пульки: на верхнем уровне JSON {kind}, а не объект",
+    "file_no_format": "это не файл пульки: в нём нет ключа \"format\": \"{format}\"",
+    "file_other_format": "это не файл пульки: format — {given}, а нужен {format}",
+    "file_newer_version": "версия файла {given} новее, чем понимает эта программа "
+                          "(версия {version}); обновите preferans-tui, чтобы его открыть",
+    "file_too_many_hands": "слишком много сдач для пульки: {count} (можно не больше {most})",
+    "file_too_many_entries": "слишком много записей в поправках для пульки: {count} (можно "
+                             "не больше {most})",
+    "file_not_regular": "файл не прочитать: это не обычный файл",
+    "file_cannot_read": "файл не прочитать: {error}",
+    "file_too_large": "файл больше {megabytes} МБ; это не файл пульки",
+    "file_not_valid": "файл пульки не годится",
     # the options of a file's rules (rules.option_checks)
     "unknown_option": "неизвестный ключ: правила {name} нет; правила такие: {known}",
     "unknown_option_close": "неизвестный ключ: правила {name} нет; может быть, {close}? "

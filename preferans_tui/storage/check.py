@@ -152,7 +152,7 @@ def _check(data: bytes | str, source: str) -> CheckReport:
         doc = parse_json(text, raw)
         check_header(doc)
     except Unreadable as exc:
-        report.problems.append(str(exc))
+        report.problems.append(Problem(exc.reason))
         return report
     malformed: set[int] = set()
     try:

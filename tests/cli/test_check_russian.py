@@ -87,3 +87,15 @@ def test_settle_in_russian_quotes_the_problems_in_russian(tmp_path, capsys):
     assert main(["settle", written(tmp_path)]) == 1
     assert capsys.readouterr().err.rstrip().endswith(
         "; and 1 more (preferans-tui check lists them)")
+
+
+def test_a_file_that_cannot_be_read_and_an_unknown_option_in_russian(tmp_path, capsys):
+    empty = tmp_path / "empty.json"
+    empty.write_bytes(b"")
+    assert checked(capsys, str(empty), "--lang", "ru") == ["  файл пустой"]
+    assert checked(capsys, str(empty)) == ["  the file is empty"]
+    typo = written(tmp_path, rules=RULES | {"half_whsit": True}, hands=[])
+    [line] = checked(capsys, typo, "--lang", "ru")
+    assert line.startswith("  rules.half_whsit: неизвестный ключ: правила 'half_whsit' нет; "
+                           "может быть, 'half_whist'? Правила такие: variant, pulya_target, ")
+    assert line.endswith(" (правило §11)")

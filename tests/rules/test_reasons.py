@@ -23,11 +23,13 @@ from preferans_tui.rules.reasons_en import REASONS_EN
 from preferans_tui.rules.reasons_ru import REASONS_RU
 
 PACKAGE = Path(__file__).parents[2] / "preferans_tui"
-SCANNED = [*sorted((PACKAGE / "rules").rglob("*.py")), PACKAGE / "storage" / "file_model.py"]
-"""The rules core, and the storage model whose validators write problem lines."""
+SCANNED = [*sorted((PACKAGE / "rules").rglob("*.py")),
+           *(PACKAGE / "storage" / name for name in ("file_model.py", "decode.py"))]
+"""The rules core, the storage model whose validators write problem lines, and the
+reading of a file's bytes (a file that cannot be read at all)."""
 
 ERRORS = {"PulkaError", "InvalidHandError", "IllegalHandError", "StaleResultError",
-          "PlayerNameError", "ValueError", "Refusal"}
+          "PlayerNameError", "ValueError", "Refusal", "Unreadable"}
 """The refusals whose first argument is a reason (``Refusal``: the whist phase's)."""
 
 
