@@ -6,6 +6,11 @@ setting and defaults to the system locale (Russian if it starts with ``ru``).
 The Russian words are the ones players use (гора, пуля, висты, распасы, мизер, полвиста).
 
 To add a text: add the same key to both ``EN`` and ``RU`` (a test checks they match).
+
+Why the rules refuse something (a hand, a name, a file's value) is not here: the rules
+core has its own catalogues, keyed by each refusal's code (:mod:`preferans_tui.rules.reasons`,
+``reasons_en``, ``reasons_ru``), and :func:`refusal` and :func:`said` show a reason or a
+file's problem line in the current language.
 """
 
 from __future__ import annotations
