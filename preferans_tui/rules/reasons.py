@@ -88,11 +88,6 @@ class Reason(str):
         return self if self.rule is None else Reason._made(self._english, self.code,
                                                            self.params)
 
-    @property
-    def bare(self) -> str:
-        """The English text without the cited rule."""
-        return self._english
-
     def text(self, language: str = "en") -> str:
         """The reason in ``language`` (``"en"``, ``"ru"``), without the rule it cites;
         English where that language's catalogue has no text for the code."""
