@@ -17,10 +17,13 @@ from __future__ import annotations
 
 import locale
 import os
+from typing import TYPE_CHECKING, TextIO
 
-from ..rules.errors import PulkaError, problem_text
 from ..untrusted import visible
 from .texts_ledger import LEDGER_EN, LEDGER_RU
+
+if TYPE_CHECKING:  # the app's first frame imports no rules (tests/ui/test_opening.py)
+    from ..rules.errors import PulkaError
 
 EN: dict[str, str] = {
     "app_title": "preferans-tui",
@@ -709,8 +712,18 @@ def said(problem: str | PulkaError) -> str:
     """A problem line of a file (:class:`~preferans_tui.rules.errors.Problem`), an error
     of the rules core (its whole line: hand, field, reason, rule) or a reason of it, in
     the current language; any other text as it is. The core's reasons have their own
-    catalogues (:mod:`preferans_tui.rules.reasons`)."""
-    return problem_text(problem, _current)
+    catalogues (:mod:`preferans_tui.rules.reasons`); each of them has ``text(language)``
+    (:func:`preferans_tui.rules.errors.problem_text`, without importing the rules)."""
+    text = getattr(problem, "text", None)
+    return text(_current) if callable(text) else str(problem)
+
+
+def told_problems(source: str, problems: list[str], file: TextIO | None = None) -> None:
+    """:func:`~preferans_tui.printing.tell_problems` in the current language."""
+    from ..printing import tell_problems
+
+    tell_problems(source, [said(p) for p in problems], file,
+                  tally=tr_count("n_problems", len(problems)))
 
 
 def refusal(exc: PulkaError) -> str:

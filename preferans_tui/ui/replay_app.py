@@ -69,9 +69,9 @@ def run_replay(file: Path, lang: str | None = None) -> int:
     try:
         model, pulka = load(Path(file))
     except PulkaFileError as exc:
-        from ..printing import tell_problems
+        from .i18n import told_problems
 
-        tell_problems(exc.source, exc.problems, sys.stderr)
+        told_problems(exc.source, exc.problems, sys.stderr)
         return 1
     app = ReplayApp(pulka, model.title or visible_path(Path(file).name))
     app.run()
