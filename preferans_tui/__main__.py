@@ -104,7 +104,12 @@ def _settle(args: argparse.Namespace) -> int:
     try:
         model, pulka = load(args.file)
     except PulkaFileError as exc:
-        say(f"preferans-tui: {exc}", sys.stderr)
+        from .ui.i18n import said, tr
+
+        shown = exc.problems[: exc.SHOWN]
+        more = len(exc.problems) - len(shown)
+        text = "; ".join(map(said, shown)) + (tr("problems_more", n=more) if more > 0 else "")
+        say(f"preferans-tui: {exc.shown_source}: {text}", sys.stderr)
         return 1
     if args.json:
         print(visible_json(settle_json(pulka), indent=1))
@@ -121,17 +126,17 @@ def _check(args: argparse.Namespace) -> int:
     from .storage.check import check_bytes
     from .storage.pulka_file import PulkaFileError, read_bytes
     from .ui.hand_texts import pulka_count
-    from .ui.i18n import tr, tr_count
+    from .ui.i18n import said, tr, tr_count
 
     try:
         report = check_bytes(read_bytes(args.file), str(args.file))
     except PulkaFileError as exc:
-        say(f"{exc.shown_source}: {tr_count('n_problems', 1)}\n  {exc.problems[0]}")
+        say(f"{exc.shown_source}: {tr_count('n_problems', 1)}\n  {said(exc.problems[0])}")
         return 1
     if report.problems:
         say(f"{visible_path(report.source)}: {tr_count('n_problems', len(report.problems))}")
         for problem in report.problems:
-            say(f"  {problem}")
+            say(f"  {said(problem)}")
         if report.skipped:
             *rest, last = map(str, report.skipped)
             if rest:

@@ -17,11 +17,14 @@ def say(text: str, file: TextIO | None = None) -> None:
     print(visible(text, keep_newlines=True), file=file or sys.stdout)
 
 
-def tell_problems(source: str, problems: list[str], file: TextIO | None = None) -> None:
+def tell_problems(source: str, problems: list[str], file: TextIO | None = None,
+                  tally: str | None = None) -> None:
     """``preferans-tui: FILE: 2 problems`` and each problem indented, for a file that
-    cannot be used (the app, ``settle`` and ``replay`` alike)."""
+    cannot be used (the app, ``settle`` and ``replay`` alike): the problems as given (in
+    the interface language: :func:`preferans_tui.ui.i18n.told_problems`), ``tally`` the
+    count in words (default: English)."""
     count = len(problems)
-    say(f"preferans-tui: {visible_path(source)}: {count} problem{'' if count == 1 else 's'}",
-        file)
+    tally = tally or f"{count} problem{'' if count == 1 else 's'}"
+    say(f"preferans-tui: {visible_path(source)}: {tally}", file)
     for problem in problems:
         say(f"  {problem}", file)

@@ -13,6 +13,7 @@ from typing import Final, NamedTuple
 
 from .hands import Call
 from .options import RuleOptions
+from .reasons import Reason
 
 CALLS: Final[tuple[Call, ...]] = ("whist", "pass", "half")
 """Every call, in the order a form offers them."""
@@ -21,7 +22,7 @@ CALLS: Final[tuple[Call, ...]] = ("whist", "pass", "half")
 class Refusal(NamedTuple):
     """Why the rules refuse something, and the rule that does."""
 
-    reason: str
+    reason: Reason
     rule: str
 
 
@@ -31,20 +32,21 @@ def stalingrad_applies(options: RuleOptions, contract: str) -> bool:
 
 
 def half_whist_refusal(options: RuleOptions, contract: str, level: int, *, first: bool,
-                       other: Call | None, name: str = "the first defender"
+                       other: Call | None, name: str | None = None
                        ) -> Refusal | None:
     """Whether a defender may go for half-whist [K 3.8.7, 3.8.14]: where half-whist is
     played, on a six or a seven, after the other defender passed (``other`` ``None``: not
-    known yet), the first defender (``name``) only with ``half_whist_by_first_whister``."""
+    known yet), the first defender (``name``, or "the first defender") only with
+    ``half_whist_by_first_whister``."""
     if not options.half_whist:
-        return Refusal("half-whist is not played here", "3.8.7")
+        return Refusal(Reason("half_whist_not_played"), "3.8.7")
     if level > 7:
-        return Refusal(f"half-whist only on a six or a seven, not on {contract}", "3.8.7")
+        return Refusal(Reason("half_whist_level", contract=contract), "3.8.7")
     if other not in (None, "pass"):
-        return Refusal(f"half-whist needs the other defender to pass, not {other}", "3.8.7")
+        return Refusal(Reason("half_whist_after_pass", call=Reason(f"call_{other}")), "3.8.7")
     if first and not options.half_whist_by_first_whister:
-        return Refusal(f"{name} speaks first: only the second defender may go for "
-                       "half-whist after a pass", "3.8.14")
+        return Refusal(Reason("half_whist_first_defender") if name is None
+                       else Reason("half_whist_first", name=name), "3.8.14")
     return None
 
 
@@ -83,14 +85,13 @@ def take_over_refusal(options: RuleOptions, level: int, c1: Call, c2: Call,
     after two passes too with ``kodex_plus_pass_pass``)."""
     mode = options.dealer_may_take_over_whist
     if mode == "never":
-        return Refusal("the dealer may not take the whist over here", "3.8.8")
+        return Refusal(Reason("take_over_not_played"), "3.8.8")
     two_passes = c1 == "pass" and c2 == "pass"
     if level >= 8 and not two_passes:
-        return Refusal("on 8-10 the dealer may whist only after two passes", "3.8.8.1")
+        return Refusal(Reason("take_over_high"), "3.8.8.1")
     if level <= 7 and half_whister is None and not (
             two_passes and mode == "kodex_plus_pass_pass"):
-        return Refusal("on 6-7 the dealer may whist only after a pass and a half-whist",
-                       "3.8.8")
+        return Refusal(Reason("take_over_low"), "3.8.8")
     return None
 
 

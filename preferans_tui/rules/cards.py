@@ -12,6 +12,7 @@ from functools import lru_cache
 from typing import Final
 
 from ..untrusted import quoted
+from .reasons import Reason
 
 
 class Strain(StrEnum):
@@ -57,8 +58,6 @@ def parse_contract(text: str) -> tuple[int, Strain]:
     """
     match = _CONTRACT.match(text)
     if match is None:
-        raise ValueError(
-            f"contract {quoted(text)} is not a level 6-10 followed by S, C, D, H or NT (rule 2.2.2)"
-        )
+        raise ValueError(Reason("bad_contract", rule="2.2.2", text=quoted(text)))
     return int(match.group(1)), Strain(match.group(2))
 

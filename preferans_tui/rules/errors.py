@@ -12,13 +12,20 @@ message quotes where the problem is (hand number, field) and the rule it breaks.
   one it was scored against.
 
 Every error says where it is with a typed :class:`~.fields.FieldPath` (``path``); its
-string form (``field``) is what messages and files print.
+string form (``field``) is what messages and files print. Every refusal has a stable
+``code`` and ``params`` (:class:`~.reasons.Reason`): ``str(error)`` is the English line,
+:meth:`PulkaError.text` the line in another language, :class:`Problem` one such line kept
+in a list of a file's problems.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from ..untrusted import visible
 from .fields import FieldPath
+from .reasons import CATALOGUES, Reason, as_reason
 
 
 class PulkaError(ValueError):
@@ -30,24 +37,36 @@ class PulkaError(ValueError):
         field: the field as messages print it (``"tricks"``, ``"calls.Boris"``,
             ``"players"``, a file's ``"rules.help"``), or ``None``.
         rule: the rule number it breaks (``"3.8.7"``, SPEC section numbers for ``§`` rules).
-        reason: the bare explanation, without hand, field or rule.
+        reason: the bare explanation in English, without hand, field or rule — a
+            :class:`~.reasons.Reason` (a ``str``): ``reason.text("ru")`` in Russian.
+        code: the refusal's stable code (``"half_whist_level"``), or ``None`` for a raise
+            that gave only an English text (it then reads in English in every language).
+        params: the values the reason's text fills in.
 
-    ``reason`` and ``field`` are kept as :func:`~preferans_tui.untrusted.visible` shows
-    them: an unknown key of a file (``calls`` naming no player) can be printed safely.
+    An error is raised with a :class:`~.reasons.Reason` (``IllegalHandError(Reason(
+    "half_whist_level", contract="8S"), field=…, rule="3.8.7")``), or with ``code`` and
+    ``params`` (``IllegalHandError(code="half_whist_level", params={…}, …)``); a plain
+    English ``reason`` still works. ``reason`` and ``field`` are kept as
+    :func:`~preferans_tui.untrusted.visible` shows them: an unknown key of a file
+    (``calls`` naming no player) can be printed safely.
     """
 
     def __init__(
         self,
-        reason: str,
+        reason: str | None = None,
         *,
         hand: int | None = None,
         field: FieldPath | str | None = None,
         rule: str | None = None,
         path: FieldPath | None = None,
+        code: str | None = None,
+        params: Mapping[str, Any] | None = None,
     ) -> None:
         # a name or key from a file may reach a message: whatever a check quoted or
         # not, no error of the core carries a character that acts on a terminal
-        self.reason = visible(reason)
+        if code is not None:
+            reason = Reason(code, **dict(params or {}))
+        self.reason: Reason = as_reason(reason or "")
         self.hand = hand
         self.path = field if isinstance(field, FieldPath) else path
         self.field = None if field is None else visible(str(field))
@@ -65,10 +84,70 @@ class PulkaError(ValueError):
             text += f" (rule {self.rule})"
         return text
 
+    @property
+    def code(self) -> str | None:
+        """The refusal's stable code (``"half_whist_level"``), or ``None``."""
+        return self.reason.code
+
+    @property
+    def params(self) -> dict[str, Any]:
+        """The values the reason's text fills in."""
+        return self.reason.params
+
+    def reason_text(self, language: str = "en") -> str:
+        """The bare reason in ``language`` (English where it has no text)."""
+        return self.reason.text(language)
+
+    def text(self, language: str = "en") -> str:
+        """The whole line in ``language``: ``сдача 3, calls.Boris: полвиста только на
+        шестерной или семерной игре (правило 3.8.7)``; ``str(self)`` for ``"en"``. The
+        field is the file's key, as the file spells it, in every language."""
+        if language == "en" or language not in CATALOGUES:
+            return str(self)
+        words = CATALOGUES[language]
+        where = []
+        if self.hand is not None:
+            where.append(words["where_hand"].format(hand=self.hand))
+        if self.field:
+            where.append(self.field)
+        text = (", ".join(where) + ": " if where else "") + self.reason_text(language)
+        if self.rule:
+            text += " (" + words["cites_rule"].format(rule=self.rule) + ")"
+        return text
+
     def at_hand(self, number: int) -> PulkaError:
         """Return a copy of this error that names hand ``number``."""
         return type(self)(self.reason, hand=number, field=self.field, rule=self.rule,
                           path=self.path)
+
+
+class Problem(str):
+    """One problem of a file, as a line: the English line itself (a ``str``, so a list of
+    problems reads as it always did), which :meth:`text` shows in another language. Made
+    of an error of the rules, or of a bare :class:`~.reasons.Reason` (a file that cannot
+    be read at all: not UTF-8, not JSON, no ``format``)."""
+
+    error: PulkaError | Reason
+
+    def __new__(cls, error: PulkaError | Reason) -> Problem:
+        self = super().__new__(cls, visible(str(error)))
+        self.error = error
+        return self
+
+    def text(self, language: str = "en") -> str:
+        """The line in ``language``."""
+        return visible(self.error.text(language))
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (Problem, (self.error,))
+
+
+def problem_text(problem: str | PulkaError, language: str) -> str:
+    """A problem line (a :class:`Problem`, a :class:`PulkaError`'s whole line, a
+    :class:`~.reasons.Reason`, or any text, shown as it is) in ``language``."""
+    if isinstance(problem, Problem | Reason | PulkaError):
+        return problem.text(language)
+    return problem
 
 
 class InvalidHandError(PulkaError):

@@ -11,6 +11,7 @@ from .errors import IllegalHandError, InvalidHandError
 from .fields import Field, FieldPath
 from .hands import GameHand
 from .options import RuleOptions
+from .reasons import Reason
 
 
 def check_checked_ten(hand: GameHand) -> None:
@@ -26,16 +27,16 @@ def check_checked_ten(hand: GameHand) -> None:
                          (Field.CONCEDED, hand.conceded)):
         if given:
             raise IllegalHandError(
-                "a ten is only checked at this table (ten_game_checked): nobody whists it, "
-                f"so give no {field.value}", field=FieldPath(field), rule="fn 39")
+                Reason("checked_ten_no_field", field=field.value), field=FieldPath(field),
+                rule="fn 39")
     check_penalty(hand)
     penalty = hand.penalty.rule if hand.penalty else None
     if hand.tricks is None and penalty != "3.4.4":
-        raise InvalidHandError(f"give the declarer {hand.declarer}'s tricks of the checked ten",
+        raise InvalidHandError(Reason("checked_ten_give_tricks", declarer=hand.declarer),
                                field=FieldPath(Field.TRICKS), rule="fn 39")
     if hand.tricks is not None and set(hand.tricks) != {hand.declarer}:
         raise IllegalHandError(
-            f"a checked ten counts the declarer {hand.declarer}'s tricks alone",
+            Reason("checked_ten_declarer_only", declarer=hand.declarer),
             field=FieldPath(Field.TRICKS), rule="fn 39")
 
 
@@ -48,16 +49,16 @@ def check_conceded(hand: GameHand, options: RuleOptions, whisters: tuple[str, ..
     """
     if not options.concede_down_three:
         raise IllegalHandError(
-            "conceding without play («без трёх») is allowed only with concede_down_three",
+            Reason("concede_not_allowed"),
             field=FieldPath(Field.CONCEDED), rule="fn 40")
     if not whisters:
-        raise IllegalHandError("the declarer may concede only after somebody whists",
+        raise IllegalHandError(Reason("concede_needs_whist"),
                                field=FieldPath(Field.CONCEDED), rule="fn 40")
     if hand.tricks is not None:
-        raise IllegalHandError("a conceded hand is not played: give no tricks",
+        raise IllegalHandError(Reason("conceded_no_tricks"),
                                field=FieldPath(Field.TRICKS), rule="fn 40")
     if hand.penalty is not None:
-        raise IllegalHandError("a conceded hand is not played: it carries no penalty",
+        raise IllegalHandError(Reason("conceded_no_penalty"),
                                field=FieldPath(Field.PENALTY), rule="fn 40")
 
 
@@ -69,14 +70,13 @@ def check_penalty(hand: GameHand) -> None:
         return
     if penalty.rule == "3.4.4" and penalty.bid_level <= hand.level:
         raise IllegalHandError(
-            f"the bid reached {penalty.bid_level}, which is not above the contract "
-            f"{hand.contract}: nothing was ordered below the bid",
+            Reason("bid_not_above", bid=penalty.bid_level, contract=hand.contract),
             field=FieldPath(Field.BID_LEVEL), rule="3.4.4",
         )
     if penalty.rule == "3.4.6" and (penalty.proven_undertricks or 0) > hand.level:
         raise IllegalHandError(
-            f"a {hand.contract} can be down at most {hand.level}, "
-            f"not {penalty.proven_undertricks}",
+            Reason("undertricks_too_many", contract=hand.contract, level=hand.level,
+                   undertricks=penalty.proven_undertricks),
             field=FieldPath(Field.PROVEN_UNDERTRICKS), rule="3.4.6",
         )
 

@@ -16,6 +16,7 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator, model_valida
 
 from .cards import Strain, parse_contract
 from .players import TEXT_LIMIT, text_problem
+from .reasons import Reason
 from .strict import Count, Flag
 
 Tricks = Annotated[Count, Field(ge=0, le=10)]
@@ -171,11 +172,11 @@ class AdjustmentEntry(BaseModel):
     @model_validator(mode="after")
     def _debtor_only_for_whists(self) -> AdjustmentEntry:
         if self.column == "whists" and self.on is None:
-            raise ValueError("a whists entry needs 'on': the player the whists are written on")
+            raise ValueError(Reason("whists_need_on"))
         if self.column != "whists" and self.on is not None:
-            raise ValueError(f"'on' is only for whists, not for {self.column}")
+            raise ValueError(Reason("on_only_whists", column=self.column))
         if self.on is not None and self.on == self.player:
-            raise ValueError("a player cannot write whists on himself")
+            raise ValueError(Reason("whists_on_himself"))
         return self
 
 

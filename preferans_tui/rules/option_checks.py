@@ -23,6 +23,7 @@ from pydantic_core import InitErrorDetails, PydanticCustomError
 
 from ..untrusted import quoted
 from .presets import PRESETS, V1_PRESETS
+from .reasons import Reason
 
 
 @dataclass(frozen=True)
@@ -344,22 +345,20 @@ RENAMED: Final = {"paid_prikup": "talon_bonus"}
 """Old option name → new name. SPEC §13.7: «платный прикуп» is now ``talon_bonus``."""
 
 DROPPED: Final = {
-    "settlement_amnesty": (
-        None, "the settlement amnesty [K 4.2.14] subtracts the same number from every gora "
-              "and never changed a result or a figure (SPEC B.3), so it is no longer an "
-              "option (SPEC §13.2)"),
-    "multipliers": (
-        False, "bombs and dark bids (Classic, rule 4.1.2) are not supported: only false "
-               "was ever accepted"),
+    "settlement_amnesty": (None, "dropped_settlement_amnesty"),
+    "multipliers": (False, "dropped_multipliers"),
 }
 """Version-1 options that did nothing (SPEC §13.2): a file may still hold them with a
 value they allowed (``None``: either boolean), which is dropped when it is read; another
-value is refused with the reason."""
+value is refused with the reason (its code in :mod:`.reasons_en`)."""
 
 
-def _error(name: str, value: Any, text: str) -> InitErrorDetails:
-    return InitErrorDetails(type=PydanticCustomError("old_option", text), loc=(name,),
-                            input=value)
+def _error(name: str, value: Any, reason: Reason) -> InitErrorDetails:
+    """An old option's error: pydantic's message is the reason's English; its context
+    keeps the :class:`~.reasons.Reason` itself, so a problem line can say it in Russian."""
+    return InitErrorDetails(type=PydanticCustomError("old_option", "{reason}",
+                                                     {"reason": reason}),
+                            loc=(name,), input=value)
 
 
 def legacy_problems(data: dict[str, Any]) -> tuple[dict[str, Any], list[InitErrorDetails]]:
@@ -376,8 +375,7 @@ def legacy_problems(data: dict[str, Any]) -> tuple[dict[str, Any], list[InitErro
             continue
         value = out.pop(old)
         if new in out and out[new] != value:
-            errors.append(_error(old, value, f"{old} is the old name of {new}, and the two "
-                                             f"disagree: give {new} only (SPEC §13.7)"))
+            errors.append(_error(old, value, Reason("old_name_disagrees", old=old, new=new)))
         else:
             out.setdefault(new, value)
     for name, (allowed, why) in DROPPED.items():
@@ -385,22 +383,20 @@ def legacy_problems(data: dict[str, Any]) -> tuple[dict[str, Any], list[InitErro
             continue
         value = out.pop(name)
         if type(value) is not bool:
-            errors.append(_error(name, value, f"must be true or false (a JSON boolean), not "
-                                              f"{quoted(value)}"))
+            errors.append(_error(name, value, Reason("true_or_false", value=quoted(value))))
         elif allowed is not None and value is not allowed:
-            errors.append(_error(name, value, why))
+            errors.append(_error(name, value, Reason(why)))
     return out, errors
 
 
 def unknown_option(name: str, value: Any, known: tuple[str, ...]) -> InitErrorDetails:
     """The error for an option SPEC §11 and §13.7 do not have, located at its key."""
     close = difflib.get_close_matches(name, known, n=1)
-    hint = f"did you mean {quoted(close[0])}? " if close else ""
+    reason = (Reason("unknown_option_close", name=quoted(name), close=quoted(close[0]),
+                     known=", ".join(known)) if close
+              else Reason("unknown_option", name=quoted(name), known=", ".join(known)))
     return InitErrorDetails(
-        type=PydanticCustomError(
-            "unknown_option", "unknown key: no option {name}; {hint}the options are: {known}",
-            {"name": quoted(name), "hint": hint, "known": ", ".join(known)},
-        ),
+        type=PydanticCustomError("unknown_option", "{reason}", {"reason": reason}),
         loc=(name,),
         input=value,
     )

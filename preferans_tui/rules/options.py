@@ -37,6 +37,7 @@ from .option_checks import (
     unknown_option,
 )
 from .presets import PRESETS, Variant, v1_preset
+from .reasons import Reason
 from .strict import Count, ExactInt, Flag, PlainDecimal
 
 __all__ = ["PRESETS", "MAX_PER_UNIT", "RuleOptions", "Variant"]
@@ -63,11 +64,8 @@ def _consolation_value(value: str) -> str:
     """
     match = _CONSOLATION.match(value)
     if not match or (match.group(2) and int(match.group(2)) > MAX_PER_UNIT):
-        raise ValueError(
-            f"{quoted(value)} is not a consolation: the allowed values are 'whist_value', 'price' "
-            f"or 'fixed:N' with N a whole number from 1 to {MAX_PER_UNIT} "
-            "(rule 3.8.1.2, fn 36, 54)"
-        )
+        raise ValueError(Reason("bad_consolation", rule="3.8.1.2, fn 36, 54",
+                                value=quoted(value), most=MAX_PER_UNIT))
     return value
 
 
@@ -285,8 +283,8 @@ class RuleOptions(BaseModel):
                 if not isinstance(item, str):
                     continue  # not a house rule: the field's own check names it
                 if item in seen:
-                    raise ValueError(f"{quoted(item)} is given twice: name each house rule "
-                                     "once (rule fn 75)")
+                    raise ValueError(Reason("house_rule_twice", rule="fn 75",
+                                            item=quoted(item)))
                 seen.add(item)
         return value
 
@@ -300,8 +298,8 @@ class RuleOptions(BaseModel):
     def _price_table(cls, value: dict[str, int]) -> dict[str, int]:
         want = {str(k) for k in PRICE} | {"misere"}
         if set(value) != want:
-            raise ValueError(f"give exactly the keys {sorted(want, key=_ladder_order)} "
-                             "(rule 2.2.2)")
+            raise ValueError(Reason("exact_keys", rule="2.2.2",
+                                    keys=str(sorted(want, key=_ladder_order))))
         return value
 
     @field_validator("whist_obligation")
@@ -309,13 +307,12 @@ class RuleOptions(BaseModel):
     def _obligation_table(cls, value: dict[str, int]) -> dict[str, int]:
         want = {str(k) for k in WHIST_OBLIGATION}
         if set(value) != want:
-            raise ValueError(f"give exactly the keys {sorted(want, key=_ladder_order)} "
-                             "(rule 3.8.2)")
+            raise ValueError(Reason("exact_keys", rule="3.8.2",
+                                    keys=str(sorted(want, key=_ladder_order))))
         for key, tricks in value.items():
             if tricks > 11 - int(key):
-                raise ValueError(
-                    f"the defenders cannot owe {tricks} tricks against a {key}: a set "
-                    f"declarer leaves them only {11 - int(key)} (rule 3.8.2, SPEC §4.5.4)")
+                raise ValueError(Reason("obligation_too_high", rule="3.8.2, SPEC §4.5.4",
+                                        tricks=tricks, level=key, most=11 - int(key)))
         return value
 
     # -- building and saving -------------------------------------------------------------

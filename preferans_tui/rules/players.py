@@ -21,6 +21,7 @@ from ..untrusted import is_hidden, quoted
 from .errors import PulkaError
 from .fields import Field, FieldPath
 from .look_alike_table import ALIKE_PAIRS, tabled
+from .reasons import Reason
 
 NAME_LIMIT: Final = 40
 """The longest name, in characters: a sheet sector is some 20 columns wide, and a name
@@ -49,7 +50,7 @@ class PlayerNameError(PulkaError):
         return self
 
 
-def text_problem(text: str, limit: int = TEXT_LIMIT) -> str | None:
+def text_problem(text: str, limit: int = TEXT_LIMIT) -> Reason | None:
     """What is wrong with a free text of the file (a title, a note, a rule text, and the
     start of every name's check), or ``None``.
 
@@ -58,11 +59,11 @@ def text_problem(text: str, limit: int = TEXT_LIMIT) -> str | None:
     direction override, line separator…), named by its code point.
     """
     if len(text) > limit:
-        return f"{quoted(text)} is {len(text):,} characters long; at most {limit}"
+        return Reason("text_too_long", text=quoted(text), length=len(text), limit=limit)
     hidden = [c for c in text if is_hidden(c)]
     if hidden:
         codes = ", ".join(f"U+{ord(c):04X}" for c in dict.fromkeys(hidden))
-        return f"{quoted(text)} has a control or invisible character ({codes})"
+        return Reason("text_hidden_char", text=quoted(text), codes=codes)
     return None
 
 
@@ -72,20 +73,20 @@ def _seen(char: str) -> bool:
     return unicodedata.category(char)[0] in "LNPS" and char not in BLANK_LETTERS
 
 
-def name_problem(name: str) -> str | None:
+def name_problem(name: str) -> Reason | None:
     """What is wrong with one player's name (rule 1.2), or ``None``: too long, a hidden
     character, empty, spaces at its ends or in a run, nothing that shows."""
     problem = text_problem(name, NAME_LIMIT)
     if problem:
         return problem
     if not name.strip():
-        return f"{quoted(name)} is empty"
+        return Reason("name_empty", name=quoted(name))
     if name != name.strip():
-        return f"{quoted(name)} starts or ends with a space"
+        return Reason("name_spaces_ends", name=quoted(name))
     if not any(_seen(c) for c in name):
-        return f"{quoted(name)} is invisible: it has no letter, digit or sign that shows"
+        return Reason("name_invisible", name=quoted(name))
     if _SPACE_RUN.search(unicodedata.normalize("NFKC", name)):
-        return f"{quoted(name)} has a run of spaces; one space between words"
+        return Reason("name_space_run", name=quoted(name))
     return None
 
 
@@ -154,21 +155,21 @@ def _checked(names: tuple[str, ...]) -> tuple[str, ...]:
     """:func:`validate_players` of ``names``, each table checked once (the ledger reads
     a thousand pulkas of the same few tables, and the file and the pulka both ask)."""
     if len(names) not in (3, 4):
-        raise PulkaError(f"{len(names)} players; preferans is for 3 or 4",
+        raise PulkaError(Reason("player_count", count=len(names)),
                          field=FieldPath(Field.PLAYERS), rule="1.2")
     for i, name in enumerate(names):
         problem = name_problem(name)
         if problem:
-            raise PlayerNameError(f"player {i + 1}'s name {problem}", i)
+            raise PlayerNameError(Reason("name_bad", seat=i + 1, problem=problem), i)
     for i, a in enumerate(names):
         for j in range(i + 1, len(names)):
             b = names[j]
             if a == b:
-                raise PlayerNameError(f"two players have the same name, {quoted(a)}", j)
+                raise PlayerNameError(Reason("same_name", name=quoted(a)), j)
             if same_name(a, b):
-                raise PlayerNameError(f"two players have the same name ignoring case, "
-                                      f"{quoted(a)} and {quoted(b)}", j)
+                raise PlayerNameError(Reason("same_name_case", first=quoted(a),
+                                             second=quoted(b)), j)
             if look_alike(a, b):
-                raise PlayerNameError(f"two names look alike, {quoted(a)} and {quoted(b)} "
-                                      f"(letters of another script?)", j)
+                raise PlayerNameError(Reason("names_look_alike", first=quoted(a),
+                                             second=quoted(b)), j)
     return names

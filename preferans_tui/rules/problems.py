@@ -18,8 +18,9 @@ from typing import Any, Final
 from pydantic_core import ErrorDetails
 
 from ..untrusted import quoted, shown_key
-from .errors import InvalidHandError, PulkaError
+from .errors import InvalidHandError, Problem, PulkaError
 from .fields import Field, FieldPath, path_of_location
+from .reasons import Reason, pydantic_reason
 
 KINDS: Final = ("game", "misere", "raspasy", "adjustment")
 """The hand kinds: the tag of the hand union [FORMAT.md "Hands"]."""
@@ -64,30 +65,42 @@ def field_name(loc: Sequence[Any]) -> str:
     return ".".join(shown_key(part) for part in loc)
 
 
-def reason(err: ErrorDetails) -> tuple[str, str | None]:
-    """The text of one pydantic error, and the rule it cites itself (or ``None``).
+def reason(err: ErrorDetails) -> tuple[Reason, str | None]:
+    """The reason of one pydantic error (:class:`~.reasons.Reason`: its English is the
+    text every message shows), and the rule it cites itself (or ``None``).
 
     Tag errors of the hand and penalty unions say what is unknown and list what is
-    known; a refused plain value is quoted (``, not 'vist'``).
+    known; a validator's refusal keeps its code (the ``Reason`` it raised); pydantic's
+    own errors are coded by their type (``pydantic:missing``) and read as pydantic
+    writes them in English; a refused plain value is quoted (``, not 'vist'``).
     """
     kind, ctx = err["type"], err.get("ctx") or {}
     if kind == "extra_forbidden":
-        return "unknown key (a typo must not change a score)", None
+        return Reason("unknown_key"), None
     if kind in ("union_tag_invalid", "union_tag_not_found"):
         penalty = "rule" in str(ctx.get("discriminator", ""))
-        what, known = ("penalty rule", PENALTY_RULES) if penalty else ("kind", KINDS)
-        given = (f"unknown {what} {quoted(ctx['tag'])}" if kind == "union_tag_invalid"
-                 else f"no {what} given")
-        return f"{given}; expected one of {', '.join(known)}", None
+        known = ", ".join(PENALTY_RULES if penalty else KINDS)
+        if kind == "union_tag_invalid":
+            code = "unknown_penalty_rule" if penalty else "unknown_kind"
+            return Reason(code, tag=quoted(ctx["tag"]), known=known), None
+        return Reason("no_penalty_rule" if penalty else "no_kind", known=known), None
+    if isinstance(ctx.get("reason"), Reason):  # the core's own custom errors (rules options)
+        return ctx["reason"], None
+    raised = ctx.get("error")
+    if isinstance(raised, PulkaError) and raised.hand is None and not raised.field:
+        return raised.reason, raised.rule
+    if isinstance(raised, ValueError) and raised.args and isinstance(raised.args[0], Reason):
+        return raised.args[0].uncited(), raised.args[0].rule
     text = err["msg"].removeprefix("Value error, ")
     cited = _CITED.search(text)
     if cited:
-        return text[: cited.start()], cited.group(1)
+        return Reason.plain(text[: cited.start()]), cited.group(1)
     value = err.get("input")
     scalar = value is None or isinstance(value, bool | int | float | str)
     if scalar and (kind in _SHOW_INPUT or kind.endswith(("_type", "_parsing"))):
         text += f", not {quoted(value)}"
-    return text, None
+        return pydantic_reason(kind, text, ctx, value=quoted(value)), None
+    return pydantic_reason(kind, text, ctx), None
 
 
 def hand_error(err: ErrorDetails, number: int | None,
@@ -122,15 +135,16 @@ def causes(errors: Sequence[ErrorDetails]) -> list[ErrorDetails]:
                        for loc in inside)]
 
 
-def file_problem(err: ErrorDetails) -> str:
-    """One pydantic error of a pulka file outside its hands: ``rules.help: … (rule §11)``.
+def file_problem(err: ErrorDetails) -> Problem:
+    """One pydantic error of a pulka file outside its hands: ``rules.help: … (rule §11)``
+    (a :class:`~.errors.Problem`: that English line, which also reads in Russian).
 
     Errors inside ``hands[i]`` read as :func:`hand_error` writes them.
     """
     loc = err["loc"]
     if len(loc) >= 2 and loc[0] == "hands" and isinstance(loc[1], int):
-        return str(hand_error(err, loc[1] + 1, loc[2:]))
+        return Problem(hand_error(err, loc[1] + 1, loc[2:]))
     text, cited = reason(err)
     field = field_name(loc) or "file"
     rule = cited or (rule_for(str(loc[0]), FILE_FIELD_RULES, None) if loc else None)
-    return str(PulkaError(text, field=field, rule=rule))
+    return Problem(PulkaError(text, field=field, rule=rule))

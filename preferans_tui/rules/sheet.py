@@ -33,6 +33,7 @@ from .pulya import (
     write_pulya,
 )
 from .raspasy import raspasy_amnesty, score_raspasy
+from .reasons import Reason
 from .running import ResultSeries, result_series
 from .scoring import game_made, score_adjustment, score_game, score_misere
 from .settlement import Settlement, settle
@@ -188,9 +189,9 @@ class Pulka:
         if name is not None:
             preset = preset_value(options.variant, name)[-1]
             raise PulkaError(
-                f"{name}: {shown(getattr(options, name))} changes nothing at 3 players: "
-                "it is about the dealer who sits out, only at a 4-player table; keep "
-                f"the preset's {shown(preset)}", field=f"rules.{name}", rule="3.2.10")
+                Reason("four_player_option_at_three", option=name,
+                       value=shown(getattr(options, name)), preset=shown(preset)),
+                field=f"rules.{name}", rule="3.2.10")
         return pulka
 
     # -- reading -------------------------------------------------------------------------
@@ -296,8 +297,7 @@ class Pulka:
         """
         if result.basis is not self._basis:
             raise StaleResultError(
-                f"scored against another state of the pulka (it has {len(self._results)} "
-                "hands now); score it again", hand=result.number)
+                Reason("stale_result", count=len(self._results)), hand=result.number)
         if self._results:
             last = self._results[-1]
             if last.number % TOTALS_KEPT_EVERY != 1:

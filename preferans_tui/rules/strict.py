@@ -17,6 +17,7 @@ from typing import Annotated, Any
 from pydantic import BeforeValidator, Field
 
 from ..untrusted import quoted
+from .reasons import Reason
 
 Count = Annotated[int, Field(strict=True)]
 """A JSON integer: no bool, no float, no numeric string. Add bounds with ``Field``."""
@@ -35,7 +36,7 @@ def exact_int(value: Any) -> Any:
         ValueError: ``value`` is a bool, a float, a string or anything else not an int.
     """
     if type(value) is not int:
-        raise ValueError(f"must be a whole number (a JSON integer), not {quoted(value)}")
+        raise ValueError(Reason("whole_number", value=quoted(value)))
     return value
 
 
@@ -46,7 +47,7 @@ def exact_bool(value: Any) -> Any:
         ValueError: ``value`` is not ``True`` or ``False`` (``0`` is not ``false``).
     """
     if type(value) is not bool:
-        raise ValueError(f"must be true or false (a JSON boolean), not {quoted(value)}")
+        raise ValueError(Reason("true_or_false", value=quoted(value)))
     return value
 
 
@@ -72,10 +73,9 @@ def decimal_text(value: Any) -> Any:
         ValueError: a string that is not plain decimal notation, or a bool.
     """
     if isinstance(value, bool):
-        raise ValueError(f"must be a decimal string such as \"0.50\", not {quoted(value)}")
+        raise ValueError(Reason("decimal_string", value=quoted(value)))
     if isinstance(value, str) and not _DECIMAL_TEXT.fullmatch(value):
-        raise ValueError(f"must be a decimal string such as \"0.50\" (digits and one "
-                         f"point), not {quoted(value)}")
+        raise ValueError(Reason("decimal_digits", value=quoted(value)))
     return value
 
 

@@ -17,6 +17,7 @@ from .errors import IllegalHandError, InvalidHandError
 from .fields import Field, FieldPath
 from .hands import AdjustmentHand, MisereHand, RaspasyHand
 from .options import RuleOptions
+from .reasons import Reason
 from .table import active_players
 
 DEALER = FieldPath(Field.DEALER)
@@ -49,7 +50,7 @@ def check_player(state: TableState, name: str, field: FieldPath) -> None:
     """
     if name not in state.players:
         raise InvalidHandError(
-            f"{quoted(name)} is not a player of this pulka ({', '.join(state.players)})",
+            Reason("not_a_player", name=quoted(name), players=", ".join(state.players)),
             field=field,
             rule="§9.1",
         )
@@ -83,12 +84,12 @@ def check_dealt(dealer: str, state: TableState) -> None:
         check_player(state, dealer, DEALER)
     if state.finished:
         raise IllegalHandError(
-            "the pulka has ended; only adjustments can be added", field=FieldPath(Field.KIND),
+            Reason("pulka_ended"), field=FieldPath(Field.KIND),
             rule="4.2.3",
         )
     if state.expected_dealer is not None and dealer != state.expected_dealer:
         raise IllegalHandError(
-            f"{state.expected_dealer} deals this hand, not {dealer} (the deal passes left)",
+            Reason("wrong_dealer", expected=state.expected_dealer, dealer=dealer),
             field=DEALER,
             rule="3.2.2",
         )
@@ -100,7 +101,7 @@ def check_declarer(declarer: str, dealer: str, state: TableState) -> None:
         check_player(state, declarer, DECLARER)
     if len(state.players) == 4 and declarer == dealer:
         raise IllegalHandError(
-            f"{dealer} deals and holds no cards at a 4-player table; he cannot declare",
+            Reason("dealer_cannot_declare", dealer=dealer),
             field=DECLARER,
             rule="3.2.10",
         )
@@ -110,7 +111,7 @@ def check_sum_is_ten(tricks: dict[str, int], field: FieldPath) -> None:
     """Trick counts of a played hand sum to 10 (rule 3.5, SPEC B.6)."""
     total = sum(tricks.values())
     if total != TRICKS_PER_HAND:
-        raise IllegalHandError(f"sum to {total}, must be {TRICKS_PER_HAND}", field=field,
+        raise IllegalHandError(Reason("tricks_sum", total=total, ten=TRICKS_PER_HAND), field=field,
                                rule="3.5")
 
 
@@ -125,19 +126,17 @@ def check_misere(hand: MisereHand, state: TableState) -> None:
     check_declarer(hand.declarer, hand.dealer, state)
     check_keys_are_players(state, hand.tricks, Field.TRICKS)
     if len(hand.tricks) != 1 or hand.declarer not in hand.tricks:
-        raise InvalidHandError(f"give the declarer {hand.declarer}'s tricks alone",
+        raise InvalidHandError(Reason("misere_tricks_alone", declarer=hand.declarer),
                                field=TRICKS, rule="3.6")
     if hand.shared_with_dealer and (len(state.players) != 4
                                     or not state.options.misere_shared_with_dealer):
         raise IllegalHandError(
-            "a misère is shared only with the dealer of a 4-player table, where the rules "
-            "allow it", field=FieldPath(Field.SHARED), rule="3.6.9",
+            Reason("misere_not_shared"), field=FieldPath(Field.SHARED), rule="3.6.9",
         )
     k = state.raspasy_series
     if k and state.options.raspasy_exit_level(k) > 8:
         raise IllegalHandError(
-            f"after {k} raspasy in a row the contract must be at least "
-            f"{state.options.raspasy_exit_level(k)}; a misère ranks below a nine",
+            Reason("raspasy_exit_misere", series=k, level=state.options.raspasy_exit_level(k)),
             field=FieldPath(Field.KIND), rule="3.7.8",
         )
 
@@ -169,15 +168,16 @@ def check_raspasy(hand: RaspasyHand, state: TableState) -> dict[str, int]:
                 check_player(state, name, FieldPath(Field.TRICKS, name))
             if not (name == dealer and tricks[name] == 0):
                 raise IllegalHandError(
-                    f"the dealer {name} does not play the talon in this variant",
+                    Reason("dealer_no_talon", name=name),
                     field=FieldPath(Field.TRICKS, name), rule="3.7.6.2")
     counts = {p: tricks.get(p, 0) for p in who}
     for p in active_players(players, dealer):
         if p not in tricks:
-            raise InvalidHandError(f"{p}'s tricks are missing", field=FieldPath(Field.TRICKS, p),
+            raise InvalidHandError(Reason("tricks_missing", name=p),
+                                   field=FieldPath(Field.TRICKS, p),
                                    rule="3.5")
     if len(players) == 4 and dealer in who and counts[dealer] > 2:
-        raise IllegalHandError("the dealer's talon can win at most 2 tricks",
+        raise IllegalHandError(Reason("talon_at_most_two"),
                                field=FieldPath(Field.TRICKS, dealer), rule="3.7.6.1")
     check_sum_is_ten(counts, TRICKS)
     return counts

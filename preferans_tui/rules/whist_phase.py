@@ -16,6 +16,7 @@ from .errors import IllegalHandError, InvalidHandError
 from .fields import Field, FieldPath
 from .game_extras import check_checked_ten, check_conceded, check_penalty
 from .hands import GameHand
+from .reasons import Reason
 from .table import defenders
 from .validation import (
     TRICKS,
@@ -71,14 +72,14 @@ def check_game(hand: GameHand, state: TableState) -> GameRoles:
     opt, level, series = state.options, hand.level, state.raspasy_series
     if series and level < opt.raspasy_exit_level(series):
         raise IllegalHandError(
-            f"after {series} raspasy in a row the contract must be at least "
-            f"{opt.raspasy_exit_level(series)}, not {hand.contract}",
+            Reason("raspasy_exit_contract", series=series,
+                   level=opt.raspasy_exit_level(series), contract=hand.contract),
             field=FieldPath(Field.CONTRACT),
             rule="3.7.8",
         )
     if hand.talon_tricks is not None and not opt.talon_bonus:
         raise IllegalHandError(
-            "talon tricks are written only when the table pays for the talon (talon_bonus)",
+            Reason("talon_tricks_unpaid"),
             field=FieldPath(Field.TALON_TRICKS), rule="3.4.11")
     o1, o2 = defenders(state.players, dealer, declarer)
     if level == 10 and opt.ten_game_checked:
@@ -89,13 +90,13 @@ def check_game(hand: GameHand, state: TableState) -> GameRoles:
         if name != o1 and name != o2 and not (four and name == dealer):
             # any key of the file: quoted when it is not plain
             raise IllegalHandError(
-                f"{shown_key(name)} is not a defender of this hand (defenders: {o1}, {o2})",
+                Reason("not_a_defender", name=shown_key(name), first=o1, second=o2),
                 field=FieldPath(Field.CALLS, name), rule="3.8.1",
             )
     c1, c2 = calls.get(o1), calls.get(o2)
     if c1 is None or c2 is None:
         name = o1 if c1 is None else o2
-        raise InvalidHandError(f"{name} has no call", field=FieldPath(Field.CALLS, name),
+        raise InvalidHandError(Reason("no_call", name=name), field=FieldPath(Field.CALLS, name),
                                rule="3.8.1")
     dealer_call = calls.get(dealer) if four else None
 
@@ -109,14 +110,14 @@ def check_game(hand: GameHand, state: TableState) -> GameRoles:
                                    rule=refusal.rule)
         half_whister = who
     if dealer_call == "half":
-        raise IllegalHandError("the dealer cannot go for half-whist",
+        raise IllegalHandError(Reason("dealer_half_whist"),
                                field=FieldPath(Field.CALLS, dealer), rule="3.8.8")
 
     returner = hand.returned_by
     if dealer_call == "whist":
         if returner not in (None, dealer):
             raise IllegalHandError(
-                f"{dealer} took the whist over; {shown_key(returner)} cannot return it",
+                Reason("dealer_took_over", dealer=dealer, name=shown_key(returner)),
                 field=FieldPath(Field.RETURNED_BY), rule="3.8.8",
             )
         returner = dealer
@@ -124,7 +125,7 @@ def check_game(hand: GameHand, state: TableState) -> GameRoles:
     took_over = False
     if returner is not None:
         if half_whister is None and not (returner == dealer and four):
-            raise IllegalHandError("a whist can only be returned after a half-whist",
+            raise IllegalHandError(Reason("return_needs_half"),
                                    field=FieldPath(Field.RETURNED_BY), rule="3.8.8")
         if returner == dealer and four:
             refusal = take_over_refusal(opt, level, c1, c2, half_whister)
@@ -134,7 +135,7 @@ def check_game(hand: GameHand, state: TableState) -> GameRoles:
             took_over = True
         elif half_whister is not None and returner != (o2 if half_whister == o1 else o1):
             raise IllegalHandError(
-                f"only the defender who passed may return the whist, not {shown_key(returner)}",
+                Reason("returner_not_passer", name=shown_key(returner)),
                 field=FieldPath(Field.RETURNED_BY),
                 rule="3.8.8",
             )
@@ -151,7 +152,7 @@ def check_game(hand: GameHand, state: TableState) -> GameRoles:
     # the option read first: few tables play Stalingrad, and the contract is one more
     # field of the record to read (issue 16)
     if len(whisters) < 2 and opt.stalingrad and stalingrad_applies(opt, hand.contract):
-        raise IllegalHandError("Stalingrad: 6♠ must be whisted by both",
+        raise IllegalHandError(Reason("stalingrad"),
                                field=FieldPath(Field.CALLS), rule="fn 61")
     roles = GameRoles(declarer, o1, o2, whisters, half_whister, left_half, took_over)
     penalty = hand.penalty
@@ -170,30 +171,30 @@ def _check_game_tricks(tricks: dict[str, int] | None, penalty: str | None,
     whists, present and summing to 10 otherwise."""
     if not roles.whisters:
         if tricks is not None and penalty != "3.4.4":
-            raise IllegalHandError("nobody whists, so the game is not played: give no tricks",
+            raise IllegalHandError(Reason("no_whist_no_tricks"),
                                    field=TRICKS, rule="3.5.3")
         if penalty in ("3.4.6", "3.4.9"):
-            raise IllegalHandError(f"penalty {penalty} needs a played hand with tricks",
+            raise IllegalHandError(Reason("penalty_needs_play", penalty=penalty),
                                    field=FieldPath(Field.PENALTY), rule=penalty)
         return
     if tricks is None:
         if penalty == "3.4.4":
             return
-        raise InvalidHandError("the hand was whisted: give the tricks",
+        raise InvalidHandError(Reason("whisted_give_tricks"),
                                field=TRICKS, rule="3.5")
     active = (roles.declarer, roles.o1, roles.o2)
     for name in tricks:
         if name not in active:
             raise IllegalHandError(
-                f"{shown_key(name)} holds no cards in this hand and takes no tricks",
+                Reason("holds_no_cards", name=shown_key(name)),
                 field=FieldPath(Field.TRICKS, name), rule="3.2.10",
             )
     if roles.declarer not in tricks:
-        raise InvalidHandError(f"the declarer {roles.declarer}'s tricks are missing",
+        raise InvalidHandError(Reason("declarer_tricks_missing", declarer=roles.declarer),
                                field=FieldPath(Field.TRICKS, roles.declarer), rule="3.5")
     if len(tricks) != 3 and (len(roles.whisters) == 2 or len(tricks) != 1):
         missing = ", ".join(sorted(set(active) - set(tricks)))
-        raise InvalidHandError(f"give the tricks of every active player (missing: {missing})",
+        raise InvalidHandError(Reason("active_tricks_missing", missing=missing),
                                field=TRICKS, rule="3.8.6")
     if len(tricks) == 3:
         check_sum_is_ten(tricks, TRICKS)

@@ -17,10 +17,12 @@ from pydantic import TypeAdapter, ValidationError
 
 from ..collector import collector_paused
 from ..rules import PulkaError, RuleOptions
+from ..rules.errors import Problem
 from ..rules.hands import HAND_MODELS
 from ..rules.option_checks import FROM_FILE
 from ..rules.players import validate_players
 from ..rules.problems import causes, file_problem
+from ..rules.reasons import Reason
 from ..rules.sheet import Pulka
 from ..untrusted import quoted
 from .decode import Unreadable, check_header, decode, parse_json
@@ -34,7 +36,10 @@ MAX_BYTES = 64 * 1024 * 1024
 class CheckReport:
     """What checking one file found.
 
-    ``problems`` is empty for a good file, and then ``model`` and ``pulka`` are set.
+    ``problems`` is empty for a good file, and then ``model`` and ``pulka`` are set. A
+    problem the rules or the file's model name is a :class:`~.rules.errors.Problem`: its
+    English line, which ``.text("ru")`` gives in Russian; one the bytes cause (not UTF-8,
+    not JSON) is a plain English line.
     ``skipped`` lists the 1-based numbers of hands left out of the replay (malformed or
     refused by the rules).
     """
@@ -73,13 +78,17 @@ class _CheckingPulka(Pulka):
 
 
 def pydantic_problems(exc: ValidationError) -> list[str]:
-    """One line per pydantic error: hand, field and rule (:func:`.rules.problems.file_problem`)."""
-    out = []
+    """One line per pydantic error: hand, field and rule (:func:`.rules.problems.file_problem`),
+    each a :class:`~.rules.errors.Problem`."""
+    out: list[str] = []
     for err in causes(exc.errors()):
         if err["loc"] == ("version",) and err["type"] == "missing":
-            out.append(f"version: missing; must be {FORMAT_VERSION}")
+            out.append(Problem(PulkaError(Reason("version_missing", version=FORMAT_VERSION),
+                                          field="version")))
         elif err["loc"] == ("version",):
-            out.append(f"version: must be {FORMAT_VERSION}, not {quoted(err['input'])}")
+            out.append(Problem(PulkaError(Reason("version_wrong", version=FORMAT_VERSION,
+                                                 value=quoted(err["input"])),
+                                          field="version")))
         else:
             out.append(file_problem(err))
     return out
@@ -100,7 +109,7 @@ def _table(report: CheckReport, doc: dict[str, Any]) -> tuple[tuple[str, ...], R
         return validate_players(players), options
     except PulkaError as exc:
         if not any(p.startswith("players") for p in report.problems):
-            report.problems.append(str(exc))
+            report.problems.append(Problem(exc))
         return None
 
 
@@ -119,7 +128,7 @@ def _replay(report: CheckReport, doc: dict[str, Any], malformed: set[int]) -> No
         try:
             pulka.append(raw if report.model is None else report.model.hands[i])
         except PulkaError as exc:  # numbered by the file, not by the hands kept
-            report.problems.append(str(exc.at_hand(i + 1)))
+            report.problems.append(Problem(exc.at_hand(i + 1)))
             report.skipped.append(i + 1)
             pulka.lost_dealer = True
     report.pulka = pulka
@@ -143,7 +152,7 @@ def _check(data: bytes | str, source: str) -> CheckReport:
         doc = parse_json(text, raw)
         check_header(doc)
     except Unreadable as exc:
-        report.problems.append(str(exc))
+        report.problems.append(Problem(exc.reason))
         return report
     malformed: set[int] = set()
     try:
@@ -156,7 +165,7 @@ def _check(data: bytes | str, source: str) -> CheckReport:
     try:
         _replay(report, doc, malformed)
     except PulkaError as exc:  # pragma: no cover - players/rules were checked above
-        report.problems.append(str(exc))
+        report.problems.append(Problem(exc))
     if report.problems:
         report.pulka = None
         report.problems.sort(key=_hand_number)

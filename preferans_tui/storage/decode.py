@@ -16,6 +16,7 @@ from typing import Any, Final
 
 import jiter
 
+from ..rules.reasons import Reason
 from ..untrusted import quoted
 from .file_model import FORMAT_NAME, FORMAT_VERSION
 
@@ -43,7 +44,13 @@ _CHUNK = 2**20
 
 
 class Unreadable(Exception):
-    """One problem that stops the check: the rest of the file cannot be read."""
+    """One problem that stops the check: the rest of the file cannot be read. Raised with
+    a :class:`~preferans_tui.rules.reasons.Reason` (``reason``), so the problem line reads
+    in Russian too."""
+
+    def __init__(self, reason: Reason) -> None:
+        super().__init__(reason)
+        self.reason = reason
 
 
 def _not_utf8(data: bytes) -> str | None:
@@ -96,22 +103,21 @@ def decode(data: bytes) -> str:
     """
     other = _not_utf8(data)
     if other:
-        raise Unreadable(f"the file is {other} text; a pulka file is UTF-8 (save it as UTF-8)")
+        raise Unreadable(Reason("file_not_utf8_encoding", encoding=other))
     data = data.removeprefix(codecs.BOM_UTF8)
     containers, values = count_values(data)
     if containers > MAX_CONTAINERS or values > MAX_VALUES:
-        what = (f"{containers:,} JSON objects and arrays" if containers > MAX_CONTAINERS
-                else f"{values:,} JSON values")
-        raise Unreadable(f"far too large for a pulka: {what} (a pulka file holds at most "
-                         f"{MAX_HANDS:,} hands)")
+        raise Unreadable(Reason("file_too_many_containers", count=containers, most=MAX_HANDS)
+                         if containers > MAX_CONTAINERS
+                         else Reason("file_too_many_values", count=values, most=MAX_HANDS))
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as exc:
         line = data[: exc.start].count(b"\n") + 1
-        raise Unreadable(f"not UTF-8 text: byte 0x{data[exc.start]:02x} on line {line} "
-                         f"(a pulka file is UTF-8 JSON)") from None
+        raise Unreadable(Reason("file_bad_byte", byte=f"0x{data[exc.start]:02x}",
+                                line=line)) from None
     if not text.strip():
-        raise Unreadable("the file is empty")
+        raise Unreadable(Reason("file_empty"))
     return text
 
 
@@ -119,8 +125,7 @@ def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for key, value in pairs:
         if key in out:
-            raise Unreadable(f"the key {quoted(key)} appears twice in one object; "
-                             f"which one counts?")
+            raise Unreadable(Reason("file_key_twice", key=quoted(key)))
         out[key] = value
     return out
 
@@ -147,30 +152,28 @@ def parse_json(text: str, data: bytes | None = None) -> Any:
         return json.loads(text, object_pairs_hook=_no_duplicates)
     except json.JSONDecodeError as exc:
         if exc.pos >= len(text.rstrip()) or exc.msg.startswith("Unterminated string"):
-            raise Unreadable(f"the file ends in the middle of the JSON (cut short?) at line "
-                             f"{exc.lineno}: {exc.msg}") from None
-        raise Unreadable(f"not valid JSON at line {exc.lineno}, column {exc.colno}: "
-                         f"{exc.msg}") from None
+            raise Unreadable(Reason("file_cut_short", line=exc.lineno, error=exc.msg)) from None
+        raise Unreadable(Reason("file_bad_json_at", line=exc.lineno, column=exc.colno,
+                                error=exc.msg)) from None
     except RecursionError:
-        raise Unreadable("not a pulka file: the JSON is nested far too deeply") from None
+        raise Unreadable(Reason("file_nested_too_deeply")) from None
     except ValueError as exc:
-        raise Unreadable(f"not valid JSON: {exc}") from None
+        raise Unreadable(Reason("file_bad_json", error=str(exc))) from None
 
 
 def check_header(doc: Any) -> None:
     """Refuse anything that is not a pulka file of a version this program reads."""
     if not isinstance(doc, dict):
-        raise Unreadable(f"not a pulka file: the top level is a JSON {_json_kind(doc)}, "
-                         f"not an object")
+        raise Unreadable(Reason("file_top_not_object", kind=_json_kind(doc)))
     fmt = doc.get("format")
     if fmt is None:
-        raise Unreadable(f"not a pulka file: it has no \"format\": \"{FORMAT_NAME}\" key")
+        raise Unreadable(Reason("file_no_format", format=FORMAT_NAME))
     if fmt != FORMAT_NAME:
-        raise Unreadable(f"not a pulka file: format is {quoted(fmt)}, expected {FORMAT_NAME!r}")
+        raise Unreadable(Reason("file_other_format", given=quoted(fmt), format=repr(FORMAT_NAME)))
     version = doc.get("version")
     if isinstance(version, int) and not isinstance(version, bool) and version > FORMAT_VERSION:
-        raise Unreadable(f"file version {quoted(version)} is newer than this program's "
-                         f"version {FORMAT_VERSION}; update preferans-tui to open it")
+        raise Unreadable(Reason("file_newer_version", given=quoted(version),
+                                version=FORMAT_VERSION))
     _check_counts(doc)
 
 
@@ -181,13 +184,11 @@ def _check_counts(doc: dict[str, Any]) -> None:
     if not isinstance(hands, list):
         return
     if len(hands) > MAX_HANDS:
-        raise Unreadable(f"far too many hands for a pulka: {len(hands):,} (at most "
-                         f"{MAX_HANDS:,})")
+        raise Unreadable(Reason("file_too_many_hands", count=len(hands), most=MAX_HANDS))
     entries = sum(len(h["entries"]) for h in hands
                   if isinstance(h, dict) and isinstance(h.get("entries"), list))
     if entries > MAX_HANDS:
-        raise Unreadable(f"far too many adjustment entries for a pulka: {entries:,} (at "
-                         f"most {MAX_HANDS:,})")
+        raise Unreadable(Reason("file_too_many_entries", count=entries, most=MAX_HANDS))
 
 
 def _json_kind(value: Any) -> str:

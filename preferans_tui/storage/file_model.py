@@ -14,7 +14,9 @@ from typing import Annotated, Literal
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, model_validator
 
 from ..rules import Hand, RuleOptions
+from ..rules.errors import Problem
 from ..rules.players import TEXT_LIMIT, text_problem
+from ..rules.reasons import Reason
 from ..rules.strict import ExactInt
 from ..untrusted import quoted, visible, visible_path
 
@@ -43,8 +45,7 @@ def _iso_time(value: str) -> str:
     try:
         datetime.fromisoformat(value)
     except ValueError:
-        raise ValueError(f"{quoted(value)} is not an ISO 8601 time such as "
-                         "2026-11-30T21:05:00 (FORMAT.md, top level)") from None
+        raise ValueError(Reason("not_iso_time", value=quoted(value))) from None
     return value
 
 
@@ -117,7 +118,8 @@ class PulkaFileError(ValueError):
 
     def __init__(self, source: str, problems: list[str]) -> None:
         self.source = source
-        self.problems = [visible(p) for p in problems]
+        # a Problem (a line the rules wrote) is already visible and keeps its Russian
+        self.problems = [p if isinstance(p, Problem) else visible(p) for p in problems]
         text = "; ".join(self.problems[: self.SHOWN])
         if len(problems) > self.SHOWN:
             text += f"; and {len(problems) - self.SHOWN} more (preferans-tui check lists them)"

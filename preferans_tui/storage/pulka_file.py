@@ -13,7 +13,9 @@ import stat
 from pathlib import Path
 from typing import Any
 
+from ..rules.errors import Problem
 from ..rules.option_checks import FROM_FILE
+from ..rules.reasons import Reason
 from ..rules.sheet import Pulka
 from . import check
 from .encode import PulkaText, file_head, hand_record
@@ -38,7 +40,7 @@ def loads(text: str | bytes, source: str = "<pulka>") -> tuple[PulkaFile, Pulka]
         return valid
     report = check.check_bytes(text, source)  # every problem, each with its hand and rule
     if report.problems or report.model is None or report.pulka is None:
-        raise PulkaFileError(source, report.problems or ["not a valid pulka file"])
+        raise PulkaFileError(source, report.problems or [Problem(Reason("file_not_valid"))])
     return report.model, report.pulka
 
 
@@ -62,15 +64,16 @@ def read_bytes(path: Path) -> bytes:
     try:
         mode = os.stat(path).st_mode
         if not (stat.S_ISREG(mode) or stat.S_ISDIR(mode)):  # a FIFO would block forever
-            raise PulkaFileError(str(path), ["cannot read the file: not a regular file"])
+            raise PulkaFileError(str(path), [Problem(Reason("file_not_regular"))])
         with open(path, "rb") as f:
             data = f.read(check.MAX_BYTES + 1)
     except OSError as exc:
         reason = exc.strerror or str(exc)
-        raise PulkaFileError(str(path), [f"cannot read the file: {reason}"]) from None
+        raise PulkaFileError(str(path), [Problem(Reason("file_cannot_read", error=reason))]
+                             ) from None
     if len(data) > check.MAX_BYTES:
-        raise PulkaFileError(str(path), [f"the file is larger than {check.MAX_BYTES // 2**20} MB; "
-                                         f"not a pulka file"])
+        raise PulkaFileError(str(path), [Problem(Reason("file_too_large",
+                                                        megabytes=check.MAX_BYTES // 2**20))])
     return data
 
 

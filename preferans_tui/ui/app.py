@@ -265,11 +265,12 @@ def run_app(file: Path | None, data_dir: Path | None) -> int:
     error = app.open_error
     if error is None:
         return app.return_code or 0
-    from ..printing import say, tell_problems
+    from ..printing import say
     from ..storage import PulkaFileError
+    from .i18n import told_problems
 
     if isinstance(error, PulkaFileError):
-        tell_problems(error.source, error.problems, sys.stderr)
+        told_problems(error.source, error.problems, sys.stderr)
     else:
         say(f"preferans-tui: {error}", sys.stderr)
     return 1

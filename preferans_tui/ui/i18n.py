@@ -6,15 +6,24 @@ setting and defaults to the system locale (Russian if it starts with ``ru``).
 The Russian words are the ones players use (гора, пуля, висты, распасы, мизер, полвиста).
 
 To add a text: add the same key to both ``EN`` and ``RU`` (a test checks they match).
+
+Why the rules refuse something (a hand, a name, a file's value) is not here: the rules
+core has its own catalogues, keyed by each refusal's code (:mod:`preferans_tui.rules.reasons`,
+``reasons_en``, ``reasons_ru``), and :func:`refusal` and :func:`said` show a reason or a
+file's problem line in the current language.
 """
 
 from __future__ import annotations
 
 import locale
 import os
+from typing import TYPE_CHECKING, TextIO
 
 from ..untrusted import visible
 from .texts_ledger import LEDGER_EN, LEDGER_RU
+
+if TYPE_CHECKING:  # the app's first frame imports no rules (tests/ui/test_opening.py)
+    from ..rules.errors import PulkaError
 
 EN: dict[str, str] = {
     "app_title": "preferans-tui",
@@ -337,6 +346,7 @@ EN: dict[str, str] = {
     "cli_gora_closed": "gora closed",
     "cli_caption": "{count}, {status}; result in whists",
     "n_problems": "{n} problem|{n} problems",
+    "problems_more": "; and {n} more (preferans-tui check lists them)",
     "check_ok": "ok, {count}",
     "skipped_hands": "(left out of the replay: hands {hands} and {last}; the hands after "
                      "each were checked without it)",
@@ -665,6 +675,7 @@ RU: dict[str, str] = {
     "cli_gora_closed": "гора (итог)",
     "cli_caption": "{count}, {status}; итог в вистах",
     "n_problems": "{n} ошибка|{n} ошибки|{n} ошибок",
+    "problems_more": "; и ещё {n} (все покажет preferans-tui check)",
     "check_ok": "всё в порядке, {count}",
     "skipped_hands": "(при пересчёте пропущены сдачи {hands} и {last}; сдачи после каждой "
                      "проверены без неё)",
@@ -727,6 +738,32 @@ def tr_count(key: str, n: int) -> str:
     ``11 сдач``; the catalogue holds the forms separated by ``|``."""
     forms = CATALOGUES[_current][key].split("|")
     return forms[plural_form(n)].format(n=n)
+
+
+def said(problem: str | PulkaError) -> str:
+    """A problem line of a file (:class:`~preferans_tui.rules.errors.Problem`), an error
+    of the rules core (its whole line: hand, field, reason, rule) or a reason of it, in
+    the current language; any other text as it is. The core's reasons have their own
+    catalogues (:mod:`preferans_tui.rules.reasons`); each of them has ``text(language)``
+    (:func:`preferans_tui.rules.errors.problem_text`, without importing the rules)."""
+    text = getattr(problem, "text", None)
+    return text(_current) if callable(text) else str(problem)
+
+
+def told_problems(source: str, problems: list[str], file: TextIO | None = None) -> None:
+    """:func:`~preferans_tui.printing.tell_problems` in the current language."""
+    from ..printing import tell_problems
+
+    tell_problems(source, [said(p) for p in problems], file,
+                  tally=tr_count("n_problems", len(problems)))
+
+
+def refusal(exc: PulkaError) -> str:
+    """The rules core's reason for refusing, in the current language, with its rule
+    (``полвиста только на шестерной или семерной, а не на 8S (правило 3.8.7)``);
+    without the hand and the field, which the form shows by the field itself."""
+    text = exc.reason_text(_current)
+    return text + (f" ({tr('rule_no', rule=exc.rule)})" if exc.rule else "")
 
 
 def tr(key: str, **values: object) -> str:

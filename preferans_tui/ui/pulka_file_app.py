@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 from .examples import is_example
 from .heap import settle_heap_soon
-from .i18n import tr
+from .i18n import said, tr
 from .saving import SavingApp
 
 if TYPE_CHECKING:
@@ -142,7 +142,7 @@ class PulkaFileApp(SavingApp):
         try:
             model, pulka = load(path)
         except PulkaFileError as exc:
-            self.notify("\n".join(exc.problems[:5]), title=exc.shown_source,
+            self.notify("\n".join(map(said, exc.problems[:5])), title=exc.shown_source,
                         severity="error", markup=False)
             return None
         except OSError as exc:
@@ -164,7 +164,7 @@ class PulkaFileApp(SavingApp):
         try:
             model, pulka = loads(data, str(self.lock.path))
         except PulkaFileError as exc:
-            self.notify("\n".join(exc.problems[:5]), title=exc.shown_source,
+            self.notify("\n".join(map(said, exc.problems[:5])), title=exc.shown_source,
                         severity="error", markup=False)
             return None
         return pulka, {k: getattr(model, k) for k in META_KEYS}

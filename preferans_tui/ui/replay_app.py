@@ -65,14 +65,14 @@ def run_replay(file: Path, lang: str | None = None) -> int:
     The language is ``lang``, else the one saved in the data folder's settings, else
     the system's (:func:`~.settings.command_language`).
     """
+    set_language(command_language(lang))  # a file's problems are told in it too
     try:
         model, pulka = load(Path(file))
     except PulkaFileError as exc:
-        from ..printing import tell_problems
+        from .i18n import told_problems
 
-        tell_problems(exc.source, exc.problems, sys.stderr)
+        told_problems(exc.source, exc.problems, sys.stderr)
         return 1
-    set_language(command_language(lang))
     app = ReplayApp(pulka, model.title or visible_path(Path(file).name))
     app.run()
     return app.return_code or 0

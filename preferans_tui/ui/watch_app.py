@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any, cast
 from textual import work
 
 from ..untrusted import visible, visible_path
-from .i18n import set_language, system_language, tr
+from .i18n import said, set_language, system_language, tr
 from .screens.watch import WatchScreen
 from .translated import KeySpec, TranslatedApp
 
@@ -129,7 +129,7 @@ class WatchApp(TranslatedApp[int]):
         # the watcher's own screen, under the help page if F1 opened it
         screen = next(s for s in self.screen_stack if isinstance(s, WatchScreen))
         if isinstance(outcome, PulkaFileError):
-            reason = visible(outcome.problems[0]) if outcome.problems else ""
+            reason = visible(said(outcome.problems[0])) if outcome.problems else ""
             key = "watch_waiting_kept" if self.pulka is not None else "watch_waiting"
             screen.set_state(key, waiting=True, path=self.path_name, reason=reason)
         else:

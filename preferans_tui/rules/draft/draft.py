@@ -20,6 +20,7 @@ from ...untrusted import quoted
 from ..errors import IllegalHandError, PulkaError
 from ..fields import Field, FieldPath
 from ..hands import AdjustmentHand, Hand
+from ..reasons import Reason
 from ..sheet import HandResult, Pulka
 from ..validation import TableState
 from . import order
@@ -113,14 +114,17 @@ class HandDraft:
         """
         found = self.field(path)
         if found is None or not found.takes_keys:
-            raise IllegalHandError("nothing is typed here now", field=path, rule="§9.1")
+            raise IllegalHandError(Reason("nothing_typed_here"), field=path, rule="§9.1")
         if not found.allows(value):
             rule = "§9.1"
             if found.is_count:  # below a raised low: its rule (the talon's, 3.7.6.1)
                 below = type(value) is int and value < found.low
                 rule = found.rule if below and found.rule else "3.5"
-            raise IllegalHandError(f"{quoted(value)} is not allowed here, only "
-                                   f"{allowed_text(found)}", field=path, rule=rule)
+            reason = (Reason("value_not_allowed_text", value=quoted(value))
+                      if found.choices is None and found.text
+                      else Reason("value_not_allowed", value=quoted(value),
+                                  allowed=allowed_text(found)))
+            raise IllegalHandError(reason, field=path, rule=rule)
         return replace(self, values={**self.values, path: value})
 
     def clear(self, path: FieldPath) -> HandDraft:
@@ -233,7 +237,7 @@ class HandDraft:
         scored = self._scored
         if scored is None:
             missing = self.missing
-            raise IllegalHandError("the hand is not complete", rule="§9.1",
+            raise IllegalHandError(Reason("hand_incomplete"), rule="§9.1",
                                    field=missing.path if missing else FieldPath(Field.KIND))
         if isinstance(scored, PulkaError):
             raise scored

@@ -6,6 +6,7 @@ from typing import Literal
 
 from ..errors import IllegalHandError
 from ..fields import Field, FieldPath
+from ..reasons import Reason
 from ..validation import TableState
 
 Kind = Literal["game", "misere", "raspasy", "adjustment"]
@@ -20,13 +21,12 @@ def refuse_kind(state: TableState, kind: Kind) -> None:
             after raspasy whose exit level is above eight (rule 3.7.8).
     """
     if kind != "adjustment" and state.finished:
-        raise IllegalHandError("the pulka has ended; only adjustments can be added",
+        raise IllegalHandError(Reason("pulka_ended"),
                                field=FieldPath(Field.KIND), rule="4.2.3")
     k = state.raspasy_series
     if kind == "misere" and k and state.options.raspasy_exit_level(k) > 8:
         raise IllegalHandError(
-            f"after {k} raspasy in a row the contract must be at least "
-            f"{state.options.raspasy_exit_level(k)}; a misère ranks below a nine",
+            Reason("raspasy_exit_misere", series=k, level=state.options.raspasy_exit_level(k)),
             field=FieldPath(Field.KIND), rule="3.7.8")
 
 

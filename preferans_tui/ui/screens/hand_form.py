@@ -23,7 +23,7 @@ from ...rules.draft import DraftField, HandDraft
 from ..context import TableContext
 from ..hand_texts import entry_text
 from ..help_topics import FORM_TOPIC
-from ..i18n import tr
+from ..i18n import refusal, tr
 from ..translated import KeySpec
 from ..widgets.fields import ChoiceField, KeyField
 from ..widgets.number_field import NumberField
@@ -159,7 +159,7 @@ class HandForm(DraftTyping):
 
     def show_error(self, exc: PulkaError) -> None:
         """The core's reason and rule, beside the field it is about (or under the form)."""
-        text = exc.reason + (f" ({tr('rule_no', rule=exc.rule)})" if exc.rule else "")
+        text = refusal(exc)
         found = self.draft.shown_at(exc.path)
         widget = self.widgets.get(slot_of(self.draft, found)) if found else None
         if widget is not None and widget.display:

@@ -35,7 +35,7 @@ from ...ledger import (
 )
 from ...untrusted import visible
 from ..help_topics import LEDGER_TOPIC
-from ..i18n import tr
+from ..i18n import said, tr
 from ..translated import KeySpec, TranslatedScreen
 from ..widgets.balance_chart import MARKERS, BalanceChart
 from ..widgets.ledger_filters import LedgerFilters
@@ -200,7 +200,7 @@ class LedgerScreen(TranslatedScreen[None]):
         try:
             model, pulka = load(path)
         except PulkaFileError as exc:
-            self.notify("\n".join(exc.problems[:5]), title=path.name, severity="error",
+            self.notify("\n".join(map(said, exc.problems[:5])), title=path.name, severity="error",
                         markup=False)
             return
         meta = {"title": model.title, "created": model.created, "notes": model.notes}

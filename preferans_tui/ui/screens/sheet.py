@@ -21,7 +21,7 @@ from ...rules import Hand, HandResult, Pulka, PulkaError
 from ...untrusted import visible
 from ..context import TableContext
 from ..help_topics import SHEET_TOPIC
-from ..i18n import tr
+from ..i18n import said, tr
 from ..layout import cyrillic_aliases
 from ..messages import PulkaChanged
 from ..read_only import read_only_reason, reason_text
@@ -186,7 +186,7 @@ class SheetScreen(TranslatedScreen[None]):
         try:
             draft = HandDraft.start(pulka, kind)
         except PulkaError as exc:
-            self.notify(str(exc), severity="warning", markup=False)
+            self.notify(said(exc), severity="warning", markup=False)
             return
         self.open_form(draft, declarer_key=key)
 
@@ -203,7 +203,7 @@ class SheetScreen(TranslatedScreen[None]):
                 try:
                     self.context.record_hand(result)
                 except PulkaError as exc:  # the pulka changed under the form (a reload)
-                    self.notify(str(exc), severity="error", markup=False)
+                    self.notify(said(exc), severity="error", markup=False)
                     result = None
             if result is None and restore is not None:
                 self.context.record_hand(restore)

@@ -13,7 +13,7 @@ from textual.widgets import Button, Collapsible, Input, Select, Static, Switch
 
 from ...rules import Pulka, PulkaError, RuleOptions
 from ...rules.players import text_problem
-from ..i18n import tr
+from ..i18n import refusal, said, tr
 from ..option_texts import option_label
 from .start_lists import StartLists
 from .start_options import overrides as changed_options
@@ -51,7 +51,7 @@ class StartChecks(StartLists):
         title = self.query_one("#title", Input).value.strip()
         problem = text_problem(title) if title else None
         if problem:  # the character rules of names, at most 200 (FORMAT.md)
-            raise StartProblem("title", tr("title"), problem)
+            raise StartProblem("title", tr("title"), said(problem))
         try:
             return Pulka.new(names, options)
         except PulkaError as exc:
@@ -63,8 +63,8 @@ class StartChecks(StartLists):
             seat = getattr(exc, "seat", None)  # a name refused: that name's field (rule 1.2)
             if seat is not None:
                 raise StartProblem(f"name{seat}", f"{tr('player')} {seat + 1}",
-                                   exc.reason + rule) from None
-            raise StartProblem(None, tr("players"), exc.reason + rule) from None
+                                   refusal(exc)) from None
+            raise StartProblem(None, tr("players"), refusal(exc)) from None
 
     def action_start(self) -> None:
         """Start the new pulka (a new file in the data folder, written at once).

@@ -18,7 +18,7 @@ from ...storage.paths import recent_pulkas
 from ...untrusted import visible_path
 from ..context import TableContext
 from ..examples import SAVES
-from ..i18n import tr
+from ..i18n import said, tr
 from ..settings import SETTINGS_FILE
 from ..translated import TranslatedScreen
 from .start_recent import recent_label, refusal_reason
@@ -73,7 +73,7 @@ class StartLists(TranslatedScreen[None]):
             model, pulka = load(path)
         except PulkaFileError as exc:  # the list marks it; Enter says why in full
             more = len(exc.problems) - 5
-            lines = [refusal_reason(exc.problems), *exc.problems[:5]]
+            lines = [refusal_reason(exc.problems), *map(said, exc.problems[:5])]
             if more > 0:
                 lines.append(tr("recent_more_problems", n=more))
             self.notify("\n".join(lines), markup=False, severity="error", timeout=15,

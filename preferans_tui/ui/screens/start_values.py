@@ -12,8 +12,10 @@ import json
 from typing import Any
 
 from pydantic import ValidationError
+from pydantic_core import ErrorDetails
 
-from ..i18n import tr
+from ...rules.reasons import Reason, pydantic_reason
+from ..i18n import language, tr
 from ..option_boxes import expects, is_box
 from ..option_texts import contradiction_reason, option_label
 from ..option_values import value_words
@@ -50,8 +52,23 @@ class StartProblem(Exception):
             name, (f"opt-{name}", option_label(name)))
         if len(loc) > 1:
             label += f"[{', '.join(loc[1:])}]"
-        reason = str(err["msg"]).removeprefix("Value error, ")
-        return cls(widget_id if name else None, label, reason)
+        return cls(widget_id if name else None, label, cls.words(err))
+
+    @staticmethod
+    def words(err: ErrorDetails) -> str:
+        """pydantic's message of one error, without ``Value error, ``; a refusal of the
+        rules' validators (a :class:`~preferans_tui.rules.reasons.Reason`) and the
+        pydantic types the core's catalogue knows in the interface language."""
+        english = str(err["msg"]).removeprefix("Value error, ")
+        ctx = err.get("ctx") or {}
+        raised = ctx.get("error")
+        reason = (ctx.get("reason") if isinstance(ctx.get("reason"), Reason)
+                  else raised.args[0] if isinstance(raised, ValueError) and raised.args
+                  else None)
+        if isinstance(reason, Reason):
+            rule = f" ({tr('rule_no', rule=reason.rule)})" if reason.rule else ""
+            return reason.text(language()) + rule
+        return pydantic_reason(err["type"], english, err.get("ctx")).text(language())
 
     @classmethod
     def box(cls, name: str, reason: str | None = None) -> StartProblem:

@@ -1,0 +1,169 @@
+"""The English catalogue of the rules core's reasons, keyed by code (:mod:`.reasons`).
+
+The text of every refusal the core raises, with ``{name}`` fields for its ``params``; the
+same codes, with the same fields, are in :mod:`.reasons_ru` (a test checks). To add a
+refusal: add its code here and in the Russian catalogue, and raise it with
+``Reason("code", name=…)``.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+REASONS_EN: Final[dict[str, str]] = {
+    # how a line says where it is and which rule it cites
+    "where_hand": "hand {hand}",
+    "cites_rule": "rule {rule}",
+    "pydantic_not_value": ", not {value}",
+    # the calls, as a reason names them (the file's own words)
+    "call_whist": "whist",
+    "call_pass": "pass",
+    "call_half": "half",
+    # the table (rule 1.2)
+    "player_count": "{count} players; preferans is for 3 or 4",
+    "name_bad": "player {seat}'s name {problem}",
+    "same_name": "two players have the same name, {name}",
+    "same_name_case": "two players have the same name ignoring case, {first} and {second}",
+    "names_look_alike": "two names look alike, {first} and {second} (letters of another "
+                        "script?)",
+    "text_too_long": "{text} is {length:,} characters long; at most {limit}",
+    "text_hidden_char": "{text} has a control or invisible character ({codes})",
+    "name_empty": "{name} is empty",
+    "name_spaces_ends": "{name} starts or ends with a space",
+    "name_invisible": "{name} is invisible: it has no letter, digit or sign that shows",
+    "name_space_run": "{name} has a run of spaces; one space between words",
+    # any hand
+    "not_a_player": "{name} is not a player of this pulka ({players})",
+    "pulka_ended": "the pulka has ended; only adjustments can be added",
+    "four_player_option_at_three": "{option}: {value} changes nothing at 3 players: it "
+                                   "is about the dealer who sits out, only at a 4-player "
+                                   "table; keep the preset's {preset}",
+    "wrong_dealer": "{expected} deals this hand, not {dealer} (the deal passes left)",
+    "dealer_cannot_declare": "{dealer} deals and holds no cards at a 4-player table; he "
+                             "cannot declare",
+    "tricks_sum": "sum to {total}, must be {ten}",
+    "tricks_missing": "{name}'s tricks are missing",
+    "stale_result": "scored against another state of the pulka (it has {count} hands now); "
+                    "score it again",
+    # misère and raspasy
+    "misere_tricks_alone": "give the declarer {declarer}'s tricks alone",
+    "misere_not_shared": "a misère is shared only with the dealer of a 4-player table, where "
+                         "the rules allow it",
+    "raspasy_exit_misere": "after {series} raspasy in a row the contract must be at least "
+                           "{level}; a misère ranks below a nine",
+    "raspasy_exit_contract": "after {series} raspasy in a row the contract must be at least "
+                             "{level}, not {contract}",
+    "dealer_no_talon": "the dealer {name} does not play the talon in this variant",
+    "talon_at_most_two": "the dealer's talon can win at most 2 tricks",
+    # a game: the whist phase
+    "talon_tricks_unpaid": "talon tricks are written only when the table pays for the talon "
+                           "(talon_bonus)",
+    "not_a_defender": "{name} is not a defender of this hand (defenders: {first}, {second})",
+    "no_call": "{name} has no call",
+    "half_whist_not_played": "half-whist is not played here",
+    "half_whist_level": "half-whist only on a six or a seven, not on {contract}",
+    "half_whist_after_pass": "half-whist needs the other defender to pass, not {call}",
+    "half_whist_first": "{name} speaks first: only the second defender may go for half-whist "
+                        "after a pass",
+    "half_whist_first_defender": "the first defender speaks first: only the second defender "
+                                 "may go for half-whist after a pass",
+    "dealer_half_whist": "the dealer cannot go for half-whist",
+    "dealer_took_over": "{dealer} took the whist over; {name} cannot return it",
+    "return_needs_half": "a whist can only be returned after a half-whist",
+    "returner_not_passer": "only the defender who passed may return the whist, not {name}",
+    "take_over_not_played": "the dealer may not take the whist over here",
+    "take_over_high": "on 8-10 the dealer may whist only after two passes",
+    "take_over_low": "on 6-7 the dealer may whist only after a pass and a half-whist",
+    "stalingrad": "Stalingrad: 6♠ must be whisted by both",
+    # a game: tricks and penalties
+    "no_whist_no_tricks": "nobody whists, so the game is not played: give no tricks",
+    "penalty_needs_play": "penalty {penalty} needs a played hand with tricks",
+    "whisted_give_tricks": "the hand was whisted: give the tricks",
+    "holds_no_cards": "{name} holds no cards in this hand and takes no tricks",
+    "declarer_tricks_missing": "the declarer {declarer}'s tricks are missing",
+    "active_tricks_missing": "give the tricks of every active player (missing: {missing})",
+    "checked_ten_no_field": "a ten is only checked at this table (ten_game_checked): nobody "
+                            "whists it, so give no {field}",
+    "checked_ten_give_tricks": "give the declarer {declarer}'s tricks of the checked ten",
+    "checked_ten_declarer_only": "a checked ten counts the declarer {declarer}'s tricks alone",
+    "concede_not_allowed": "conceding without play («без трёх») is allowed only with "
+                           "concede_down_three",
+    "concede_needs_whist": "the declarer may concede only after somebody whists",
+    "conceded_no_tricks": "a conceded hand is not played: give no tricks",
+    "conceded_no_penalty": "a conceded hand is not played: it carries no penalty",
+    "bid_not_above": "the bid reached {bid}, which is not above the contract {contract}: "
+                     "nothing was ordered below the bid",
+    "undertricks_too_many": "a {contract} can be down at most {level}, not {undertricks}",
+    # a hand being typed (the draft)
+    "nothing_typed_here": "nothing is typed here now",
+    "value_not_allowed": "{value} is not allowed here, only {allowed}",
+    "value_not_allowed_text": "{value} is not allowed here, only text",
+    "hand_incomplete": "the hand is not complete",
+    # values of a file (the models' validators)
+    "bad_contract": "contract {text} is not a level 6-10 followed by S, C, D, H or NT",
+    "whole_number": "must be a whole number (a JSON integer), not {value}",
+    "true_or_false": "must be true or false (a JSON boolean), not {value}",
+    "decimal_string": "must be a decimal string such as \"0.50\", not {value}",
+    "decimal_digits": "must be a decimal string such as \"0.50\" (digits and one point), "
+                      "not {value}",
+    "bad_consolation": "{value} is not a consolation: the allowed values are 'whist_value', "
+                       "'price' or 'fixed:N' with N a whole number from 1 to {most}",
+    "house_rule_twice": "{item} is given twice: name each house rule once",
+    "exact_keys": "give exactly the keys {keys}",
+    "obligation_too_high": "the defenders cannot owe {tricks} tricks against a {level}: a set "
+                           "declarer leaves them only {most}",
+    "whists_need_on": "a whists entry needs 'on': the player the whists are written on",
+    "on_only_whists": "'on' is only for whists, not for {column}",
+    "whists_on_himself": "a player cannot write whists on himself",
+    "not_iso_time": "{value} is not an ISO 8601 time such as 2026-11-30T21:05:00 "
+                    "(FORMAT.md, top level)",
+    # how a file's structure is refused (rules.problems, storage.check)
+    "unknown_key": "unknown key (a typo must not change a score)",
+    "unknown_kind": "unknown kind {tag}; expected one of {known}",
+    "no_kind": "no kind given; expected one of {known}",
+    "unknown_penalty_rule": "unknown penalty rule {tag}; expected one of {known}",
+    "no_penalty_rule": "no penalty rule given; expected one of {known}",
+    "version_missing": "missing; must be {version}",
+    # a file that cannot be read at all (storage.decode, storage.pulka_file)
+    "file_not_utf8_encoding": "the file is {encoding} text; a pulka file is UTF-8 (save it "
+                              "as UTF-8)",
+    "file_too_many_containers": "far too large for a pulka: {count:,} JSON objects and "
+                                "arrays (a pulka file holds at most {most:,} hands)",
+    "file_too_many_values": "far too large for a pulka: {count:,} JSON values (a pulka file "
+                            "holds at most {most:,} hands)",
+    "file_bad_byte": "not UTF-8 text: byte {byte} on line {line} (a pulka file is UTF-8 "
+                     "JSON)",
+    "file_empty": "the file is empty",
+    "file_key_twice": "the key {key} appears twice in one object; which one counts?",
+    "file_cut_short": "the file ends in the middle of the JSON (cut short?) at line {line}: "
+                      "{error}",
+    "file_bad_json_at": "not valid JSON at line {line}, column {column}: {error}",
+    "file_nested_too_deeply": "not a pulka file: the JSON is nested far too deeply",
+    "file_bad_json": "not valid JSON: {error}",
+    "file_top_not_object": "not a pulka file: the top level is a JSON {kind}, not an object",
+    "file_no_format": "not a pulka file: it has no \"format\": \"{format}\" key",
+    "file_other_format": "not a pulka file: format is {given}, expected {format}",
+    "file_newer_version": "file version {given} is newer than this program's version "
+                          "{version}; update preferans-tui to open it",
+    "file_too_many_hands": "far too many hands for a pulka: {count:,} (at most {most:,})",
+    "file_too_many_entries": "far too many adjustment entries for a pulka: {count:,} (at "
+                             "most {most:,})",
+    "file_not_regular": "cannot read the file: not a regular file",
+    "file_cannot_read": "cannot read the file: {error}",
+    "file_too_large": "the file is larger than {megabytes} MB; not a pulka file",
+    "file_not_valid": "not a valid pulka file",
+    # the options of a file's rules (rules.option_checks)
+    "unknown_option": "unknown key: no option {name}; the options are: {known}",
+    "unknown_option_close": "unknown key: no option {name}; did you mean {close}? the "
+                            "options are: {known}",
+    "old_name_disagrees": "{old} is the old name of {new}, and the two disagree: give {new} "
+                          "only (SPEC §13.7)",
+    "dropped_settlement_amnesty": "the settlement amnesty [K 4.2.14] subtracts the same "
+                                  "number from every gora and never changed a result or a "
+                                  "figure (SPEC B.3), so it is no longer an option (SPEC "
+                                  "§13.2)",
+    "dropped_multipliers": "bombs and dark bids (Classic, rule 4.1.2) are not supported: "
+                           "only false was ever accepted",
+    "version_wrong": "must be {version}, not {value}",
+}
+"""Every reason of the rules core in English, keyed by its code."""

@@ -1,0 +1,207 @@
+"""The Russian catalogue of the rules core's reasons, keyed by code (:mod:`.reasons`).
+
+The same codes and ``{name}`` fields as :mod:`.reasons_en`, in the words a club player
+writes on the sheet (вист, пас, полвиста, распасы, заказчик, сдающий, прикуп). A field of
+the file (``calls``, ``talon_bonus``) and a value of the file (``'whist'``) are quoted as
+the file spells them. The ``pydantic:`` codes are pydantic's own error types that occur
+in pulka files; their English is pydantic's, any other type reads in English.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+REASONS_RU: Final[dict[str, str]] = {
+    "where_hand": "сдача {hand}",
+    "cites_rule": "правило {rule}",
+    "pydantic_not_value": ", а не {value}",
+    "call_whist": "вист",
+    "call_pass": "пас",
+    "call_half": "полвиста",
+    # the table (rule 1.2)
+    "player_count": "игроков: {count}; в преферанс играют втроём или вчетвером",
+    "name_bad": "имя {seat}-го игрока: {problem}",
+    "same_name": "у двух игроков одно и то же имя: {name}",
+    "same_name_case": "у двух игроков одно и то же имя, если не смотреть на заглавные "
+                      "буквы: {first} и {second}",
+    "names_look_alike": "имена {first} и {second} на вид не отличить (буквы другого "
+                        "алфавита?)",
+    "text_too_long": "{text} слишком длинное: символов {length}, а можно не больше {limit}",
+    "text_hidden_char": "в {text} есть управляющий или невидимый символ ({codes})",
+    "name_empty": "{name} — пустое",
+    "name_spaces_ends": "{name} начинается или кончается пробелом",
+    "name_invisible": "{name} не видно: в нём нет ни буквы, ни цифры, ни знака",
+    "name_space_run": "в {name} несколько пробелов подряд; между словами ставят один",
+    # any hand
+    "not_a_player": "{name} не играет в этой пульке (игроки: {players})",
+    "pulka_ended": "пулька закончена; дописать можно только поправку",
+    "four_player_option_at_three": "{option}: {value} втроём ничего не меняет: это правило "
+                                   "о сдающем, который сидит на прикупе, только при игре "
+                                   "вчетвером; оставьте {preset}, как в варианте",
+    "wrong_dealer": "эту сдачу сдаёт {expected}, а не {dealer} (сдают по очереди, "
+                    "налево)",
+    "dealer_cannot_declare": "{dealer} сдаёт: вчетвером сдающий сидит без карт и играть "
+                             "не может",
+    "tricks_sum": "в сумме {total}, а должно быть {ten}",
+    "tricks_missing": "не указаны взятки игрока {name}",
+    "stale_result": "посчитано для другого состояния пульки (сдач в ней теперь: {count}); "
+                    "посчитайте заново",
+    # misère and raspasy
+    "misere_tricks_alone": "на мизере пишут только взятки заказчика, {declarer}",
+    "misere_not_shared": "мизер пополам играют только со сдающим вчетвером, и только если "
+                         "так принято за столом",
+    "raspasy_exit_misere": "распасов было {series} подряд: выход — игра не ниже {level}, "
+                           "а мизер младше девятерной",
+    "raspasy_exit_contract": "распасов было {series} подряд: выход — игра не ниже {level}, "
+                             "а не {contract}",
+    "dealer_no_talon": "в этом варианте сдающий ({name}) прикуп не разыгрывает",
+    "talon_at_most_two": "прикуп сдающего берёт не больше 2 взяток",
+    # a game: the whist phase
+    "talon_tricks_unpaid": "взятки прикупа пишут, только если за прикуп платят "
+                           "(talon_bonus)",
+    "not_a_defender": "{name} в этой сдаче не вистует и не пасует (защищаются {first} и "
+                      "{second})",
+    "no_call": "не указано, что сказал {name}: вист или пас",
+    "half_whist_not_played": "полвиста здесь не играют",
+    "half_whist_level": "полвиста только на шестерной или семерной, а не на {contract}",
+    "half_whist_after_pass": "за полвиста уходят только после паса партнёра, а не после "
+                             "«{call}»",
+    "half_whist_first": "{name} говорит первым: за полвиста уходит только второй "
+                        "вистующий, после паса",
+    "half_whist_first_defender": "первый защитник за полвиста не уходит: только второй, "
+                                 "после паса",
+    "dealer_half_whist": "сдающий не может уйти за полвиста",
+    "dealer_took_over": "{dealer} взял вист на себя; {name} уже не может его вернуть",
+    "return_needs_half": "вист возвращают только после полвиста",
+    "returner_not_passer": "вернуть вист может только спасовавший, а не {name}",
+    "take_over_not_played": "здесь сдающий вист на себя не берёт",
+    "take_over_high": "на восьмерной–десятерной сдающий вистует только после двух пасов",
+    "take_over_low": "на шестерной–семерной сдающий вистует только после паса и полвиста",
+    "stalingrad": "Сталинград: 6♠ вистуют оба",
+    # a game: tricks and penalties
+    "no_whist_no_tricks": "никто не вистовал, игру не разыгрывали: взятки не пишут",
+    "penalty_needs_play": "штраф по правилу {penalty} — только в разыгранной сдаче со "
+                          "взятками",
+    "whisted_give_tricks": "был вист: укажите взятки",
+    "holds_no_cards": "у {name} в этой сдаче нет карт, взяток он не берёт",
+    "declarer_tricks_missing": "не указаны взятки заказчика, {declarer}",
+    "active_tricks_missing": "укажите взятки всех, кто играл (нет: {missing})",
+    "checked_ten_no_field": "десятерную здесь только проверяют (ten_game_checked): её не "
+                            "вистуют, так что {field} не пишут",
+    "checked_ten_give_tricks": "укажите взятки заказчика, {declarer}, на проверяемой "
+                               "десятерной",
+    "checked_ten_declarer_only": "на проверяемой десятерной считают только взятки "
+                                 "заказчика, {declarer}",
+    "concede_not_allowed": "сдаться без игры («без трёх») можно, только если включено "
+                           "concede_down_three",
+    "concede_needs_whist": "заказчик может сдаться только после виста",
+    "conceded_no_tricks": "сданную игру не разыгрывают: взятки не пишут",
+    "conceded_no_penalty": "сданную игру не разыгрывают: штрафа в ней нет",
+    "bid_not_above": "торговля дошла до {bid}, а это не выше контракта {contract}: ниже "
+                     "торговли ничего не заказывали",
+    "undertricks_too_many": "на {contract} можно сесть самое большее без {level}, а не "
+                            "без {undertricks}",
+    # a hand being typed (the draft)
+    "nothing_typed_here": "сейчас здесь ничего не вводят",
+    "value_not_allowed": "{value} здесь нельзя, можно только {allowed}",
+    "value_not_allowed_text": "{value} здесь нельзя, можно только текст",
+    "hand_incomplete": "сдача заполнена не до конца",
+    # values of a file (the models' validators)
+    "bad_contract": "контракт {text} — это не уровень 6–10 и масть S, C, D, H или NT",
+    "whole_number": "нужно целое число (целое в JSON), а не {value}",
+    "true_or_false": "нужно true или false (логическое значение JSON), а не {value}",
+    "decimal_string": "нужна строка с десятичным числом, например \"0.50\", а не {value}",
+    "decimal_digits": "нужна строка с десятичным числом, например \"0.50\" (цифры и одна "
+                      "точка), а не {value}",
+    "bad_consolation": "{value} — не консоляция: можно 'whist_value', 'price' или "
+                       "'fixed:N', где N — целое от 1 до {most}",
+    "house_rule_twice": "{item} названо дважды: каждое правило стола называют один раз",
+    "exact_keys": "нужны ровно такие ключи: {keys}",
+    "obligation_too_high": "на {level} защитники не могут быть должны {tricks}: даже когда "
+                           "заказчик сел, им остаётся не больше {most}",
+    "whists_need_on": "у вистов должно быть 'on': на кого они пишутся",
+    "on_only_whists": "'on' бывает только у вистов, а здесь {column}",
+    "whists_on_himself": "висты на себя не пишут",
+    "not_iso_time": "{value} — не время ISO 8601 вида 2026-11-30T21:05:00 (FORMAT.md, "
+                    "верхний уровень)",
+    # how a file's structure is refused (rules.problems, storage.check)
+    "unknown_key": "неизвестный ключ (опечатка не должна менять счёт)",
+    "unknown_kind": "неизвестный вид сдачи {tag}; возможны: {known}",
+    "no_kind": "не указан вид сдачи; возможны: {known}",
+    "unknown_penalty_rule": "неизвестное правило штрафа {tag}; возможны: {known}",
+    "no_penalty_rule": "не указано правило штрафа; возможны: {known}",
+    "version_missing": "не указана; нужна {version}",
+    # a file that cannot be read at all (storage.decode, storage.pulka_file)
+    "file_not_utf8_encoding": "файл в кодировке {encoding}, а файл пульки — в UTF-8 "
+                              "(сохраните его в UTF-8)",
+    "file_too_many_containers": "слишком большой для пульки: объектов и массивов JSON — "
+                                "{count} (в файле пульки не больше {most} сдач)",
+    "file_too_many_values": "слишком большой для пульки: значений JSON — {count} (в файле "
+                            "пульки не больше {most} сдач)",
+    "file_bad_byte": "это не текст UTF-8: байт {byte} в строке {line} (файл пульки — JSON "
+                     "в UTF-8)",
+    "file_empty": "файл пустой",
+    "file_key_twice": "ключ {key} дважды в одном объекте; какой из них считать?",
+    "file_cut_short": "файл обрывается посреди JSON (обрезан?) в строке {line}: {error}",
+    "file_bad_json_at": "ошибка в JSON в строке {line}, столбце {column}: {error}",
+    "file_nested_too_deeply": "это не файл пульки: JSON вложен слишком глубоко",
+    "file_bad_json": "ошибка в JSON: {error}",
+    "file_top_not_object": "это не файл пульки: на верхнем уровне JSON {kind}, а не объект",
+    "file_no_format": "это не файл пульки: в нём нет ключа \"format\": \"{format}\"",
+    "file_other_format": "это не файл пульки: format — {given}, а нужен {format}",
+    "file_newer_version": "версия файла {given} новее, чем понимает эта программа "
+                          "(версия {version}); обновите preferans-tui, чтобы его открыть",
+    "file_too_many_hands": "слишком много сдач для пульки: {count} (можно не больше {most})",
+    "file_too_many_entries": "слишком много записей в поправках для пульки: {count} (можно "
+                             "не больше {most})",
+    "file_not_regular": "файл не прочитать: это не обычный файл",
+    "file_cannot_read": "файл не прочитать: {error}",
+    "file_too_large": "файл больше {megabytes} МБ; это не файл пульки",
+    "file_not_valid": "файл пульки не годится",
+    # the options of a file's rules (rules.option_checks)
+    "unknown_option": "неизвестный ключ: правила {name} нет; правила такие: {known}",
+    "unknown_option_close": "неизвестный ключ: правила {name} нет; может быть, {close}? "
+                            "Правила такие: {known}",
+    "old_name_disagrees": "{old} — старое название {new}, и значения у них разные: оставьте "
+                          "только {new} (SPEC §13.7)",
+    "dropped_settlement_amnesty": "амнистия при расчёте [K 4.2.14] вычитает одно и то же "
+                                  "из каждой горы и ни разу не меняла ни итога, ни цифр "
+                                  "(SPEC B.3), поэтому такого правила больше нет (SPEC "
+                                  "§13.2)",
+    "dropped_multipliers": "бомбы и игра втёмную (Классика, правило 4.1.2) не "
+                           "поддерживаются: допускалось только false",
+    "version_wrong": "нужна {version}, а не {value}",
+    # pydantic's own errors that occur in pulka files (type: its context's fields)
+    "pydantic:missing": "нет обязательного поля",
+    "pydantic:int_type": "нужно целое число",
+    "pydantic:int_parsing": "нужно целое число",
+    "pydantic:int_from_float": "нужно целое число, без дробной части",
+    "pydantic:float_type": "нужно число",
+    "pydantic:float_parsing": "нужно число",
+    "pydantic:bool_type": "нужно true или false",
+    "pydantic:bool_parsing": "нужно true или false",
+    "pydantic:string_type": "нужна строка",
+    "pydantic:list_type": "нужен список",
+    "pydantic:set_type": "нужен список",
+    "pydantic:frozen_set_type": "нужен список",
+    "pydantic:dict_type": "нужен объект JSON (ключи и значения)",
+    "pydantic:model_type": "нужен объект JSON (ключи и значения)",
+    "pydantic:model_attributes_type": "нужен объект JSON (ключи и значения)",
+    "pydantic:literal_error": "должно быть одно из: {expected}",
+    "pydantic:enum": "должно быть одно из: {expected}",
+    "pydantic:greater_than": "должно быть больше {gt}",
+    "pydantic:greater_than_equal": "должно быть не меньше {ge}",
+    "pydantic:less_than": "должно быть меньше {lt}",
+    "pydantic:less_than_equal": "должно быть не больше {le}",
+    "pydantic:too_short": "слишком мало: нужно не меньше {min_length}, а здесь "
+                          "{actual_length}",
+    "pydantic:too_long": "слишком много: можно не больше {max_length}, а здесь "
+                         "{actual_length}",
+    "pydantic:string_too_short": "строка слишком короткая (символов нужно не меньше "
+                                 "{min_length})",
+    "pydantic:string_too_long": "строка слишком длинная (символов можно не больше "
+                                "{max_length})",
+    "pydantic:string_pattern_mismatch": "строка не подходит под шаблон {pattern}",
+    "pydantic:json_invalid": "это не JSON: {error}",
+}
+"""Every reason of the rules core in Russian, keyed by its code."""
