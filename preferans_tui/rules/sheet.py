@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pydantic import TypeAdapter, ValidationError
 
@@ -34,12 +34,15 @@ from .pulya import (
 )
 from .raspasy import raspasy_amnesty, score_raspasy
 from .reasons import Reason
-from .running import ResultSeries, result_series
 from .scoring import game_made, score_adjustment, score_game, score_misere
-from .settlement import Settlement, settle
 from .table import left_of
 from .validation import TableState, check_adjustment, check_misere, check_raspasy
 from .whist_phase import GameRoles, check_game
+
+if TYPE_CHECKING:  # imported where used: opening a pulka and drawing its sheet settle
+    # nothing, and the two modules were ~12 M instructions of every start (issue 16)
+    from .running import ResultSeries
+    from .settlement import Settlement
 
 _HAND_MODELS = frozenset(HAND_MODELS.values())
 """The models of a :data:`Hand`, none of them subclassed."""
@@ -244,6 +247,8 @@ class Pulka:
 
     def settle(self) -> Settlement:
         """The settlement after the last hand (SPEC §8); see :func:`settlement.settle`."""
+        from .settlement import settle
+
         return settle(self.players, self.options, self.totals, finished=self.finished)
 
     def running_results(self) -> ResultSeries:
@@ -251,6 +256,8 @@ class Pulka:
         §8); see :func:`.running.result_series`. One row a hand, all kept: the collector
         is paused meanwhile (at 100,000 hands it walked the whole pulka twice, doubling
         the time)."""
+        from .running import result_series
+
         with collector_paused():
             return result_series(self.players, self.options,
                                  (r.entries for r in self._results))

@@ -26,7 +26,7 @@ from ..rules.reasons import Reason
 from ..rules.sheet import Pulka
 from ..untrusted import quoted
 from .decode import Unreadable, check_header, decode, parse_json
-from .file_model import FORMAT_VERSION, PulkaFile
+from .file_model import FORMAT_VERSION, PulkaFile, PulkaHead
 
 MAX_BYTES = 64 * 1024 * 1024
 """A pulka file is a few kilobytes; anything this big is not one (and is not read)."""
@@ -177,10 +177,16 @@ def valid_file(data: bytes | str) -> tuple[PulkaFile, Pulka] | None:
     """A valid file's model and replayed pulka, the quick way: the steps of
     :func:`check_bytes` for a file with no problem, without its bookkeeping for the
     problems of a bad one; ``None`` at the first problem (``check_bytes`` then finds
-    them all). pydantic validates the document the parser built (checked for duplicate
-    keys and the header), with the file's bytes and text already dropped, instead of
-    parsing the text again: that second parse's transient was 3 MiB of the app's peak
-    memory at 10,000 hands (issue 16). Both readings accept the same files
+    them all).
+
+    pydantic validates the document the parser built (checked for duplicate keys and the
+    header), with the file's bytes and text already dropped, instead of parsing the text
+    again: that second parse's transient was 3 MiB of the app's peak memory at 10,000
+    hands (issue 16). Each hand is validated by the model of its kind, the rest of the
+    document by :class:`~.file_model.PulkaHead`, and the two are put together without
+    validating again (:meth:`~.file_model.PulkaFile.of_head`), so opening a file never
+    builds :class:`~.file_model.PulkaFile`'s schema, which holds both (issue 16: ~10 M
+    instructions of every start). Both readings accept the same files
     (``tests/storage/test_quick_read.py``).
     """
     with collector_paused():
@@ -189,13 +195,15 @@ def valid_file(data: bytes | str) -> tuple[PulkaFile, Pulka] | None:
             tree = parse_json(decode(raw), raw)
             check_header(tree)
             del raw
-            hands = tree.get("hands")
-            if isinstance(hands, list):  # each record's dict goes as its hand is made
-                for i, record in enumerate(hands):
-                    kind = record.get("kind") if isinstance(record, dict) else None
-                    if isinstance(kind, str) and kind in HAND_MODELS:  # else the file's
-                        hands[i] = HAND_MODELS[kind].model_validate(record)  # error
-            model = PulkaFile.model_validate(tree, context=FROM_FILE)
+            hands = tree.pop("hands", None)
+            if not isinstance(hands, list):
+                return None
+            for i, record in enumerate(hands):  # each record's dict goes as its hand is made
+                kind = record.get("kind") if isinstance(record, dict) else None
+                if not (isinstance(kind, str) and kind in HAND_MODELS):
+                    return None  # not a hand of any kind
+                hands[i] = HAND_MODELS[kind].model_validate(record)
+            model = PulkaFile.of_head(PulkaHead.model_validate(tree, context=FROM_FILE), hands)
             del tree, hands
             return model, Pulka(model.players, model.rules, model.hands)
         except (Unreadable, ValueError):  # pydantic's ValidationError and PulkaError too

@@ -53,10 +53,12 @@ IsoTime = Annotated[str, AfterValidator(_plain_text), AfterValidator(_iso_time)]
 """``created``: plain text (:data:`PlainText`) that is an ISO 8601 time."""
 
 
-class PulkaFile(BaseModel):
-    """One pulka file (FORMAT.md, "Top level"). Unknown keys anywhere are an error."""
+class PulkaHead(BaseModel):
+    """A pulka file's top level but its hands (FORMAT.md, "Top level"): what
+    :func:`~.check.valid_file` validates itself, the hands being validated one by one
+    (see :class:`PulkaFile`). Unknown keys are an error."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
     format: Literal["preferans-pulka"]
     """Always ``"preferans-pulka"``."""
     version: Annotated[Literal[1], ExactInt]
@@ -71,20 +73,46 @@ class PulkaFile(BaseModel):
     players: Annotated[list[str], Field(min_length=3, max_length=4)]
     """3 or 4 distinct names in seat order, clockwise."""
     rules: RuleOptions
+
+
+class PulkaFile(PulkaHead):
+    """One pulka file (FORMAT.md, "Top level"). Unknown keys anywhere are an error."""
+
+    # (not in the docstring: pydantic makes that the JSON Schema's description)
+    # Its schema, the rule options and every kind of hand in one, is built when first
+    # used (defer_build): by `preferans-tui check`, the list of recent pulkas and the
+    # archive. Opening a file builds only the head's and those of the kinds of hand the
+    # file holds (check.valid_file, of_head): building this one too was ~10 M instructions of
+    # every start (issue 16).
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
     hands: list[Hand]
 
     @model_validator(mode="after")
     def _share_fields_sets(self) -> PulkaFile:
-        """Hands given the same fields share one set of those fields' names: pydantic keeps
-        a set per model (~0.7 KB, 7 MiB of a 10,000-hand file; issue 16). The hands are
-        frozen, so no such set is ever changed (a copy gets a set of its own)."""
-        shared: dict[frozenset[str], set[str]] = {}
-        for hand in self.hands:
-            names = hand.__pydantic_fields_set__
-            one = shared.setdefault(frozenset(names), names)
-            if one is not names:
-                object.__setattr__(hand, "__pydantic_fields_set__", one)
+        """See :func:`_share_fields_sets`."""
+        _share_fields_sets(self.hands)
         return self
+
+    @classmethod
+    def of_head(cls, head: PulkaHead, hands: list[Hand]) -> PulkaFile:
+        """The file of a validated ``head`` and validated ``hands`` (pydantic's
+        ``model_construct``: nothing is validated again), as validating the whole
+        document makes it."""
+        _share_fields_sets(hands)
+        return cls.model_construct(head.model_fields_set | {"hands"}, **head.__dict__,
+                                   hands=hands)
+
+
+def _share_fields_sets(hands: list[Hand]) -> None:
+    """Hands given the same fields share one set of those fields' names: pydantic keeps
+    a set per model (~0.7 KB, 7 MiB of a 10,000-hand file; issue 16). The hands are
+    frozen, so no such set is ever changed (a copy gets a set of its own)."""
+    shared: dict[frozenset[str], set[str]] = {}
+    for hand in hands:
+        names = hand.__pydantic_fields_set__
+        one = shared.setdefault(frozenset(names), names)
+        if one is not names:
+            object.__setattr__(hand, "__pydantic_fields_set__", one)
 
 
 def share_equal_parts(model: PulkaFile) -> None:

@@ -112,3 +112,49 @@ def test_edited_files_are_accepted_or_refused_the_same_both_ways():
         _agree(data)
         accepted += valid_file(data) is not None
     assert accepted >= 20
+
+
+BASE = {"format": "preferans-pulka", "version": 1, "players": ["Anna", "Boris", "Vera"],
+        "rules": {"variant": "sochi", "pulya_target": 10}}
+RASPASY = {"kind": "raspasy", "dealer": "Anna", "tricks": {"Anna": 4, "Boris": 3, "Vera": 3}}
+
+
+@pytest.mark.parametrize("doc", [
+    {**BASE, "hands": []},
+    {**BASE, "hands": [RASPASY]},
+    BASE,  # no hands at all
+    {**BASE, "hands": None},
+    {**BASE, "hands": {"0": RASPASY}},
+    {**BASE, "hands": [RASPASY, "raspasy"]},
+    {**BASE, "hands": [{**RASPASY, "kind": "pass"}]},
+    {**BASE, "hands": [{**RASPASY, "kind": None}]},
+    {**BASE, "hands": [{k: v for k, v in RASPASY.items() if k != "kind"}]},
+    {**BASE, "hands": [], "extra": 1},
+    {**BASE, "hands": [], "title": "Friday", "created": "2026-12-01T20:00:00", "notes": ""},
+    {**BASE, "hands": [], "created": "Friday"},
+], ids=["empty", "one", "no-hands", "null", "object", "not-a-record", "unknown-kind",
+        "null-kind", "no-kind", "unknown-key", "head", "bad-created"])
+def test_the_top_level_and_the_hands_list_are_read_the_same_both_ways(doc):
+    """The quick read validates the hands one by one and the rest as the file's head
+    (``PulkaHead``): a missing or odd ``hands`` and a record of no known kind are refused
+    as the whole file model refuses them, and what is accepted has the same fields given."""
+    _agree(json.dumps(doc).encode("utf-8"))
+    quick = valid_file(json.dumps(doc).encode("utf-8"))
+    if quick is not None:
+        assert quick[0].model_fields_set == PulkaFile.model_validate(doc).model_fields_set
+
+
+def test_opening_a_file_builds_no_schema_of_the_whole_file(tmp_path):
+    """Opening a file (``load``) builds the head's and the hands' schemas only, not the
+    file model's, which holds both again (issue 16: start-up); ``check`` builds it."""
+    import subprocess
+    import sys
+
+    path = tmp_path / "p.json"
+    path.write_text(json.dumps({**BASE, "hands": [RASPASY]}))
+    code = ("import sys; from pathlib import Path;"
+            "from preferans_tui.storage import load, PulkaFile;"
+            "load(Path(sys.argv[1])); print(PulkaFile.__pydantic_complete__)")
+    out = subprocess.run([sys.executable, "-c", code, str(path)], capture_output=True,
+                         text=True, check=True)
+    assert out.stdout.strip() == "False"
