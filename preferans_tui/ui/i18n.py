@@ -80,6 +80,7 @@ EN: dict[str, str] = {
     "key_leave": "new pulka",
     "pulka_closed": "{path} closed: every hand is saved in it",
     "read_only_file": "read-only: {path}: {reason}; nothing is saved",
+    "read_only_followed": "read-only: {path}: {reason}; the hands saved there show here",
     "read_only_locked": "open in another window",
     "cannot_write": "{path} cannot be written here ({reason}): read-only, no hand can be "
                     "entered and nothing is saved",
@@ -394,6 +395,8 @@ RU: dict[str, str] = {
     "key_leave": "новая пулька",
     "pulka_closed": "Пулька {path} закрыта, все сдачи в ней сохранены",
     "read_only_file": "только просмотр: {path}: {reason}; ничего не сохраняется",
+    "read_only_followed": "только просмотр: {path}: {reason}; сдачи, записанные там, "
+                          "видны и здесь",
     "read_only_locked": "открыт в другом окне",
     "cannot_write": "В {path} здесь не записать ({reason}): только просмотр, сдачи не "
                     "вводятся, ничего не сохраняется",
