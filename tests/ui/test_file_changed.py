@@ -15,9 +15,8 @@ import pytest
 from textual import events
 from textual.pilot import Pilot
 
-from preferans_tui.ui.screens import file_changed
-
 from preferans_tui.ui.app import PreferansApp
+from preferans_tui.ui.screens import file_changed
 from preferans_tui.ui.screens.confirm import Confirm
 from preferans_tui.ui.screens.file_changed import FileChanged
 from preferans_tui.ui.screens.sheet import SheetScreen

@@ -127,25 +127,24 @@ async def test_the_read_only_app_follows_the_hands_the_writer_saves(tmp_path):
     hands = json.loads(PULKA1.read_text(encoding="utf-8"))["hands"]
     path = copy_pulka(PULKA1, tmp_path, hands=5)
     writer, reader = PreferansApp(path, tmp_path), PreferansApp(path, tmp_path)
-    async with opened(writer, size=(100, 30)) as pw:
-        async with opened(reader, size=(100, 30)) as pr:
-            assert writer.read_only is None and reader.read_only is not None
-            assert "deal 6" in str(reader.screen.query_one("#status").render())
-            assert str(reader.screen.query_one("#file").render()) == (
-                f"read-only: {path.name}: open in another window; the hands saved there "
-                "show here")
-            await pw.press(*keys_for(writer.pulka, hands[5]))
-            await pw.pause()
-            assert len(load(path)[1]) == 6
-            await until(pr, lambda: len(reader.pulka) == 6, "the writer's sixth hand")
-            await pr.pause()
-            assert isinstance(reader.screen, SheetScreen)
-            assert "deal 7" in str(reader.screen.query_one("#status").render())
-            assert reader.pulka.hands[-1] == load(path)[1].hands[-1]
-            await pr.press("s")
-            await pr.pause()
-            assert isinstance(reader.screen, SettlementScreen)
-            model, saved = load(path)
-            assert reader.screen.text() == settlement_text(saved, model.title)
-            assert "6 deals" in reader.screen.text()
-            assert reader.read_only is not None and len(load(path)[1]) == 6
+    async with opened(writer, size=(100, 30)) as pw, opened(reader, size=(100, 30)) as pr:
+        assert writer.read_only is None and reader.read_only is not None
+        assert "deal 6" in str(reader.screen.query_one("#status").render())
+        assert str(reader.screen.query_one("#file").render()) == (
+            f"read-only: {path.name}: open in another window; the hands saved there "
+            "show here")
+        await pw.press(*keys_for(writer.pulka, hands[5]))
+        await pw.pause()
+        assert len(load(path)[1]) == 6
+        await until(pr, lambda: len(reader.pulka) == 6, "the writer's sixth hand")
+        await pr.pause()
+        assert isinstance(reader.screen, SheetScreen)
+        assert "deal 7" in str(reader.screen.query_one("#status").render())
+        assert reader.pulka.hands[-1] == load(path)[1].hands[-1]
+        await pr.press("s")
+        await pr.pause()
+        assert isinstance(reader.screen, SettlementScreen)
+        model, saved = load(path)
+        assert reader.screen.text() == settlement_text(saved, model.title)
+        assert "6 deals" in reader.screen.text()
+        assert reader.read_only is not None and len(load(path)[1]) == 6
