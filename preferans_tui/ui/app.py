@@ -223,9 +223,10 @@ class PreferansApp(TranslatedApp[int], ClosingApp):
             result = self.pulka.append_result(hand)
         else:
             result = self.pulka.append(hand)
-        screen = self.screen  # the sheet: a save may put a question over it
         self.save()
-        screen.post_message(PulkaChanged("appended", result))
+        # to the sheet, whatever is over it: the question the save may have put up, or
+        # the next hand's form a burst of keys opened before this one was recorded
+        self.post_to_sheet(PulkaChanged("appended", result))
         return result
 
     def undo_hand(self, save: bool = True) -> Hand | None:
@@ -237,10 +238,9 @@ class PreferansApp(TranslatedApp[int], ClosingApp):
         if self.pulka is None or not len(self.pulka) or self.read_only:
             return None
         hand = self.pulka.undo()
-        screen = self.screen  # the sheet: a save may put a question over it
         if save:
             self.save()
-        screen.post_message(PulkaChanged("undone"))
+        self.post_to_sheet(PulkaChanged("undone"))  # under a question the save put up
         return hand
 
     # -- language --------------------------------------------------------------------------

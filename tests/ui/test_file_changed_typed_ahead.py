@@ -72,6 +72,8 @@ async def test_a_whist_typed_ahead_does_not_overwrite_and_is_shown_not_taken(tmp
         edited = document(path)
         assert edited["title"] == "Edited elsewhere" and len(edited["hands"]) == 3
         assert len(app.pulka) == 4 and app.read_only is None  # the first hand, in memory
+        sheet = next(s for s in app.screen_stack if isinstance(s, SheetScreen))
+        assert "deal 5" in str(sheet.query_one("#status").render())  # it shows, under both
         await read_the_question(pilot)
         await pilot.press("w")  # a plain w answers nothing, even read
         await pilot.pause()
