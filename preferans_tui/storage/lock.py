@@ -28,7 +28,10 @@ The key is the file the pulka IS — its inode — not any name of it:
 
 Before each save :meth:`PulkaLock.save` checks that the file on disk is still the one
 this app wrote (device, inode, size and mtime in nanoseconds); if not, it raises
-:class:`PulkaChangedError` and writes nothing.
+:class:`PulkaChangedError` and writes nothing. A file whose stamp changed but whose bytes
+are exactly the ones this app last wrote or read is not a change: a ``touch``, or a sync
+or backup tool writing the same bytes back (in place, or as a new file, which is then
+locked as the pulka's own), never stops the saving (:meth:`PulkaLock.changed`).
 
 ``.<name>.lock`` beside the pulka names the holder (pid, host, since) for the message
 another app shows; it is information only, never the lock.
@@ -54,6 +57,12 @@ from . import atomic
 
 RETRIES = 20
 """How many times :func:`acquire` follows a name that moved on to a new file."""
+
+KNOWN_BYTES = 64 * 1024 * 1024
+"""A file up to this size (the size ``storage.check`` reads, ``MAX_BYTES``) is kept in
+memory as the lock read or wrote it, to tell a real change from a new stamp on the same
+bytes; a larger one (never a pulka the app opens) counts as changed whenever its stamp
+is."""
 
 
 @dataclass(frozen=True)
@@ -286,6 +295,18 @@ def acquire(path: Path, *, create: bool = False) -> PulkaLock:
     raise PulkaLockedError(path, _read_note(path))
 
 
+def _content(fd: int, size: int) -> bytes | None:
+    """The bytes of the file open as ``fd`` (``size`` long by its ``stat``), or ``None``
+    when it is larger than :data:`KNOWN_BYTES` or cannot be read."""
+    if size > KNOWN_BYTES:
+        return None
+    try:
+        data = os.pread(fd, size + 1, 0)
+    except OSError:
+        return None
+    return data if len(data) <= KNOWN_BYTES else None
+
+
 class PulkaLock:
     """A held lock on one pulka: the locked descriptor of the file now at ``path``, and
     what that file is (:attr:`stamp`). Release it with :meth:`release` or ``with``."""
@@ -297,6 +318,8 @@ class PulkaLock:
         """Older inodes of the pulka that still have a name (hard links): kept locked."""
         self.stamp = Stamp.of(os.fstat(fd))
         """The file this app read or last wrote; a save checks the disk against it."""
+        self._known = _content(fd, self.stamp.size)
+        """The bytes of that file (``None`` past :data:`KNOWN_BYTES`)."""
         self.holder = Holder.me()
         self.released = False
         with contextlib.suppress(OSError):
@@ -308,18 +331,40 @@ class PulkaLock:
         return os.pread(self._fd, limit + 1, 0)
 
     def changed(self) -> str | None:
-        """How the file at :attr:`path` is no longer :attr:`stamp` (a :class:`Change`, or
-        the system's reason it cannot be looked at), or ``None``."""
+        """How the file at :attr:`path` is no longer the one this app read or last wrote
+        (a :class:`Change`, or the system's reason it cannot be looked at), or ``None``.
+
+        A file whose stamp moved on but whose bytes are exactly the ones known (a
+        ``touch``; a sync tool writing the same bytes back) is the same pulka: its new
+        stamp is taken, and a new inode is locked as the pulka's own; one another app
+        holds by now is :attr:`Change.REPLACED`.
+        """
         try:
             now = Stamp.of(os.stat(self.path))
         except FileNotFoundError:
             return Change.DELETED
         except OSError as exc:
             return exc.strerror or str(exc)
-        if (now.dev, now.ino) != (self.stamp.dev, self.stamp.ino):
-            return Change.REPLACED
-        if now != self.stamp:
-            return Change.EDITED
+        if now == self.stamp:
+            return None
+        moved = (now.dev, now.ino) != (self.stamp.dev, self.stamp.ino)
+        change = Change.REPLACED if moved else Change.EDITED
+        if self._known is None or now.size != len(self._known):
+            return change
+        try:
+            with open(self.path, "rb") as file:
+                if file.read(len(self._known) + 1) != self._known:
+                    return change
+        except OSError:
+            return change
+        known, stamp = self._known, self.stamp
+        try:
+            self.take_over()  # the same inode: its new stamp; a new one: locked here
+        except OSError:
+            return change
+        if self._known != known:  # written again between the look and the lock
+            self._known, self.stamp = known, stamp
+            return change
         return None
 
     def save(self, text: str | bytes) -> None:
@@ -337,8 +382,10 @@ class PulkaLock:
         reason = self.changed()
         if reason:
             raise PulkaChangedError(self.path, reason)
-        fd, st = atomic.atomic_replace(self.path, text)
+        data = text.encode("utf-8") if isinstance(text, str) else text
+        fd, st = atomic.atomic_replace(self.path, data)
         old, self._fd, self.stamp = self._fd, fd, Stamp.of(st)
+        self._known = data if len(data) <= KNOWN_BYTES else None
         if os.fstat(old).st_nlink > 0:
             self._kept.append(old)  # still reachable by another name: keep it locked
         else:
@@ -359,10 +406,12 @@ class PulkaLock:
                 self._kept.append(self._fd)
                 self._fd = held
             self.stamp = Stamp.of(os.fstat(held))
+            self._known = _content(held, self.stamp.size)
             return
         new = acquire(self.path, create=True)
         self._kept.append(self._fd)
         self._fd, self.stamp, self.holder = new._fd, new.stamp, new.holder
+        self._known = new._known
         new._fd, new.released = -1, True
 
     def _holding_what_is_there(self) -> int | None:

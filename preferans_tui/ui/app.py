@@ -35,6 +35,7 @@ from .translated import KeySpec, TranslatedApp
 
 if TYPE_CHECKING:
     from textual.await_complete import AwaitComplete
+    from textual.message import Message
 
     from ..rules import Hand, HandResult, Pulka
     from .settings import Settings
@@ -162,6 +163,7 @@ class PreferansApp(TranslatedApp[int], ClosingApp):
                 return
             self.show_sheet()
             self._tell_read_only()
+            self.follow_if_read_only()
             if self.copied_from is not None and self.pulka_path is not None:
                 self.tell_copy(self.copied_from, self.pulka_path)
         else:
@@ -181,6 +183,14 @@ class PreferansApp(TranslatedApp[int], ClosingApp):
         from .screens.sheet import SheetScreen
 
         self.switch_screen(SheetScreen(self))
+
+    def post_to_sheet(self, message: Message) -> None:
+        """Post ``message`` to the sheet, under whatever screen is over it."""
+        from .screens.sheet import SheetScreen
+
+        for screen in self.screen_stack:
+            if isinstance(screen, SheetScreen):
+                screen.post_message(message)
 
     def show_start(self, like: Pulka | None = None) -> AwaitComplete:
         """The start screen in place of the screen shown; ``like``: the pulka just left,
@@ -213,9 +223,10 @@ class PreferansApp(TranslatedApp[int], ClosingApp):
             result = self.pulka.append_result(hand)
         else:
             result = self.pulka.append(hand)
-        screen = self.screen  # the sheet: a save may put a question over it
         self.save()
-        screen.post_message(PulkaChanged("appended", result))
+        # to the sheet, whatever is over it: the question the save may have put up, or
+        # the next hand's form a burst of keys opened before this one was recorded
+        self.post_to_sheet(PulkaChanged("appended", result))
         return result
 
     def undo_hand(self, save: bool = True) -> Hand | None:
@@ -227,10 +238,9 @@ class PreferansApp(TranslatedApp[int], ClosingApp):
         if self.pulka is None or not len(self.pulka) or self.read_only:
             return None
         hand = self.pulka.undo()
-        screen = self.screen  # the sheet: a save may put a question over it
         if save:
             self.save()
-        screen.post_message(PulkaChanged("undone"))
+        self.post_to_sheet(PulkaChanged("undone"))  # under a question the save put up
         return hand
 
     # -- language --------------------------------------------------------------------------

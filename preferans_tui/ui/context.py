@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from textual.notifications import SeverityLevel
 
     from ..rules import Hand, HandResult, Pulka
+    from .follow import FileFollower
 
 
 class TableContext(Protocol):
@@ -35,6 +36,8 @@ class TableContext(Protocol):
     """Why nothing is written (another app holds the file…), or ``None``."""
     save_error: str | None
     """Why the last save failed, or ``None``."""
+    follower: FileFollower | None
+    """Follows the file as another app saves it (a pulka opened read-only), or ``None``."""
     saved: bool
     """Whether this app has written the pulka's file since it became current (False
     right after a file is opened: it was only read)."""

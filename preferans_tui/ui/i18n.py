@@ -92,6 +92,7 @@ EN: dict[str, str] = {
     "key_leave": "new pulka",
     "pulka_closed": "{path} closed: every hand is saved in it",
     "read_only_file": "read-only: {path}: {reason}; nothing is saved",
+    "read_only_followed": "read-only: {path}: {reason}; the hands saved there show here",
     "read_only_locked": "open in another window",
     "cannot_write": "{path} cannot be written here ({reason}): read-only, no hand can be "
                     "entered and nothing is saved",
@@ -99,12 +100,14 @@ EN: dict[str, str] = {
     "key_save": "save now",
     "file_changed": "{path} is no longer the file this app wrote: {reason}. Nothing was "
                     "saved; your hands are kept here. What now?",
-    "file_changed_keys": "r  reload the file (the hands typed here since are dropped)\n"
-                         "w  keep mine and overwrite the file\n"
-                         "v / Esc  keep mine read-only (nothing is saved; quitting asks)",
+    "file_changed_keys": "Ctrl+R  reload the file (the hands typed here since are dropped)\n"
+                         "Ctrl+W  keep mine and overwrite the file\n"
+                         "Esc     keep mine read-only (nothing is saved; quitting asks)",
+    "file_changed_ahead": "Typed here and not taken: {keys}\n"
+                          "Type them again once you have answered.",
     "file_reloaded": "{path} reloaded: {n} hands",
-    "nothing_to_reload": "no pulka in {path} to reload: keep your hands with w "
-                         "(overwrite) or v (read-only)",
+    "nothing_to_reload": "no pulka in {path} to reload: keep your hands with Ctrl+W "
+                         "(overwrite) or Esc (read-only)",
     "changed_on_open": "it changed while it was being opened and is no longer a pulka",
     "file_kept_read_only": "the file changed and saving stopped (your choice); the hands "
                            "typed here are only in memory",
@@ -421,6 +424,8 @@ RU: dict[str, str] = {
     "key_leave": "новая пулька",
     "pulka_closed": "Пулька {path} закрыта, все сдачи в ней сохранены",
     "read_only_file": "только просмотр: {path}: {reason}; ничего не сохраняется",
+    "read_only_followed": "только просмотр: {path}: {reason}; сдачи, записанные там, "
+                          "видны и здесь",
     "read_only_locked": "открыт в другом окне",
     "cannot_write": "В {path} здесь не записать ({reason}): только просмотр, сдачи не "
                     "вводятся, ничего не сохраняется",
@@ -428,13 +433,16 @@ RU: dict[str, str] = {
     "key_save": "сохранить",
     "file_changed": "{path} — уже не тот файл, что записала эта программа: {reason}. "
                     "Ничего не сохранено, ваши сдачи остаются здесь. Что делать?",
-    "file_changed_keys": "r  перечитать файл (сдачи, введённые здесь после, пропадут)\n"
-                         "w  оставить мои и записать поверх файла\n"
-                         "v / Esc  оставить мои, только просмотр (ничего не сохраняется; "
+    "file_changed_keys": "Ctrl+R  перечитать файл (сдачи, введённые здесь после, "
+                         "пропадут)\n"
+                         "Ctrl+W  оставить мои и записать поверх файла\n"
+                         "Esc     оставить мои, только просмотр (ничего не сохраняется; "
                          "при выходе спрошу)",
+    "file_changed_ahead": "Набрано здесь и не принято: {keys}\n"
+                          "Наберите заново, когда ответите.",
     "file_reloaded": "{path} перечитан: сдач — {n}",
-    "nothing_to_reload": "в {path} нет пульки, перечитать нечего: ваши сдачи сохранит w "
-                         "(записать поверх) или оставит v (только просмотр)",
+    "nothing_to_reload": "в {path} нет пульки, перечитать нечего: ваши сдачи сохранит "
+                         "Ctrl+W (записать поверх) или оставит Esc (только просмотр)",
     "changed_on_open": "он изменился, пока открывался, и это уже не пулька",
     "file_kept_read_only": "файл изменился, сохранение остановлено (ваш выбор); "
                            "введённые здесь сдачи только в памяти",

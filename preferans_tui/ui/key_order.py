@@ -76,8 +76,10 @@ class KeyOrder:
             self.pass_on(self.held.pop(0), app)
 
     def pass_on(self, event: events.Key, app: _Poster) -> None:
-        """Post ``event`` again, ahead of any key typed after it."""
+        """Post ``event`` again, ahead of any key typed after it (with the time it was
+        typed: a question that opened meanwhile tells it was typed ahead)."""
         key = events.Key(event.key, event.character)
+        key.time = event.time
         self.passing.append(key)
         app.post_message(key)
 

@@ -6,6 +6,8 @@ the current pulka, its file and the file's lock (:mod:`preferans_tui.storage.loc
 file the app cannot lock — another app holds it, its folder is read-only — is kept
 read-only, saying why; an example of ``saves/`` is opened as a copy in the data
 folder's ``examples`` subfolder.
+A file opened read-only because another app holds it (or it cannot be written here)
+follows that file as the other app saves it, as ``watch`` does (:mod:`.follow`).
 A failed save is tried again by a timer and by ``ctrl+s`` (:mod:`.saving`). Like the
 app module, it imports the rules core and storage (pydantic) where they are used, so
 the first frame comes before them (issue 6).
@@ -20,12 +22,16 @@ from typing import TYPE_CHECKING, Any
 from .examples import is_example
 from .heap import settle_heap_soon
 from .i18n import said, tr
+from .messages import PulkaChanged
 from .saving import SavingApp
 
 if TYPE_CHECKING:
+    from textual.message import Message
+
     from ..rules import Pulka
     from ..storage import PulkaFile
     from ..storage.lock import Stamp
+    from .follow import Outcome
 
 META_KEYS = ("title", "created", "notes")
 """The pulka file's free fields kept beside the hands (FORMAT.md)."""
@@ -121,12 +127,42 @@ class PulkaFileApp(SavingApp):
             self.save()  # a new file: written at once (never when read-only)
         self.show_sheet()
         self._tell_read_only()
+        self.follow_if_read_only()
         settle_heap_soon(self)
         return True
 
     def show_sheet(self) -> None:
         """The current pulka's sheet in place of the screen shown (the app's own)."""
         raise NotImplementedError
+
+    def post_to_sheet(self, message: Message) -> None:
+        """Post ``message`` to the current pulka's sheet, under whatever is over it."""
+        raise NotImplementedError
+
+    def follow_if_read_only(self) -> None:
+        """A pulka just opened read-only — another app holds its file, or it cannot be
+        written here — follows its file: each save of the other app is read (in a
+        thread, as ``watch`` reads it) and becomes the pulka shown, with its sheet,
+        status and settlement (a tester's finding: the second app stayed at the deal
+        it opened on). Such an app has no hands of its own; one that chose read-only
+        over hands typed here (:mod:`.saving`) never comes here: they stay."""
+        from .follow import FileFollower
+
+        if self.read_only is None or self.pulka_path is None or self.follower is not None:
+            return
+        self.follower = FileFollower(self, self.pulka_path, self._followed)
+        self.follower.start(read_now=False)  # the file as it is now was just read
+
+    async def _followed(self, outcome: Outcome) -> None:
+        """The file read again: its pulka shown; a read that failed (a file half
+        written, gone a moment) keeps the pulka shown until the next change."""
+        from ..storage import PulkaFileError
+
+        if isinstance(outcome, PulkaFileError) or self.pulka is None:
+            return
+        model, self.pulka = outcome
+        self.meta = {k: getattr(model, k) for k in META_KEYS}
+        self.post_to_sheet(PulkaChanged("opened"))
 
     def tell_copy(self, example: Path, copy: Path) -> None:
         """Say that the example ``example`` was opened as ``copy`` in the data folder."""

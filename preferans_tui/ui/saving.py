@@ -29,6 +29,7 @@ if TYPE_CHECKING:
     from ..storage import PulkaFileError
     from ..storage.encode import PulkaText
     from ..storage.lock import PulkaLock
+    from .follow import FileFollower
 
 RETRY_SECONDS = 5.0
 """How often a failed save is tried again (a timer: the app sleeps in between)."""
@@ -62,6 +63,9 @@ class SavingApp(App[int]):
         under the sheet must not say "saved" yet (issue 16)."""
         self.asking = False
         """The file changed under the app and the table has not answered yet."""
+        self.follower: FileFollower | None = None
+        """Follows the file of a pulka opened read-only as another app saves it
+        (:meth:`~.pulka_file_app.PulkaFileApp.follow_if_read_only`)."""
         self._retry: Timer | None = None
         self._text: PulkaText | None = None
 
@@ -118,6 +122,9 @@ class SavingApp(App[int]):
         if self._retry is not None:
             self._retry.stop()
             self._retry = None
+        if self.follower is not None:
+            self.follower.stop()
+            self.follower = None
         self.pulka = None
         self.pulka_path = None
         self.meta = {}

@@ -1,11 +1,9 @@
 """``preferans-tui watch FILE``: a read-only view of a pulka that follows its file.
 
-The scorekeeper's app saves by atomic replace (``storage.atomic``): each save is a new
-file (a new inode) under the old name. :class:`WatchApp` polls the file's ``stat`` a
-few times a second — (inode, size, mtime, ctime), a cheap system call, no busy loop —
-and when it changed, reads the file again in a thread worker (a long pulka never freezes
-the view) with :func:`~preferans_tui.storage.load`, which only reads: no lock is taken,
-so a file another app holds locked opens fine, and nothing is ever written.
+:class:`WatchApp` follows the file as the scorekeeper's app saves it
+(:class:`~.follow.FileFollower`: a look at its ``stat`` a few times a second, a read in
+a thread worker after each change; no lock is taken, so a file another app holds locked
+opens fine, and nothing is ever written).
 
 A read that fails (the file absent, half-written, not yet a valid pulka) keeps the last
 good pulka on screen and says "waiting for the file"; the next change of the file is read
@@ -15,45 +13,24 @@ not written), F1 opens the help at this view's section, Ctrl+Q quits.
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, cast
-
-from textual import work
+from typing import TYPE_CHECKING
 
 from ..untrusted import visible, visible_path
+from .follow import POLL_SECONDS, FileFollower
 from .i18n import said, set_language, system_language, tr
 from .screens.watch import WatchScreen
 from .translated import KeySpec, TranslatedApp
 
 if TYPE_CHECKING:
     from ..rules import Pulka
-    from ..storage import PulkaFile, PulkaFileError
-
-    Outcome = tuple[PulkaFile, Pulka] | PulkaFileError
-
-POLL_SECONDS = 0.3
-"""How often the file's ``stat`` is compared: a save shows within about this long (plus
-the read), well under the second issue 14 asks for."""
+    from .follow import Outcome
 
 APP_KEYS: list[KeySpec] = [("f2", "toggle_language", "language", True, True),
                            ("ctrl+q", "quit", "quit", True, True),
                            ("f1,question_mark", "help", "help", True)]
 """F2 and Ctrl+Q are priority bindings, as in the main app: a modal screen (the help
 page) passes on no other key to the app. F1 is not: on the help page it closes it."""
-
-StatKey = tuple[int, int, int, int]
-
-
-def stat_key(path: Path) -> StatKey | None:
-    """What changes when the file is saved: (inode, size, mtime, ctime) in nanoseconds;
-    ``None`` if there is no file to stat. An atomic replace gives a new inode; a file
-    written in place changes its size or times."""
-    try:
-        st = os.stat(path)
-    except (OSError, ValueError):
-        return None
-    return (st.st_ino, st.st_size, st.st_mtime_ns, st.st_ctime_ns)
 
 
 class WatchApp(TranslatedApp[int]):
@@ -69,13 +46,14 @@ class WatchApp(TranslatedApp[int]):
     def __init__(self, path: Path, *, poll: float = POLL_SECONDS) -> None:
         super().__init__()
         self.path = Path(path)
-        self.poll_seconds = poll
         self.pulka: Pulka | None = None
         """The last good pulka read, or ``None`` before the first."""
-        self.reads = 0
+        self.follower = FileFollower(self, self.path, self._took, poll=poll)
+
+    @property
+    def reads(self) -> int:
         """How many reads of the file are done and on screen (good or not)."""
-        self._seen: StatKey | None | bool = False  # False: never looked
-        self._reading = False
+        return self.follower.reads
 
     @property
     def path_name(self) -> str:
@@ -89,38 +67,7 @@ class WatchApp(TranslatedApp[int]):
 
     def on_ready(self) -> None:
         """Once the first frame is drawn: read the file, then look at it every ``poll``."""
-        self.poll_file()
-        self.set_interval(self.poll_seconds, self.poll_file)
-
-    def poll_file(self) -> None:
-        """Read the file again if its ``stat`` changed and no read is under way (a change
-        during a read is seen by the look that follows it)."""
-        if self._reading:
-            return
-        key = stat_key(self.path)
-        if key == self._seen:
-            return
-        self._seen = key
-        self._reading = True
-        self._read()
-
-    @work(thread=True, group="watch-read")
-    def _read(self) -> None:
-        """:func:`~preferans_tui.storage.load` off the event loop, then :meth:`_took`."""
-        from ..storage import PulkaFileError, load
-
-        outcome: Outcome
-        try:
-            outcome = load(self.path)
-        except PulkaFileError as exc:
-            outcome = exc
-        try:
-            # mypy solves call_from_thread's ``T | Awaitable[T]`` for this coroutine as
-            # Never: the callback is passed untyped (Textual awaits it either way)
-            self.call_from_thread(cast(Any, self._took), outcome)
-        except RuntimeError:
-            if self.is_running:
-                raise  # _took's own error, not "the app was closed meanwhile"
+        self.follower.start()
 
     async def _took(self, outcome: Outcome) -> None:
         """Show a good read; after a failed one keep the last good pulka and wait."""
@@ -137,9 +84,6 @@ class WatchApp(TranslatedApp[int]):
             self.title = visible(model.title or self.path.name)
             await screen.show(self.pulka)
             screen.set_state("watch_following", waiting=False, path=self.path_name)
-        self.reads += 1
-        self._reading = False
-        self.poll_file()
 
     def action_help(self) -> None:
         """F1 or ``?``: the help page, at the live view's section (what it shows, its

@@ -340,3 +340,42 @@ def test_a_planted_link_at_the_note_overwrites_nothing(pulka, tmp_path, target):
         assert not note.is_symlink() and os.stat(note).st_ino != os.stat(victim).st_ino
         lock.release()
         assert victim.read_text(encoding="utf-8") == "keep me\n" and not note.exists()
+
+
+def test_the_same_bytes_with_a_new_stamp_are_no_change(pulka, tmp_path):
+    """A ``touch``, a byte-identical rewrite in place, or a sync tool putting a
+    byte-identical copy in the file's place: the bytes are what this app last wrote (or
+    read), so the save goes on; the copy put in place is locked as the pulka's own."""
+    with acquire(pulka) as lock:
+        assert lock.changed() is None
+        os.utime(pulka, ns=(1, 1))  # touch: read as opened, never written yet
+        assert lock.changed() is None
+        lock.save("mine\n")
+        os.utime(pulka, ns=(2, 2))
+        with open(pulka, "w", encoding="utf-8") as file:  # in place, the same bytes
+            file.write("mine\n")
+        assert lock.changed() is None
+        copy = tmp_path / "synced.json"
+        copy.write_bytes(b"mine\n")
+        os.replace(copy, pulka)  # a new inode, the same bytes
+        lock.save("mine, hand 2\n")
+        assert pulka.read_text() == "mine, hand 2\n"
+        with pytest.raises(PulkaLockedError):
+            acquire(pulka)  # the copy that was put in place was locked here
+
+
+def test_other_bytes_of_the_same_size_are_a_change(pulka, tmp_path):
+    with acquire(pulka) as lock:
+        lock.save("mine\n")
+        with open(pulka, "w", encoding="utf-8") as file:
+            file.write("MINE\n")
+        with pytest.raises(PulkaChangedError, match="another program changed it"):
+            lock.save("mine, hand 2\n")
+        copy = tmp_path / "synced.json"
+        copy.write_bytes(b"mine\n")
+        second = acquire(copy)  # another app holds the copy, then it is put in place
+        os.replace(copy, pulka)
+        with pytest.raises(PulkaChangedError, match="another file was put in its place"):
+            lock.save("mine, hand 2\n")
+        second.release()
+    assert pulka.read_text() == "mine\n"

@@ -11,10 +11,12 @@ from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
 
+import pytest
 from textual import events
 from textual.pilot import Pilot
 
 from preferans_tui.ui.app import PreferansApp
+from preferans_tui.ui.screens import file_changed
 from preferans_tui.ui.screens.confirm import Confirm
 from preferans_tui.ui.screens.file_changed import FileChanged
 from preferans_tui.ui.screens.sheet import SheetScreen
@@ -24,6 +26,14 @@ from tests.opened import opened
 from .conftest import PULKA1, copy_pulka
 
 HANDS = json.loads(PULKA1.read_text(encoding="utf-8"))["hands"]
+
+
+@pytest.fixture(autouse=True)
+def _reads_at_once(monkeypatch):
+    """The question's answers in these tests come as soon as it is up, as from a player
+    who stopped typing and read it: no key is taken as typed ahead (the keys typed ahead
+    are test_typed_ahead.py's, at the real moment)."""
+    monkeypatch.setattr(file_changed, "TYPED_AHEAD_SECONDS", 0.0)
 
 
 def hands_in(path) -> int:
@@ -54,7 +64,7 @@ async def asked(tmp_path) -> AsyncIterator[tuple[Pilot, PreferansApp, Path]]:
 
 async def test_reload_takes_the_file_as_it_now_is(tmp_path):
     async with asked(tmp_path) as (pilot, app, path):
-        await pilot.press("r")
+        await pilot.press("ctrl+r")
         await pilot.pause()
         assert isinstance(app.screen, SheetScreen) and len(app.pulka) == 5
         assert app.save_error is None and app.read_only is None
@@ -64,7 +74,7 @@ async def test_reload_takes_the_file_as_it_now_is(tmp_path):
 
 async def test_overwrite_keeps_mine(tmp_path):
     async with asked(tmp_path) as (pilot, app, path):
-        await pilot.press("w")
+        await pilot.press("ctrl+w")
         await pilot.pause()
         assert hands_in(path) == 3 and app.save_error is None
 
@@ -106,7 +116,7 @@ async def test_overwrite_after_an_edit_in_place(tmp_path):
         app.record_hand(HANDS[2])
         await pilot.pause()
         assert isinstance(app.screen, FileChanged)
-        await pilot.press("w")
+        await pilot.press("ctrl+w")
         await pilot.pause()
         assert app.read_only is None and app.save_error is None
         assert hands_in(path) == 3
@@ -136,11 +146,11 @@ async def test_f2_words_the_question_and_the_reason_in_russian(tmp_path):
         text = str(app.screen.query_one("#file-changed-question").render())
         assert "на его место положили другой файл" in text
         assert str(app.screen.query_one("#file-changed-keys").render()).startswith(
-            "r  перечитать файл")
+            "Ctrl+R  перечитать файл")
         sheet = app.screen_stack[-2]
         line = str(sheet.query_one("#file").render())
         assert line.startswith(f"НЕ СОХРАНЕНО: {path.name}: на его место положили другой файл")
-        await pilot.press("v")
+        await pilot.press("escape")
         await pilot.pause()
         line = str(app.screen.query_one("#file").render())
         assert line == (f"только просмотр: {path.name}: файл изменился, сохранение "
@@ -161,13 +171,13 @@ async def test_reload_of_a_deleted_file_asks_again_and_overwrite_still_saves(tmp
         app.record_hand(HANDS[2])
         await pilot.pause()
         assert isinstance(app.screen, FileChanged)
-        await pilot.press("r")
+        await pilot.press("ctrl+r")
         await pilot.pause()
         assert not path.exists()  # no empty file made
         assert isinstance(app.screen, FileChanged) and app.read_only is None
         assert "was deleted" in str(app.screen.query_one("#file-changed-question").render())
         assert any(f"no pulka in {path.name} to reload" in n.message for n in notices(app))
-        await pilot.press("w")
+        await pilot.press("ctrl+w")
         await pilot.pause()
         assert isinstance(app.screen, SheetScreen)
     assert hands_in(path) == 3  # the hands typed here, saved
@@ -182,10 +192,10 @@ async def test_reload_of_a_file_that_is_now_empty_asks_again(tmp_path):
         os.replace(empty, path)  # another program left an empty file in its place
         app.record_hand(HANDS[2])
         await pilot.pause()
-        await pilot.press("r")
+        await pilot.press("ctrl+r")
         await pilot.pause()
         assert isinstance(app.screen, FileChanged) and len(app.pulka) == 3
-        await pilot.press("w")
+        await pilot.press("ctrl+w")
         await pilot.pause()
         assert isinstance(app.screen, SheetScreen)
     assert hands_in(path) == 3
@@ -203,6 +213,6 @@ async def test_f1_opens_the_help_and_the_question_waits(tmp_path):
         await pilot.press("escape")
         await pilot.pause()
         assert isinstance(app.screen, FileChanged) and hands_in(path) == 5
-        await pilot.press("w")
+        await pilot.press("ctrl+w")
         await pilot.pause()
         assert hands_in(path) == 3

@@ -15,6 +15,7 @@ import os
 from textual.widgets import Static
 
 from preferans_tui.ui.app import PreferansApp
+from preferans_tui.ui.screens.file_changed import TYPED_AHEAD_SECONDS
 from preferans_tui.ui.screens.sheet import SheetScreen
 from tests.opened import opened
 
@@ -98,8 +99,8 @@ async def test_a_reloaded_file_was_read_not_saved(tmp_path):
         assert file_line(app) == "saved to p1.json"
         os.replace(copy_pulka(PULKA1, tmp_path, hands=5, name="other.json"), path)
         app.record_hand(HANDS[3])  # meets the other file: asks
-        await pilot.pause()
-        await pilot.press("r")
+        await pilot.pause(TYPED_AHEAD_SECONDS + 0.3)  # the question is read first
+        await pilot.press("ctrl+r")
         await pilot.pause()
         assert isinstance(app.screen, SheetScreen) and len(app.pulka) == 5
         assert file_line(app) == "p1.json · every hand is saved here"

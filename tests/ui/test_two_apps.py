@@ -111,3 +111,40 @@ async def test_a_hard_link_of_a_held_file_is_read_only_without_question_marks(
     assert any(m.startswith(f"{other} is open in another app (by another name of the same "
                             "file)") for m in told), told
     assert not any("?" in m for m in told)
+
+
+async def test_the_read_only_app_follows_the_hands_the_writer_saves(tmp_path):
+    """A second app on a file the first holds is read-only — and redraws each hand the
+    first one saves, as ``watch`` does: its deal, sheet and settlement (a tester's
+    finding: it stayed at «deal 6» while the writer reached deal 7)."""
+    from preferans_tui.ui.screens.settlement import SettlementScreen
+    from preferans_tui.ui.settlement_view import settlement_text
+
+    from .conftest import copy_pulka
+    from .keys import keys_for
+    from .test_watch import until
+
+    hands = json.loads(PULKA1.read_text(encoding="utf-8"))["hands"]
+    path = copy_pulka(PULKA1, tmp_path, hands=5)
+    writer, reader = PreferansApp(path, tmp_path), PreferansApp(path, tmp_path)
+    async with opened(writer, size=(100, 30)) as pw, opened(reader, size=(100, 30)) as pr:
+        assert writer.read_only is None and reader.read_only is not None
+        assert "deal 6" in str(reader.screen.query_one("#status").render())
+        assert str(reader.screen.query_one("#file").render()) == (
+            f"read-only: {path.name}: open in another window; the hands saved there "
+            "show here")
+        await pw.press(*keys_for(writer.pulka, hands[5]))
+        await pw.pause()
+        assert len(load(path)[1]) == 6
+        await until(pr, lambda: len(reader.pulka) == 6, "the writer's sixth hand")
+        await pr.pause()
+        assert isinstance(reader.screen, SheetScreen)
+        assert "deal 7" in str(reader.screen.query_one("#status").render())
+        assert reader.pulka.hands[-1] == load(path)[1].hands[-1]
+        await pr.press("s")
+        await pr.pause()
+        assert isinstance(reader.screen, SettlementScreen)
+        model, saved = load(path)
+        assert reader.screen.text() == settlement_text(saved, model.title)
+        assert "6 deals" in reader.screen.text()
+        assert reader.read_only is not None and len(load(path)[1]) == 6

@@ -111,8 +111,8 @@ class SheetScreen(TranslatedScreen[None]):
         read-only, a failed save (red), opened and not written yet, or saved."""
         path, read_only = self.context.pulka_path, self.context.read_only
         if read_only is not None:
-            return tr("read_only_file", path=path.name if path else "",
-                      reason=read_only_reason(read_only))
+            key = "read_only_followed" if self.context.follower else "read_only_file"
+            return tr(key, path=path.name if path else "", reason=read_only_reason(read_only))
         if path is None:
             return ""
         error = self.context.save_error
