@@ -2,9 +2,12 @@
 
 - ``aliases.json``: the user's aliases (:class:`~preferans_tui.ledger.Aliases`); a
   damaged one is reported and never overwritten;
-- ``cache.json``: what each pulka file said last time, keyed on its path, size and
-  modification time (ns), and on the code that read it; deleting it changes no figure,
-  and a damaged or outdated one is ignored and written anew.
+- ``cache.json``: what each pulka file said last time, keyed on its path, size,
+  modification time (ns; it dates a pulka without ``created``) and a hash of its bytes
+  (:func:`.ledger_paths.content_digest`), and on the code that read it; deleting it
+  changes no figure, and a damaged or outdated one is ignored and written anew. Size and
+  time alone are not enough: an edit that keeps the size and puts the old time back
+  (``touch -r``, ``rsync -t``, ``cp -p``, FAT's 2-second times) would keep old figures.
 """
 
 from __future__ import annotations
@@ -60,12 +63,14 @@ def save_aliases(data_folder: Path, aliases: Aliases) -> Path:
 
 
 class CachedFile(BaseModel):
-    """What one pulka file said when it had this size and modification time: its
-    evening, or the reason it was left out."""
+    """What one pulka file said when it had this size, modification time and content
+    (``digest``, :func:`.ledger_paths.content_digest` of the bytes read): its evening,
+    or the reason it was left out (``digest`` is ``None`` when it could not be read)."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")
     size: int
     mtime_ns: int
+    digest: str | None = None
     evening: Evening | None = None
     skipped: str | None = None
 
@@ -76,7 +81,7 @@ class LedgerCache(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid")
     format: Literal["preferans-tui ledger cache"] = "preferans-tui ledger cache"
-    version: Literal[1] = 1
+    version: Literal[2] = 2
     code: str
     files: dict[str, CachedFile]
 

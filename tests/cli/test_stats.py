@@ -195,6 +195,38 @@ def test_the_last_run_and_the_cache_change_no_figure(archive, tmp_path, capsys):
     assert run(capsys, archive, "--json", "--data-dir", data) == first
 
 
+def test_an_edit_keeping_size_and_time_is_never_served_stale(tmp_path, capsys):
+    """The tester's case: ``sed -i 's/"6S"/"7S"/'`` then ``touch -r`` the old time back.
+    The last run and the cache both knew the file by size and time; now the total must
+    again be the sum of ``settle``'s ``balance_exact`` (README's promise)."""
+    folder = tmp_path / "pulkas"
+    folder.mkdir()
+    path = folder / "e1.json"
+    shutil.copy(PULKA1, path)
+    data = tmp_path / "data"
+
+    def totals() -> dict[str, str]:
+        _, out, _ = run(capsys, folder, "--json", "--data-dir", data)
+        return {p: v["result_exact"] for p, v in json.loads(out)["players"].items()}
+
+    def settled() -> dict[str, str]:
+        assert main(["settle", str(path), "--json"]) == 0
+        return json.loads(capsys.readouterr().out)["balance_exact"]
+
+    before = totals()
+    assert before == settled()
+    info = path.stat()
+    edited = path.read_bytes().replace(b'"6S"', b'"7S"')
+    assert len(edited) == info.st_size
+    path.write_bytes(edited)
+    os.utime(path, ns=(info.st_atime_ns, info.st_mtime_ns))
+    after = settled()
+    assert after != before            # Anna's first game is now worth more
+    assert totals() == after
+    shutil.rmtree(ledger_folder(data))
+    assert totals() == after
+
+
 def test_a_new_file_is_counted_at_once(archive, tmp_path, capsys):
     data = tmp_path / "data"
     _, out, _ = run(capsys, archive, "--json", "--data-dir", data)
