@@ -180,6 +180,81 @@ def test_a_bad_or_damaged_alias_is_refused_and_nothing_written(tmp_path, capsys)
     assert code == 1 and "aliases.json" in err
 
 
+def test_a_double_equals_alias_is_refused_and_nothing_written(tmp_path, capsys):
+    data = tmp_path / "data"
+    code, out, err = run(capsys, "--data-dir", data, "--alias", "A==B", "--json")
+    assert code == 1 and out == ""
+    assert err == ('preferans-tui: alias \'A==B\': only one "=" between the two names (a '
+                   'name cannot contain "="); write it as OTHER=NAME, e.g. "Аня=Anna"\n')
+    assert not ledger_folder(data).exists()
+
+
+def test_concurrent_aliases_are_all_kept(tmp_path):
+    """The tester's case: three ``stats --alias`` at once into an empty data folder kept
+    3, 2, 2, 1, 1 of the 3 aliases over five runs. Now every one is kept, each time."""
+    import subprocess
+    import sys
+
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    for attempt in range(3):
+        data = tmp_path / f"data{attempt}"
+        pairs = {"P": "Anna", "Q": "Boris", "R": "Vera", "S": "Gleb"}
+        procs = [subprocess.Popen([sys.executable, "-m", "preferans_tui", "stats", str(empty),
+                                   "--data-dir", str(data), "--alias", f"{a}={n}", "--json"],
+                                  cwd=SAVES.parent, stdout=subprocess.DEVNULL,
+                                  stderr=subprocess.PIPE, text=True)
+                 for a, n in pairs.items()]
+        for proc in procs:
+            assert proc.wait(timeout=120) == 0, proc.stderr.read() if proc.stderr else ""
+            if proc.stderr:
+                proc.stderr.close()
+        saved = json.loads(aliases_path(data).read_text(encoding="utf-8"))["aliases"]
+        assert saved == pairs
+
+
+def test_many_alias_changes_at_once_lose_none(tmp_path):
+    """Four processes each add 25 aliases, one change at a time (read, change, write
+    under the lock): all 100 are in the file at the end, and no temporary is left."""
+    import subprocess
+    import sys
+
+    data = tmp_path / "data"
+    code = ("import sys\n"
+            "from pathlib import Path\n"
+            "from preferans_tui.storage.ledger_files import change_aliases\n"
+            "w = sys.argv[2]\n"
+            "for k in range(25):\n"
+            "    change_aliases(Path(sys.argv[1]), lambda a: a.adding(f'{w}{k}', 'Anna'))\n")
+    procs = [subprocess.Popen([sys.executable, "-c", code, str(data), w], cwd=SAVES.parent)
+             for w in "wxyz"]
+    assert [p.wait(timeout=120) for p in procs] == [0, 0, 0, 0]
+    saved = json.loads(aliases_path(data).read_text(encoding="utf-8"))["aliases"]
+    assert saved == {f"{w}{k}": "Anna" for w in "wxyz" for k in range(25)}
+    assert sorted(p.name for p in ledger_folder(data).iterdir()) == [".aliases.lock",
+                                                                    "aliases.json"]
+
+
+def test_an_alias_change_waits_for_another_and_then_says_so(tmp_path):
+    """While another process holds the aliases' lock a change waits; after ``wait``
+    seconds it gives up saying why, and nothing is written."""
+    import fcntl
+
+    from preferans_tui.ledger import AliasError
+    from preferans_tui.storage.ledger_files import ALIASES_LOCK_FILE, change_aliases
+
+    data = tmp_path / "data"
+    ledger_folder(data).mkdir(parents=True)
+    with open(ledger_folder(data) / ALIASES_LOCK_FILE, "w") as held:
+        fcntl.flock(held, fcntl.LOCK_EX)
+        with pytest.raises(AliasError, match="another preferans-tui has been changing the "
+                                             "aliases for 0.05 s; try again"):
+            change_aliases(data, lambda a: a.adding("Аня", "Anna"), wait=0.05)
+    assert not aliases_path(data).exists()
+    _, saved = change_aliases(data, lambda a: a.adding("Аня", "Anna"), wait=0.05)
+    assert saved.aliases == {"Аня": "Anna"}
+
+
 def test_the_last_run_and_the_cache_change_no_figure(archive, tmp_path, capsys):
     data = tmp_path / "data"
     first = run(capsys, archive, "--json", "--data-dir", data)
