@@ -87,6 +87,54 @@ def test_csv_says_what_json_says(archive, tmp_path, capsys):
                     <= Fraction(1, 200)
 
 
+ONE_GAME = {"format": "preferans-pulka", "version": 1, "players": ["Anna", "Boris", "Vera"],
+            "rules": {"variant": "sochi", "pulya_target": 10, "stake_per_whist": "1"},
+            "hands": [{"kind": "game", "dealer": "Vera", "declarer": "Anna", "contract": "6S",
+                       "calls": {"Boris": "pass", "Vera": "pass"}}]}
+"""One Sochi game, 6 spades passed: Anna's pulya 2, the others' 0. Closing (SPEC §8
+step 1) g = 10 - pulya = 8, 10, 10, mean 28/3; result 10 × (mean - g): Anna +40/3,
+Boris and Vera -20/3 each. Rounded half away from zero 13.33, -6.67, -6.67 sum to
+-0.01; the cent goes to the unique result (§13.6): Anna +13.34 (money at 1 a whist
+the same)."""
+
+
+def csv_rows(capsys, folder, data) -> dict[str, dict[str, str]]:
+    code, text, _ = run(capsys, folder, "--csv", "--data-dir", data)
+    assert code == 0
+    return {r["player"]: r for r in csv.DictReader(io.StringIO(text))}
+
+
+def whist_columns(row: dict[str, str]) -> tuple[str, ...]:
+    return tuple(row[c] for c in ("result", "mean", "money", "best", "worst"))
+
+
+def test_one_evening_prints_one_figure_in_every_column(tmp_path, capsys):
+    """The tester's case: +40/3 over one evening showed result and money 13.34 but mean,
+    best and worst 13.33. Equal exact figures print equal (§13.6)."""
+    folder = tmp_path / "pulkas"
+    folder.mkdir()
+    (folder / "e1.json").write_text(json.dumps(ONE_GAME), encoding="utf-8")
+    rows = csv_rows(capsys, folder, tmp_path / "data")
+    assert whist_columns(rows["Anna"]) == ("13.34",) * 5
+    assert whist_columns(rows["Boris"]) == ("-6.67",) * 5
+    assert whist_columns(rows["Vera"]) == ("-6.67",) * 5
+
+
+def test_two_evenings_the_fair_cent_is_the_totals_only(tmp_path, capsys):
+    """The same evening twice: totals +80/3, -40/3, -40/3 print 26.66, -13.33, -13.33
+    (§13.6's own example); the mean, best and worst, 40/3 — no player's total — print
+    13.33, rounded plainly, and 2 × 13.33 reads back the printed 26.66. Money is what
+    was paid: 13.34 twice, 26.68."""
+    folder = tmp_path / "pulkas"
+    folder.mkdir()
+    for name in ("e1.json", "e2.json"):
+        (folder / name).write_text(json.dumps(ONE_GAME), encoding="utf-8")
+    rows = csv_rows(capsys, folder, tmp_path / "data")
+    assert whist_columns(rows["Anna"]) == ("26.66", "13.33", "26.68", "13.33", "13.33")
+    assert whist_columns(rows["Boris"]) == ("-13.33", "-6.67", "-13.34", "-6.67", "-6.67")
+    assert sum(Fraction(r["result"]) for r in rows.values()) == 0
+
+
 def test_the_table(tmp_path, capsys):
     folder = tmp_path / "saves"
     shutil.copytree(SAVES, folder)
