@@ -144,8 +144,11 @@ def answer(query: StatsQuery, render: Callable[[dict[str, Any]], T]) -> T:
     A last run that ``render`` fails on (a damaged file) is computed again.
 
     Raises:
-        StatsError: see :func:`compute`.
+        StatsError: ``since`` later than ``until``; or see :func:`compute`.
     """
+    if query.since is not None and query.until is not None and query.since > query.until:
+        raise StatsError(f"--since {query.since} is later than --until {query.until}: "
+                         f"no evening can be in both; give the earlier date to --since")
     key = run_key(query)
     doc = _last_run(query.data_folder, key)
     if doc is not None:

@@ -12,6 +12,7 @@ A pulka's date is its ``created`` time, else the file's modification time.
 
 from __future__ import annotations
 
+import json
 import multiprocessing
 import os
 import stat
@@ -69,20 +70,34 @@ def read_evening(path: str, size: int, mtime_ns: int) -> CachedFile:
     try:
         data = read_bytes(Path(path))
     except PulkaFileError as exc:
-        return CachedFile(size=size, mtime_ns=mtime_ns, skipped=one_line(exc.problems))
+        return CachedFile(size=size, mtime_ns=mtime_ns, skipped=one_line(exc.problems),
+                          date=evening_date(None, mtime_ns)[0])
     key = CachedFile(size=size, mtime_ns=mtime_ns, digest=content_digest(data))
     read = valid_file(data)
     if read is None:
         report = check_bytes(data, path)
         if report.problems or report.model is None or report.pulka is None:
-            return key.model_copy(update={"skipped": one_line(report.problems)})
+            return key.model_copy(update={"skipped": one_line(report.problems),
+                                          "date": evening_date(_created(data), mtime_ns)[0]})
         read = report.model, report.pulka
     model, pulka = read
     if not len(pulka):  # begun and left: nobody played (a correction alone still counts)
-        return key.model_copy(update={"skipped": NO_HANDS})
+        return key.model_copy(update={"skipped": NO_HANDS,
+                                      "date": evening_date(model.created, mtime_ns)[0]})
     date, dated_by = evening_date(model.created, mtime_ns)
     evening = summarize(pulka, source=path, date=date, dated_by=dated_by, title=model.title)
     return key.model_copy(update={"evening": evening})
+
+
+def _created(data: bytes) -> str | None:
+    """The ``created`` text of a file that is not a valid pulka, if its JSON can still
+    be read and has one (to date it for the date filters), else ``None``."""
+    try:
+        doc = json.loads(data)
+    except (ValueError, RecursionError):
+        return None
+    created = doc.get("created") if isinstance(doc, dict) else None
+    return created if isinstance(created, str) else None
 
 
 Job = tuple[str, int, int]
@@ -173,7 +188,8 @@ def read_archive(places: Iterable[Path], data_folder: Path | None = None, *,
                 evening = evening.model_copy(update={"source": shown})
             archive.evenings.append(evening)
         else:
-            archive.skipped.append(Skipped(source=shown, reason=entry.skipped or "?"))
+            archive.skipped.append(Skipped(source=shown, reason=entry.skipped or "?",
+                                           date=entry.date))
     if data_folder is not None:
         # a folder read now forgets its files that are gone; other folders' files are kept
         folders = {os.path.abspath(p) for p in places if p.is_dir()}

@@ -20,6 +20,7 @@ import fcntl
 import os
 import time
 from collections.abc import Callable, Iterator
+from datetime import datetime
 from pathlib import Path
 from typing import Literal
 
@@ -145,6 +146,8 @@ class CachedFile(BaseModel):
     digest: str | None = None
     evening: Evening | None = None
     skipped: str | None = None
+    date: datetime | None = None
+    """A skipped file's date as far as it can be told (:class:`~..ledger.Skipped`)."""
 
 
 class LedgerCache(BaseModel):

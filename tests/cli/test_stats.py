@@ -13,6 +13,7 @@ import json
 import os
 import shutil
 from collections import defaultdict
+from datetime import datetime
 from fractions import Fraction
 
 import pytest
@@ -177,6 +178,21 @@ def test_bad_filters_are_refused(archive, tmp_path, capsys):
         main(["stats", "--since", "yesterday"])
     assert exc.value.code == 2
     assert "'yesterday' is not a date such as 2026-09-01" in capsys.readouterr().err
+
+
+def test_since_later_than_until_is_refused_naming_both(archive, tmp_path, capsys):
+    """It printed an empty ledger without a word: no evening is on or after 1 November
+    and on or before 1 October."""
+    data = tmp_path / "data"
+    code, out, err = run(capsys, archive, "--data-dir", data, "--json",
+                         "--since", "2026-11-01", "--until", "2026-10-01")
+    assert (code, out) == (1, "")
+    assert err == ("preferans-tui: --since 2026-11-01 is later than --until 2026-10-01: no "
+                   "evening can be in both; give the earlier date to --since\n")
+    assert not (ledger_folder(data) / LAST_RUN_FILE).exists()
+    code, out, _ = run(capsys, archive, "--data-dir", data, "--json",      # one day: fine
+                       "--since", "2026-10-01", "--until", "2026-10-01")
+    assert code == 0 and [f["date"][:10] for f in json.loads(out)["files"]] == ["2026-10-01"]
 
 
 def test_the_help_names_every_variant(capsys):
@@ -371,6 +387,36 @@ def test_damaged_files_are_skipped_with_the_reason(tmp_path, capsys):
                                          "not an object"}]
     code, out, _ = run(capsys, folder, "--data-dir", tmp_path / "data")
     assert "skipped" in out and "bad.json" in out
+
+
+def test_a_skipped_file_the_dates_leave_out_is_not_listed(tmp_path, capsys):
+    """A damaged file is dated as a pulka is (its ``created``, else its modification
+    time); ``--since`` / ``--until`` that would leave it out anyway do not list it.
+    One that cannot be dated at all stays listed."""
+    folder = tmp_path / "pulkas"
+    folder.mkdir()
+    good = json.loads(PULKA1.read_text(encoding="utf-8"))
+    (folder / "good.json").write_text(json.dumps(dict(good, created="2026-10-05T20:00:00")),
+                                      encoding="utf-8")
+    bad = dict(good, created="2025-03-01T20:00:00")
+    bad["hands"] = [dict(good["hands"][0], dealer="nobody")]
+    (folder / "old-bad.json").write_text(json.dumps(bad), encoding="utf-8")
+    (folder / "old-cut.json").write_text('{"format": "preferans-pulka", "vers',
+                                         encoding="utf-8")
+    march = datetime(2025, 3, 1, 20, 0).timestamp()
+    os.utime(folder / "old-cut.json", (march, march))
+    (folder / "new-cut.json").write_text("[", encoding="utf-8")   # modified today
+
+    def skipped(*filters: str) -> list[str]:
+        code, out, _ = run(capsys, folder, "--json", "--data-dir", tmp_path / "data",
+                           *filters)
+        assert code == 0
+        return [os.path.basename(s["file"]) for s in json.loads(out)["skipped"]]
+
+    assert skipped() == ["new-cut.json", "old-bad.json", "old-cut.json"]
+    assert skipped("--since", "2026-01-01") == ["new-cut.json"]
+    assert skipped("--until", "2025-12-31") == ["old-bad.json", "old-cut.json"]
+    assert skipped("--variant", "sochi") == ["new-cut.json", "old-bad.json", "old-cut.json"]
 
 
 def test_a_pulka_with_no_hands_is_no_evening(tmp_path, capsys):
