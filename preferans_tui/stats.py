@@ -4,9 +4,9 @@ Three levels, fastest first:
 
 1. **The last run** (``ledger/last-run.json`` in the data folder): the object itself,
    kept with a key made of every file's path, size, modification time (ns), device,
-   inode and a hash of its bytes, the aliases file, the filters and the code. When nothing changed it is the answer, and
-   neither pydantic nor the rules core is loaded (this module and the ones it imports
-   at the top use the standard library only).
+   inode and a hash of its bytes, the aliases file, the filters and the code. When
+   nothing changed it is the answer, and neither pydantic nor the rules core is loaded
+   (this module and the ones it imports at the top use the standard library only).
 2. **The cache** (``ledger/cache.json``, :mod:`.storage.ledger_files`): each unchanged
    file's evening (same size, time and hash), without replaying the file again.
 
