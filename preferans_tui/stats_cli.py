@@ -84,17 +84,20 @@ def _language(given: str | None, folder: Path) -> str:
 
 def _aliases(args: argparse.Namespace, folder: Path) -> int:
     """Add (``--alias``) and forget (``--unalias``) aliases; 1 if one is refused."""
-    from .ledger import AliasError, parse_alias
-    from .storage.ledger_files import load_aliases, save_aliases
+    from .ledger import AliasError, Aliases, parse_alias
+    from .storage.ledger_files import change_aliases
     from .untrusted import visible, visible_path
 
-    try:
-        aliases = load_aliases(folder)
-        for text in args.alias:
-            aliases = aliases.adding(*parse_alias(text))
+    def change(aliases: Aliases) -> Aliases:
+        for other, name in pairs:
+            aliases = aliases.adding(other, name)
         for text in args.unalias:
             aliases = aliases.removing(text.strip())
-        path = save_aliases(folder, aliases)
+        return aliases
+
+    try:
+        pairs = [parse_alias(text) for text in args.alias]  # refused before any lock
+        path, aliases = change_aliases(folder, change)
     except AliasError as exc:
         print(f"preferans-tui: {visible(str(exc))}", file=sys.stderr)
         return 1

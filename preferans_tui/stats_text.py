@@ -12,6 +12,7 @@ from __future__ import annotations
 import csv
 import io
 import json
+from collections.abc import Callable
 from decimal import Decimal
 from fractions import Fraction
 from typing import Any
@@ -69,23 +70,47 @@ CSV_HEAD = ["player", "evenings", "deals", "result", "result_exact", "mean", "mo
 """The CSV's columns before the ``vs NAME`` ones."""
 
 
+def player_whists(doc: dict[str, Any]) -> Callable[[str], str]:
+    """How the CSV prints a player's figure in whists (``result``, ``mean``, ``best``,
+    ``worst``), given exact (``"40/3"``): one exact figure, one printed figure.
+
+    The ``result`` column is the JSON's ``result``, fairly rounded so that it sums to 0
+    (SPEC §13.6: the cent goes to a unique result, so +40/3 may print 13.34). Any other
+    of these figures equal to a player's result exactly prints as that result does —
+    a player of one evening shows the same figure as result, mean, best and worst, as
+    §13.6 asks of equal exact results; every other figure is rounded half away from
+    zero (:func:`hundredths`): means, bests and worsts add up to nothing, so no cent is
+    moved among them. (The ``vs NAME`` columns stay plainly rounded: A's net against B
+    is then always minus B's against A.)
+    """
+    printed = {Fraction(p["result_exact"]): hundredths(p["result"])
+               for p in doc["players"].values()}
+
+    def whists(exact: str) -> str:
+        value = Fraction(exact)
+        return printed.get(value) or hundredths(value)
+
+    return whists
+
+
 def csv_text(doc: dict[str, Any]) -> str:
     """``stats --csv``: a header row, then one row per player, best result first.
 
-    Whists and money in hundredths (and the exact result), the counts of the JSON
-    object, and one ``vs NAME`` column per player: the head-to-head net in whists
-    (empty for a pair that never met).
+    Whists and money in hundredths (and the exact result; how a figure in whists is
+    rounded: :func:`player_whists`), the counts of the JSON object, and one ``vs NAME``
+    column per player: the head-to-head net in whists (empty for a pair that never met).
     """
     names = list(doc["players"])
+    whists = player_whists(doc)
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
     writer.writerow(CSV_HEAD + [f"vs {cell(n)}" for n in names])
     for name, p in doc["players"].items():
         money = p["money"]
         row: list[str | int] = [
-            cell(name), p["evenings"], p["deals"], hundredths(p["result"]), p["result_exact"],
-            hundredths(p["mean_exact"]), "" if money is None else hundredths(money),
-            hundredths(p["best"]["result_exact"]), hundredths(p["worst"]["result_exact"])]
+            cell(name), p["evenings"], p["deals"], whists(p["result_exact"]), p["result_exact"],
+            whists(p["mean_exact"]), "" if money is None else hundredths(money),
+            whists(p["best"]["result_exact"]), whists(p["worst"]["result_exact"])]
         for level in LEVELS:
             g = p["games"].get(level, {})
             row += [g.get("declared", 0), g.get("made", 0), g.get("remiz", 0)]

@@ -20,12 +20,14 @@ class LedgerFilter(BaseModel):
     variant: str | None = None
     player: str | None = None
 
+    def keeps_day(self, day: date) -> bool:
+        """Whether ``day`` is within ``since`` … ``until`` (both included)."""
+        return not ((self.since is not None and day < self.since)
+                    or (self.until is not None and day > self.until))
+
     def keeps(self, evening: Evening, people: People) -> bool:
         """Whether ``evening`` passes every filter given."""
-        day = evening.date.date()
-        if self.since is not None and day < self.since:
-            return False
-        if self.until is not None and day > self.until:
+        if not self.keeps_day(evening.date.date()):
             return False
         if self.variant is not None and evening.variant != self.variant:
             return False

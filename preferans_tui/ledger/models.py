@@ -15,11 +15,15 @@ _MODEL = ConfigDict(frozen=True, extra="forbid")
 
 
 class Skipped(BaseModel):
-    """A file left out of the ledger and why (``check``'s reason, or an alias clash)."""
+    """A file left out of the ledger and why (``check``'s reason, or an alias clash);
+    ``date``: when it was played as far as can be told (its ``created`` time, else the
+    file's modification time), ``None`` when nothing can be told. A date filter that
+    would leave the file out anyway does not list it (:func:`~.totals.build_ledger`)."""
 
     model_config = _MODEL
     source: str
     reason: str
+    date: datetime | None = None
 
 
 class EveningRef(BaseModel):

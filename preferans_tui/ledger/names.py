@@ -93,12 +93,17 @@ def parse_alias(text: str) -> tuple[str, str]:
     """``"Аня=Anna"`` → ``("Аня", "Anna")``: another name, then the player's name.
 
     Raises:
-        AliasError: no ``=``, or an empty side.
+        AliasError: no ``=``, an empty side, or more than one ``=`` (``"A==B"`` would
+            make ``A`` another name of ``"=B"``: which was meant cannot be told).
     """
     alias, sep, name = text.partition("=")
     alias, name = alias.strip(), name.strip()
     if not sep or not alias or not name:
         raise AliasError(f"alias {quoted(text)}: write it as OTHER=NAME, e.g. \"Аня=Anna\"")
+    if "=" in name:
+        raise AliasError(f"alias {quoted(text)}: only one \"=\" between the two names "
+                         f"(a name cannot contain \"=\"); write it as OTHER=NAME, e.g. "
+                         f"\"Аня=Anna\"")
     return alias, name
 
 

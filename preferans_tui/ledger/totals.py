@@ -96,21 +96,23 @@ def build_ledger(evenings: Iterable[Evening], *, aliases: Aliases | None = None,
                  skipped: Iterable[Skipped] = ()) -> Ledger:
     """The ledger of ``evenings`` that ``keep`` keeps, names matched by ``aliases``.
 
-    ``skipped`` (files that could not be read) is passed through; an evening two of
-    whose players are one person by the aliases is added to it instead of counted.
+    ``skipped`` (files that could not be read) is passed through, but for a file whose
+    date the date filters leave out anyway (it would not count even if it could be
+    read); an evening two of whose players are one person by the aliases is added to
+    it instead of counted (when its date is kept; else it is filtered out).
     A player is shown by his latest spelling (an alias's name where one applies).
     """
     people = People(aliases or Aliases())
     keep = keep or LedgerFilter()
-    left_out = list(skipped)
+    left_out = [s for s in skipped if s.date is None or keep.keeps_day(s.date.date())]
     counted: list[Evening] = []
     filtered_out = 0
     sums: dict[str, _Sums] = {}
     shown: dict[str, str] = {}
     for ev in sorted(evenings, key=lambda e: (e.date, e.source)):
         clash = _clash(ev, people)
-        if clash is not None:
-            left_out.append(Skipped(source=ev.source, reason=clash))
+        if clash is not None and keep.keeps_day(ev.date.date()):
+            left_out.append(Skipped(source=ev.source, reason=clash, date=ev.date))
             continue
         if not keep.keeps(ev, people):
             filtered_out += 1

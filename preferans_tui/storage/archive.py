@@ -12,6 +12,7 @@ A pulka's date is its ``created`` time, else the file's modification time.
 
 from __future__ import annotations
 
+import json
 import multiprocessing
 import os
 import stat
@@ -27,7 +28,7 @@ from ..ledger import Evening, Skipped, summarize
 from ..rules.option_checks import FROM_FILE
 from .check import check_bytes, valid_file
 from .ledger_files import CachedFile, load_cache, save_cache
-from .ledger_paths import NO_HANDS, pulka_files
+from .ledger_paths import NO_HANDS, content_digest, file_digest, pulka_files
 from .pulka_file import PulkaFile, PulkaFileError, read_bytes
 
 PARALLEL_FROM = 48
@@ -62,24 +63,39 @@ def one_line(problems: Sequence[str]) -> str:
 
 def read_evening(path: str, size: int, mtime_ns: int) -> CachedFile:
     """Read and check one file: its evening, or why it is left out; keyed on the size
-    and modification time the file had when it was listed (a file changed since is
-    read again next time)."""
+    and modification time the file had when it was listed and on the hash of the bytes
+    read (a file changed since, in any way, is read again next time)."""
     try:
         data = read_bytes(Path(path))
     except PulkaFileError as exc:
-        return CachedFile(size=size, mtime_ns=mtime_ns, skipped=one_line(exc.problems))
+        return CachedFile(size=size, mtime_ns=mtime_ns, skipped=one_line(exc.problems),
+                          date=evening_date(None, mtime_ns)[0])
+    key = CachedFile(size=size, mtime_ns=mtime_ns, digest=content_digest(data))
     read = valid_file(data)
     if read is None:
         report = check_bytes(data, path)
         if report.problems or report.model is None or report.pulka is None:
-            return CachedFile(size=size, mtime_ns=mtime_ns, skipped=one_line(report.problems))
+            return key.model_copy(update={"skipped": one_line(report.problems),
+                                          "date": evening_date(_created(data), mtime_ns)[0]})
         read = report.model, report.pulka
     model, pulka = read
     if not len(pulka):  # begun and left: nobody played (a correction alone still counts)
-        return CachedFile(size=size, mtime_ns=mtime_ns, skipped=NO_HANDS)
+        return key.model_copy(update={"skipped": NO_HANDS,
+                                      "date": evening_date(model.created, mtime_ns)[0]})
     date, dated_by = evening_date(model.created, mtime_ns)
     evening = summarize(pulka, source=path, date=date, dated_by=dated_by, title=model.title)
-    return CachedFile(size=size, mtime_ns=mtime_ns, evening=evening)
+    return key.model_copy(update={"evening": evening})
+
+
+def _created(data: bytes) -> str | None:
+    """The ``created`` text of a file that is not a valid pulka, if its JSON can still
+    be read and has one (to date it for the date filters), else ``None``."""
+    try:
+        doc = json.loads(data)
+    except (ValueError, RecursionError):
+        return None
+    created = doc.get("created") if isinstance(doc, dict) else None
+    return created if isinstance(created, str) else None
 
 
 Job = tuple[str, int, int]
@@ -134,8 +150,9 @@ def read_archive(places: Iterable[Path], data_folder: Path | None = None, *,
     """Every pulka file of ``places`` (see :func:`pulka_files`), through the cache of
     ``data_folder`` (none if ``None``).
 
-    A file the cache knows by its path, size and modification time is not read again;
-    the cache is written back only when something changed. The same file named twice
+    A file the cache knows by its path, size, modification time and the hash of its
+    bytes is not read again (each cached file is hashed to tell); the cache is written
+    back only when something changed. The same file named twice
     (a link) counts once; the other name is left out saying so.
     """
     cache = load_cache(data_folder) if data_folder is not None else {}
@@ -158,7 +175,7 @@ def read_archive(places: Iterable[Path], data_folder: Path | None = None, *,
                 continue
         found.append((shown, os.path.abspath(path), info))
     todo = [(absolute, info.st_size, info.st_mtime_ns) for _, absolute, info in found
-            if not _fresh(cache.get(absolute), info)]
+            if not _fresh(cache.get(absolute), absolute, info)]
     fresh = dict(zip((job[0] for job in todo), _read_all(todo, workers), strict=True))
     archive.read, archive.cached = len(todo), len(found) - len(todo)
     for shown, absolute, _ in found:
@@ -169,7 +186,8 @@ def read_archive(places: Iterable[Path], data_folder: Path | None = None, *,
                 evening = evening.model_copy(update={"source": shown})
             archive.evenings.append(evening)
         else:
-            archive.skipped.append(Skipped(source=shown, reason=entry.skipped or "?"))
+            archive.skipped.append(Skipped(source=shown, reason=entry.skipped or "?",
+                                           date=entry.date))
     if data_folder is not None:
         # a folder read now forgets its files that are gone; other folders' files are kept
         folders = {os.path.abspath(p) for p in places if p.is_dir()}
@@ -181,8 +199,16 @@ def read_archive(places: Iterable[Path], data_folder: Path | None = None, *,
     return archive
 
 
-def _fresh(entry: CachedFile | None, info: os.stat_result) -> bool:
-    return entry is not None and entry.size == info.st_size and entry.mtime_ns == info.st_mtime_ns
+def _fresh(entry: CachedFile | None, path: str, info: os.stat_result) -> bool:
+    """Whether the cache's ``entry`` is what the file at ``path`` says now: same size,
+    time and bytes (a file whose bytes could not be read before is read again)."""
+    if entry is None or entry.digest is None or (entry.size, entry.mtime_ns) != (
+            info.st_size, info.st_mtime_ns):
+        return False
+    try:
+        return file_digest(Path(path)) == entry.digest
+    except OSError:
+        return False
 
 
 def saved_players(folder: Path, limit: int = 200) -> list[str]:

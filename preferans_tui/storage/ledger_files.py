@@ -1,14 +1,26 @@
 """The ledger's aliases and cache files (issue 15; where they are: :mod:`.ledger_paths`).
 
 - ``aliases.json``: the user's aliases (:class:`~preferans_tui.ledger.Aliases`); a
-  damaged one is reported and never overwritten;
-- ``cache.json``: what each pulka file said last time, keyed on its path, size and
-  modification time (ns), and on the code that read it; deleting it changes no figure,
-  and a damaged or outdated one is ignored and written anew.
+  damaged one is reported and never overwritten. A change is read, made and written
+  under an ``flock`` on ``.aliases.lock`` beside it (:func:`change_aliases`), so two
+  ``stats --alias`` at once both keep theirs;
+- ``cache.json``: what each pulka file said last time, keyed on its path, size,
+  modification time (ns; it dates a pulka without ``created``) and a hash of its bytes
+  (:func:`.ledger_paths.content_digest`), and on the code that read it; deleting it
+  changes no figure, and a damaged or outdated one is ignored and written anew. Size and
+  time alone are not enough: an edit that keeps the size and puts the old time back
+  (``touch -r``, ``rsync -t``, ``cp -p``, FAT's 2-second times) would keep old figures.
 """
 
 from __future__ import annotations
 
+import contextlib
+import errno
+import fcntl
+import os
+import time
+from collections.abc import Callable, Iterator
+from datetime import datetime
 from pathlib import Path
 from typing import Literal
 
@@ -18,6 +30,13 @@ from ..ledger import AliasError, Aliases, Evening
 from ..untrusted import shown_key, visible, visible_path
 from .atomic import atomic_write_text
 from .ledger_paths import CACHE_FILE, aliases_path, code_version, ledger_folder
+from .lock import Stamp
+
+ALIASES_LOCK_FILE = ".aliases.lock"
+"""Beside ``aliases.json``: the file whose ``flock`` guards a change of the aliases (it
+is never replaced, so every process locks the same inode; its content means nothing)."""
+LOCK_WAIT = 10.0
+"""Seconds :func:`change_aliases` waits for another process's change to end."""
 
 CACHE_FORMAT = "preferans-tui ledger cache"
 
@@ -48,7 +67,9 @@ def load_aliases(data_folder: Path) -> Aliases:
 
 
 def save_aliases(data_folder: Path, aliases: Aliases) -> Path:
-    """Write ``aliases`` into ``data_folder`` atomically; return the file's path.
+    """Write ``aliases`` into ``data_folder`` atomically; return the file's path. To
+    change the aliases, :func:`change_aliases` (this alone would lose a change made
+    meanwhile by another process).
 
     Raises:
         OSError: the folder or the file cannot be written.
@@ -59,15 +80,74 @@ def save_aliases(data_folder: Path, aliases: Aliases) -> Path:
     return path
 
 
+@contextlib.contextmanager
+def _aliases_locked(data_folder: Path, wait: float) -> Iterator[None]:
+    """Hold the exclusive ``flock`` of ``ledger/.aliases.lock`` (made if missing) while
+    the block runs; the operating system lets go of it when the process dies.
+
+    As :func:`.lock.acquire` does, once the lock is held the name must still point at
+    the file locked (a lock file deleted meanwhile would be a second lock); else again.
+
+    Raises:
+        AliasError: another process held it for ``wait`` seconds.
+        OSError: the folder or the lock file cannot be made.
+    """
+    path = ledger_folder(data_folder) / ALIASES_LOCK_FILE
+    path.parent.mkdir(parents=True, exist_ok=True)
+    deadline = time.monotonic() + wait
+    while True:
+        fd = os.open(path, os.O_RDWR | os.O_CREAT | os.O_CLOEXEC | os.O_NOFOLLOW, 0o666)
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError as exc:
+            os.close(fd)
+            if exc.errno not in (errno.EWOULDBLOCK, errno.EAGAIN, errno.EACCES):
+                raise
+            if time.monotonic() > deadline:
+                raise AliasError(f"{visible_path(aliases_path(data_folder))}: another "
+                                 f"preferans-tui has been changing the aliases for "
+                                 f"{wait:g} s; try again") from None
+            time.sleep(0.01)
+            continue
+        if Stamp.at(path) == Stamp.of(os.fstat(fd)):
+            break
+        os.close(fd)
+    try:
+        yield
+    finally:
+        os.close(fd)
+
+
+def change_aliases(data_folder: Path, change: Callable[[Aliases], Aliases], *,
+                   wait: float = LOCK_WAIT) -> tuple[Path, Aliases]:
+    """Read the aliases of ``data_folder``, apply ``change`` and write the result
+    atomically, all under one lock (:func:`_aliases_locked`): changes made at once by
+    several processes are each kept, one after another. Returns the file's path and the
+    aliases written.
+
+    Raises:
+        AliasError: the file is damaged, ``change`` refuses, or another process held
+            the lock for ``wait`` seconds; nothing is written.
+        OSError: the folder or the file cannot be written.
+    """
+    with _aliases_locked(data_folder, wait):
+        aliases = change(load_aliases(data_folder))
+        return save_aliases(data_folder, aliases), aliases
+
+
 class CachedFile(BaseModel):
-    """What one pulka file said when it had this size and modification time: its
-    evening, or the reason it was left out."""
+    """What one pulka file said when it had this size, modification time and content
+    (``digest``, :func:`.ledger_paths.content_digest` of the bytes read): its evening,
+    or the reason it was left out (``digest`` is ``None`` when it could not be read)."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")
     size: int
     mtime_ns: int
+    digest: str | None = None
     evening: Evening | None = None
     skipped: str | None = None
+    date: datetime | None = None
+    """A skipped file's date as far as it can be told (:class:`~..ledger.Skipped`)."""
 
 
 class LedgerCache(BaseModel):
@@ -76,7 +156,7 @@ class LedgerCache(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid")
     format: Literal["preferans-tui ledger cache"] = "preferans-tui ledger cache"
-    version: Literal[1] = 1
+    version: Literal[2] = 2
     code: str
     files: dict[str, CachedFile]
 

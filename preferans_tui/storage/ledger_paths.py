@@ -5,11 +5,18 @@ the pulka files (the recent list and ``stats`` read the ``*.json`` files beside 
 below it): ``aliases.json`` (the user's aliases), ``cache.json`` (what each pulka file
 said, :mod:`.ledger_files`) and ``last-run.json`` (the last ``stats`` answer,
 :mod:`preferans_tui.stats`).
+
+Both remember a file by a hash of its bytes (:func:`content_digest`), not by its size and
+modification time alone: an edit that keeps the size and puts the old time back
+(``touch -r``, ``rsync -t``, ``cp -p``, a FAT disk's 2-second times) must not keep the
+old figures.
 """
 
 from __future__ import annotations
 
 import hashlib
+import os
+import stat
 from collections.abc import Iterable
 from functools import cache
 from pathlib import Path
@@ -58,6 +65,34 @@ def pulka_files(places: Iterable[Path]) -> list[Path]:
                        if not p.name.startswith(".") and p.name not in NOT_PULKAS),
                       key=lambda p: p.name)
     return out
+
+
+HASHED_BYTES = 64 * 2**20 + 1
+"""How much of a file :func:`file_digest` hashes: ``check.MAX_BYTES`` and one byte more,
+as much as is ever read of a pulka (a larger file is left out for its size alone)."""
+
+
+def content_digest(data: bytes) -> str:
+    """A hash of a file's bytes (SHA-256, 32 hex digits): what the ledger's cache and
+    last run remember a file by. Hashing 1,000 pulkas (12 MB) takes some 30-60 ms."""
+    return hashlib.sha256(data).hexdigest()[:32]
+
+
+def file_digest(path: Path) -> str | None:
+    """:func:`content_digest` of the file at ``path`` (its first :data:`HASHED_BYTES`);
+    ``None`` for what is not a regular file (a FIFO is not waited on).
+
+    Raises:
+        OSError: the file cannot be read.
+    """
+    fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_CLOEXEC)
+    with os.fdopen(fd, "rb") as f:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            return None
+        # read(n) allocates n bytes first: ask for the file's size (and one byte more,
+        # should it have grown), not for the most ever read
+        return content_digest(f.read(min(info.st_size + 1, HASHED_BYTES)))
 
 
 @cache

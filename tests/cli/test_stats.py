@@ -13,6 +13,7 @@ import json
 import os
 import shutil
 from collections import defaultdict
+from datetime import datetime
 from fractions import Fraction
 
 import pytest
@@ -87,6 +88,54 @@ def test_csv_says_what_json_says(archive, tmp_path, capsys):
                     <= Fraction(1, 200)
 
 
+ONE_GAME = {"format": "preferans-pulka", "version": 1, "players": ["Anna", "Boris", "Vera"],
+            "rules": {"variant": "sochi", "pulya_target": 10, "stake_per_whist": "1"},
+            "hands": [{"kind": "game", "dealer": "Vera", "declarer": "Anna", "contract": "6S",
+                       "calls": {"Boris": "pass", "Vera": "pass"}}]}
+"""One Sochi game, 6 spades passed: Anna's pulya 2, the others' 0. Closing (SPEC §8
+step 1) g = 10 - pulya = 8, 10, 10, mean 28/3; result 10 × (mean - g): Anna +40/3,
+Boris and Vera -20/3 each. Rounded half away from zero 13.33, -6.67, -6.67 sum to
+-0.01; the cent goes to the unique result (§13.6): Anna +13.34 (money at 1 a whist
+the same)."""
+
+
+def csv_rows(capsys, folder, data) -> dict[str, dict[str, str]]:
+    code, text, _ = run(capsys, folder, "--csv", "--data-dir", data)
+    assert code == 0
+    return {r["player"]: r for r in csv.DictReader(io.StringIO(text))}
+
+
+def whist_columns(row: dict[str, str]) -> tuple[str, ...]:
+    return tuple(row[c] for c in ("result", "mean", "money", "best", "worst"))
+
+
+def test_one_evening_prints_one_figure_in_every_column(tmp_path, capsys):
+    """The tester's case: +40/3 over one evening showed result and money 13.34 but mean,
+    best and worst 13.33. Equal exact figures print equal (§13.6)."""
+    folder = tmp_path / "pulkas"
+    folder.mkdir()
+    (folder / "e1.json").write_text(json.dumps(ONE_GAME), encoding="utf-8")
+    rows = csv_rows(capsys, folder, tmp_path / "data")
+    assert whist_columns(rows["Anna"]) == ("13.34",) * 5
+    assert whist_columns(rows["Boris"]) == ("-6.67",) * 5
+    assert whist_columns(rows["Vera"]) == ("-6.67",) * 5
+
+
+def test_two_evenings_the_fair_cent_is_the_totals_only(tmp_path, capsys):
+    """The same evening twice: totals +80/3, -40/3, -40/3 print 26.66, -13.33, -13.33
+    (§13.6's own example); the mean, best and worst, 40/3 — no player's total — print
+    13.33, rounded plainly, and 2 × 13.33 reads back the printed 26.66. Money is what
+    was paid: 13.34 twice, 26.68."""
+    folder = tmp_path / "pulkas"
+    folder.mkdir()
+    for name in ("e1.json", "e2.json"):
+        (folder / name).write_text(json.dumps(ONE_GAME), encoding="utf-8")
+    rows = csv_rows(capsys, folder, tmp_path / "data")
+    assert whist_columns(rows["Anna"]) == ("26.66", "13.33", "26.68", "13.33", "13.33")
+    assert whist_columns(rows["Boris"]) == ("-13.33", "-6.67", "-13.34", "-6.67", "-6.67")
+    assert sum(Fraction(r["result"]) for r in rows.values()) == 0
+
+
 def test_the_table(tmp_path, capsys):
     folder = tmp_path / "saves"
     shutil.copytree(SAVES, folder)
@@ -129,6 +178,21 @@ def test_bad_filters_are_refused(archive, tmp_path, capsys):
         main(["stats", "--since", "yesterday"])
     assert exc.value.code == 2
     assert "'yesterday' is not a date such as 2026-09-01" in capsys.readouterr().err
+
+
+def test_since_later_than_until_is_refused_naming_both(archive, tmp_path, capsys):
+    """It printed an empty ledger without a word: no evening is on or after 1 November
+    and on or before 1 October."""
+    data = tmp_path / "data"
+    code, out, err = run(capsys, archive, "--data-dir", data, "--json",
+                         "--since", "2026-11-01", "--until", "2026-10-01")
+    assert (code, out) == (1, "")
+    assert err == ("preferans-tui: --since 2026-11-01 is later than --until 2026-10-01: no "
+                   "evening can be in both; give the earlier date to --since\n")
+    assert not (ledger_folder(data) / LAST_RUN_FILE).exists()
+    code, out, _ = run(capsys, archive, "--data-dir", data, "--json",      # one day: fine
+                       "--since", "2026-10-01", "--until", "2026-10-01")
+    assert code == 0 and [f["date"][:10] for f in json.loads(out)["files"]] == ["2026-10-01"]
 
 
 def test_the_help_names_every_variant(capsys):
@@ -180,6 +244,81 @@ def test_a_bad_or_damaged_alias_is_refused_and_nothing_written(tmp_path, capsys)
     assert code == 1 and "aliases.json" in err
 
 
+def test_a_double_equals_alias_is_refused_and_nothing_written(tmp_path, capsys):
+    data = tmp_path / "data"
+    code, out, err = run(capsys, "--data-dir", data, "--alias", "A==B", "--json")
+    assert code == 1 and out == ""
+    assert err == ('preferans-tui: alias \'A==B\': only one "=" between the two names (a '
+                   'name cannot contain "="); write it as OTHER=NAME, e.g. "Аня=Anna"\n')
+    assert not ledger_folder(data).exists()
+
+
+def test_concurrent_aliases_are_all_kept(tmp_path):
+    """The tester's case: three ``stats --alias`` at once into an empty data folder kept
+    3, 2, 2, 1, 1 of the 3 aliases over five runs. Now every one is kept, each time."""
+    import subprocess
+    import sys
+
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    for attempt in range(3):
+        data = tmp_path / f"data{attempt}"
+        pairs = {"P": "Anna", "Q": "Boris", "R": "Vera", "S": "Gleb"}
+        procs = [subprocess.Popen([sys.executable, "-m", "preferans_tui", "stats", str(empty),
+                                   "--data-dir", str(data), "--alias", f"{a}={n}", "--json"],
+                                  cwd=SAVES.parent, stdout=subprocess.DEVNULL,
+                                  stderr=subprocess.PIPE, text=True)
+                 for a, n in pairs.items()]
+        for proc in procs:
+            assert proc.wait(timeout=120) == 0, proc.stderr.read() if proc.stderr else ""
+            if proc.stderr:
+                proc.stderr.close()
+        saved = json.loads(aliases_path(data).read_text(encoding="utf-8"))["aliases"]
+        assert saved == pairs
+
+
+def test_many_alias_changes_at_once_lose_none(tmp_path):
+    """Four processes each add 25 aliases, one change at a time (read, change, write
+    under the lock): all 100 are in the file at the end, and no temporary is left."""
+    import subprocess
+    import sys
+
+    data = tmp_path / "data"
+    code = ("import sys\n"
+            "from pathlib import Path\n"
+            "from preferans_tui.storage.ledger_files import change_aliases\n"
+            "w = sys.argv[2]\n"
+            "for k in range(25):\n"
+            "    change_aliases(Path(sys.argv[1]), lambda a: a.adding(f'{w}{k}', 'Anna'))\n")
+    procs = [subprocess.Popen([sys.executable, "-c", code, str(data), w], cwd=SAVES.parent)
+             for w in "wxyz"]
+    assert [p.wait(timeout=120) for p in procs] == [0, 0, 0, 0]
+    saved = json.loads(aliases_path(data).read_text(encoding="utf-8"))["aliases"]
+    assert saved == {f"{w}{k}": "Anna" for w in "wxyz" for k in range(25)}
+    assert sorted(p.name for p in ledger_folder(data).iterdir()) == [".aliases.lock",
+                                                                    "aliases.json"]
+
+
+def test_an_alias_change_waits_for_another_and_then_says_so(tmp_path):
+    """While another process holds the aliases' lock a change waits; after ``wait``
+    seconds it gives up saying why, and nothing is written."""
+    import fcntl
+
+    from preferans_tui.ledger import AliasError
+    from preferans_tui.storage.ledger_files import ALIASES_LOCK_FILE, change_aliases
+
+    data = tmp_path / "data"
+    ledger_folder(data).mkdir(parents=True)
+    with open(ledger_folder(data) / ALIASES_LOCK_FILE, "w") as held:
+        fcntl.flock(held, fcntl.LOCK_EX)
+        with pytest.raises(AliasError, match="another preferans-tui has been changing the "
+                                             "aliases for 0.05 s; try again"):
+            change_aliases(data, lambda a: a.adding("Аня", "Anna"), wait=0.05)
+    assert not aliases_path(data).exists()
+    _, saved = change_aliases(data, lambda a: a.adding("Аня", "Anna"), wait=0.05)
+    assert saved.aliases == {"Аня": "Anna"}
+
+
 def test_the_last_run_and_the_cache_change_no_figure(archive, tmp_path, capsys):
     data = tmp_path / "data"
     first = run(capsys, archive, "--json", "--data-dir", data)
@@ -193,6 +332,38 @@ def test_the_last_run_and_the_cache_change_no_figure(archive, tmp_path, capsys):
     assert run(capsys, archive, "--csv", "--data-dir", data)[0] == 0
     shutil.rmtree(ledger_folder(data))
     assert run(capsys, archive, "--json", "--data-dir", data) == first
+
+
+def test_an_edit_keeping_size_and_time_is_never_served_stale(tmp_path, capsys):
+    """The tester's case: ``sed -i 's/"6S"/"7S"/'`` then ``touch -r`` the old time back.
+    The last run and the cache both knew the file by size and time; now the total must
+    again be the sum of ``settle``'s ``balance_exact`` (README's promise)."""
+    folder = tmp_path / "pulkas"
+    folder.mkdir()
+    path = folder / "e1.json"
+    shutil.copy(PULKA1, path)
+    data = tmp_path / "data"
+
+    def totals() -> dict[str, str]:
+        _, out, _ = run(capsys, folder, "--json", "--data-dir", data)
+        return {p: v["result_exact"] for p, v in json.loads(out)["players"].items()}
+
+    def settled() -> dict[str, str]:
+        assert main(["settle", str(path), "--json"]) == 0
+        return json.loads(capsys.readouterr().out)["balance_exact"]
+
+    before = totals()
+    assert before == settled()
+    info = path.stat()
+    edited = path.read_bytes().replace(b'"6S"', b'"7S"')
+    assert len(edited) == info.st_size
+    path.write_bytes(edited)
+    os.utime(path, ns=(info.st_atime_ns, info.st_mtime_ns))
+    after = settled()
+    assert after != before            # Anna's first game is now worth more
+    assert totals() == after
+    shutil.rmtree(ledger_folder(data))
+    assert totals() == after
 
 
 def test_a_new_file_is_counted_at_once(archive, tmp_path, capsys):
@@ -216,6 +387,36 @@ def test_damaged_files_are_skipped_with_the_reason(tmp_path, capsys):
                                          "not an object"}]
     code, out, _ = run(capsys, folder, "--data-dir", tmp_path / "data")
     assert "skipped" in out and "bad.json" in out
+
+
+def test_a_skipped_file_the_dates_leave_out_is_not_listed(tmp_path, capsys):
+    """A damaged file is dated as a pulka is (its ``created``, else its modification
+    time); ``--since`` / ``--until`` that would leave it out anyway do not list it.
+    One that cannot be dated at all stays listed."""
+    folder = tmp_path / "pulkas"
+    folder.mkdir()
+    good = json.loads(PULKA1.read_text(encoding="utf-8"))
+    (folder / "good.json").write_text(json.dumps(dict(good, created="2026-10-05T20:00:00")),
+                                      encoding="utf-8")
+    bad = dict(good, created="2025-03-01T20:00:00")
+    bad["hands"] = [dict(good["hands"][0], dealer="nobody")]
+    (folder / "old-bad.json").write_text(json.dumps(bad), encoding="utf-8")
+    (folder / "old-cut.json").write_text('{"format": "preferans-pulka", "vers',
+                                         encoding="utf-8")
+    march = datetime(2025, 3, 1, 20, 0).timestamp()
+    os.utime(folder / "old-cut.json", (march, march))
+    (folder / "new-cut.json").write_text("[", encoding="utf-8")   # modified today
+
+    def skipped(*filters: str) -> list[str]:
+        code, out, _ = run(capsys, folder, "--json", "--data-dir", tmp_path / "data",
+                           *filters)
+        assert code == 0
+        return [os.path.basename(s["file"]) for s in json.loads(out)["skipped"]]
+
+    assert skipped() == ["new-cut.json", "old-bad.json", "old-cut.json"]
+    assert skipped("--since", "2026-01-01") == ["new-cut.json"]
+    assert skipped("--until", "2025-12-31") == ["old-bad.json", "old-cut.json"]
+    assert skipped("--variant", "sochi") == ["new-cut.json", "old-bad.json", "old-cut.json"]
 
 
 def test_a_pulka_with_no_hands_is_no_evening(tmp_path, capsys):

@@ -30,6 +30,13 @@ def test_parse_alias():
             parse_alias(bad)
 
 
+def test_an_alias_with_two_equals_signs_is_refused():
+    """``A==B`` used to make A another name of "=B"; which was meant cannot be told."""
+    for bad in ("A==B", "A=B=C", "Аня = =Anna"):
+        with pytest.raises(AliasError, match='only one "=" between the two names'):
+            parse_alias(bad)
+
+
 def test_adding_replaces_an_alias_of_the_same_name():
     aliases = Aliases().adding("Аня", "Anna").adding("аня", "Anya")
     assert aliases.aliases == {"аня": "Anya"}

@@ -149,6 +149,52 @@ def test_a_changed_file_is_read_again(tmp_path):
     assert archive.evenings[0].hands == 2
 
 
+def edit_keeping_size_and_time(path, old: bytes, new: bytes) -> None:
+    """Edit ``path`` in place as ``sed -i`` and ``touch -r`` would leave it: the same
+    size and the old modification time (also what ``rsync -t`` or ``cp -p`` can do)."""
+    assert len(old) == len(new)
+    info = path.stat()
+    data = path.read_bytes()
+    assert old in data
+    path.write_bytes(data.replace(old, new))
+    os.utime(path, ns=(info.st_atime_ns, info.st_mtime_ns))
+    assert (path.stat().st_size, path.stat().st_mtime_ns) == (info.st_size, info.st_mtime_ns)
+
+
+def test_a_file_edited_to_the_same_size_and_time_is_read_again(tmp_path):
+    """The tester's case: the cache knew the file by its size and time only, and kept
+    the old figures. Renaming Anna to Xena (as long a name) must move her evening to
+    Xena; everything else of the evening is the same."""
+    folder = folder_of_pulkas(tmp_path, PULKA1)
+    data = tmp_path / "data"
+    (before,) = read_archive([folder], data).evenings
+    assert set(before.figures) == {"Anna", "Boris", "Vera"}
+    edit_keeping_size_and_time(folder / "p0.json", b'"Anna"', b'"Xena"')
+    archive = read_archive([folder], data)
+    assert (archive.read, archive.cached) == (1, 0)
+    (after,) = archive.evenings
+    assert set(after.figures) == {"Xena", "Boris", "Vera"}
+    anna = before.figures["Anna"]
+    assert after.figures["Xena"] == anna.model_copy(update={"versus": {
+        "Boris": anna.versus["Boris"], "Vera": anna.versus["Vera"]}})
+    assert after.figures["Boris"].versus == {"Xena": before.figures["Boris"].versus["Anna"],
+                                             "Vera": before.figures["Boris"].versus["Vera"]}
+    again = read_archive([folder], data)               # and the cache now knows it
+    assert (again.read, again.cached, again.evenings) == (0, 1, [after])
+
+
+def test_the_cache_keeps_what_the_bytes_read_said(tmp_path):
+    """Each cached file carries the hash of the very bytes it was read from, so a file
+    changed between being listed and being read is read once more next time."""
+    from preferans_tui.storage.ledger_paths import content_digest
+
+    folder = folder_of_pulkas(tmp_path, PULKA1)
+    data = tmp_path / "data"
+    read_archive([folder], data)
+    (entry,) = load_cache(data).values()
+    assert entry.digest == content_digest(PULKA1.read_bytes())
+
+
 def test_a_gone_file_leaves_the_cache_and_other_folders_stay(tmp_path):
     folder = folder_of_pulkas(tmp_path, PULKA1, PULKA2)
     other = tmp_path / "other"
