@@ -101,9 +101,9 @@ def fraction_text(value: Any) -> str:
 def plain(text: str) -> Text:
     """``text`` as literal rich text: no markup, and control or invisible characters
     (an ANSI escape, a newline) shown as escapes (``\\x1b``) instead of acting on the
-    terminal (:func:`preferans_tui.untrusted.visible`). Names and titles cannot hold them
-    (rule 1.2, FORMAT.md); whatever a file holds, this is what prints. (rich is imported
-    here: ``settle --json`` prints no rich text and does without it, issue 16.)"""
+    terminal (:func:`preferans_tui.untrusted.visible`). Names cannot hold them (rule
+    1.2), a title may (free text, FORMAT.md); whatever a file holds, this is what prints.
+    (rich is imported here: ``settle --json`` prints no rich text and does without it, issue 16.)"""
     from rich.text import Text
 
     return Text(visible(text))

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 from textual import work
 
-from ..untrusted import visible, visible_path
+from ..untrusted import visible, visible_cut, visible_path
 from .i18n import set_language, system_language, tr
 from .screens.watch import WatchScreen
 from .translated import KeySpec, TranslatedApp
@@ -132,7 +132,7 @@ class WatchApp(TranslatedApp[int]):
             screen.set_state(key, waiting=True, path=self.path_name, reason=reason)
         else:
             model, self.pulka = outcome
-            self.title = visible(model.title or self.path.name)
+            self.title = visible_cut(model.title or self.path.name)
             await screen.show(self.pulka)
             screen.set_state("watch_following", waiting=False, path=self.path_name)
         self.reads += 1

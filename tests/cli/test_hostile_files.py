@@ -90,15 +90,36 @@ def test_settle_prints_names_and_titles_as_written(tmp_path, capsys, players, ti
     assert "on" in out.split()  # the whists columns, headed "on" over each name
 
 
-def test_settle_refuses_control_characters_in_a_title_and_shows_them(tmp_path, capsys):
-    """A title follows the character rules of names (FORMAT.md, issue 17): ESC [2J would
-    clear the terminal and a newline break the table's heading. The file is refused and
-    the message shows them as escapes."""
-    assert main(["settle", _pulka(tmp_path, title="\x1b[2JClub\nnight")]) == 1
+def test_settle_accepts_control_characters_in_a_title_and_shows_them(tmp_path, capsys):
+    """A title is free text (FORMAT.md): the file is good. ESC [2J would clear the
+    terminal and a newline break the table's heading, so both print as escapes."""
+    assert main(["settle", _pulka(tmp_path, title="\x1b[2JClub\nnight")]) == 0
     out = capsys.readouterr()
     assert "\x1b" not in out.out + out.err
-    assert "title: '\\x1b[2JClub\\nnight' has a control or invisible character " \
-           "(U+001B, U+000A)" in out.err
+    assert out.out.splitlines()[0].strip() == "\\x1b[2JClub\\x0anight"
+
+
+@pytest.mark.parametrize(("top", "field"), [
+    ({"notes": "line1\nline2"}, "notes"), ({"title": "Friday\tclub"}, "title"),
+    ({"notes": "n" * 201}, "notes"), ({"title": "t" * 5000}, "title")])
+def test_free_texts_formats_allows_are_accepted(tmp_path, capsys, top, field):
+    """FORMAT.md: ``title``, ``created``, ``notes`` are free text; only names forbid
+    control characters. check and settle accept them (they were refused, exit 1)."""
+    path = _pulka(tmp_path, **top)
+    assert main(["check", path]) == 0
+    assert main(["settle", path]) == 0
+    assert main(["settle", path, "--json"]) == 0
+    out = capsys.readouterr()
+    assert out.err == ""
+    assert "\t" not in out.out and "line1\nline2" not in out.out
+
+
+def test_a_long_title_is_cut_in_the_settle_heading(tmp_path, capsys):
+    """A title of 5,000 characters heads ``settle`` cut to 199 and an ellipsis (200)."""
+    assert main(["settle", _pulka(tmp_path, title="t" * 5000)]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    heading = lines[:lines.index(next(line for line in lines if not line.strip()))]
+    assert "".join(heading).replace(" ", "") == "t" * 199 + "…"
 
 
 @pytest.mark.parametrize("command", [["schema"], ["settle", "PULKA"], ["settle", "PULKA",

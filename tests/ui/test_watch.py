@@ -226,18 +226,18 @@ async def test_title_and_file_name_are_shown_as_text(tmp_path):
         assert text(app, "#watch-state").startswith("following a\\u202eb.json:")
 
 
-async def test_a_title_with_control_characters_is_refused_and_waited_for(tmp_path):
-    """A title with ESC is refused like a name (issue 17): the view waits, escaped."""
+async def test_a_title_with_control_characters_is_shown_escaped(tmp_path):
+    """A title is free text (FORMAT.md): the file is followed, its title escaped in the
+    header."""
     data = json.loads(pulka_text(1))
-    data["title"] = "\x1b[2JFriday"
+    data["title"] = "\x1b[2JFriday\tclub"
     path = tmp_path / "pulka.json"
     path.write_text(json.dumps(data), encoding="utf-8")
     app = WatchApp(path, poll=POLL)
     async with app.run_test(size=(100, 30)) as pilot:
         await until(pilot, lambda: app.reads >= 1, "the first read")
-        state = text(app, "#watch-state")
-        assert state.startswith("waiting for the file pulka.json")
-        assert "\x1b" not in state and "\\x1b" in state
+        assert text(app, "#watch-state").startswith("following pulka.json")
+        assert app.title == "\\x1b[2JFriday\\x09club"
 
 
 async def test_f1_says_what_the_view_is_and_its_keys(tmp_path, monkeypatch):

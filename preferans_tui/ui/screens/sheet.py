@@ -18,7 +18,7 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.widgets import Footer, Header, Static
 
 from ...rules import Hand, HandResult, Pulka, PulkaError
-from ...untrusted import visible
+from ...untrusted import visible_cut
 from ..context import TableContext
 from ..help_topics import SHEET_TOPIC
 from ..i18n import tr
@@ -97,7 +97,7 @@ class SheetScreen(TranslatedScreen[None]):
         """The pulka's title (from its file: shown escaped) in the header, as the watch
         view and the settlement show it; the app's name when it has none."""
         title = self.context.meta.get("title")
-        self.title = visible(title) if title else None
+        self.title = visible_cut(title) if title else None
 
     @property
     def _pulka(self) -> Pulka:
