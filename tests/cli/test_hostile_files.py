@@ -149,3 +149,18 @@ def test_broken_pipe_in_process(monkeypatch, capsys):
     monkeypatch.setattr(sys, "stdout", _GoneReader())
     assert main(["schema"]) == 1
     assert capsys.readouterr().err == ""
+
+
+def test_talon_tricks_on_a_conceded_hand_are_refused(tmp_path, capsys):
+    """SPEC §13.8.2: a conceded hand writes only its gora, so its talon would be ignored
+    without a word; refused like a penalty on it, naming the field and the rule."""
+    hand = {"kind": "game", "dealer": "C", "declarer": "A", "contract": "7H",
+            "calls": {"B": "whist", "C": "pass"}, "conceded": True, "talon_tricks": 2}
+    path = _pulka(tmp_path, {"concede_down_three": True, "talon_bonus": True}, [hand])
+    assert main(["check", path]) == 1
+    assert ("hand 1, talon_tricks: a conceded hand writes nothing but its gora: it carries "
+            "no talon tricks (rule §13.8.2)") in capsys.readouterr().out
+    hand["talon_tricks"] = 0  # says nothing: accepted; «без трёх»: 3 × 4 (a seven) gora
+    path = _pulka(tmp_path, {"concede_down_three": True, "talon_bonus": True}, [hand])
+    assert main(["settle", path, "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["gora"] == {"A": 12, "B": 0, "C": 0}
