@@ -65,6 +65,16 @@ def signed_text(value: Fraction | Decimal | int, *, mark: str = POINT) -> str:
     return ("+" if value > 0 else "") + amount_text(value, mark=mark)
 
 
+def whole_text(value: int) -> str:
+    """A whole figure as the sheet writes it: ``4``, ``0``, ``−4`` (the minus sign)."""
+    return str(value) if value >= 0 else MINUS + str(-value)
+
+
+def change_text(value: int) -> str:
+    """A whole change with its sign, zero included: ``+4``, ``+0``, ``−4``."""
+    return "+" + str(value) if value >= 0 else MINUS + str(-value)
+
+
 def money_text(value: Fraction | Decimal, signed: bool = True, *, mark: str = POINT) -> str:
     """Money with two decimals: ``+75.00``, ``−73.00`` (``signed=False``: ``73.00``;
     ``mark=","``: ``−14,40``)."""
