@@ -54,3 +54,15 @@ async def test_the_footer_offers_a_new_pulka(tmp_path, lang_keys, hands, size, l
     deal_keys = {"т", "ь", "к"} if lang_keys else {"n", "m", "r"}
     assert (deal_keys <= shown) == (hands is not None)
     assert {"ctrl+q", "f1", "f2", "u" if not lang_keys else "г"} <= shown
+
+
+@pytest.mark.parametrize("lang_keys", [[], ["f2"]], ids=["en", "ru"])
+@pytest.mark.parametrize("size", [(80, 24), (100, 30)])
+async def test_a_finished_pulka_offers_an_adjustment(tmp_path, lang_keys, size):
+    """After the end adjustments are the one entry left (SPEC §7.4): the footer lists
+    ``a`` (``ф`` on the Russian layout), wholly on the screen at 80 columns; mid-pulka
+    it is left out (the help lists it)."""
+    adjust = "ф" if lang_keys else "a"
+    (tmp_path / "mid").mkdir()
+    assert adjust in await sheet_footer(tmp_path, None, size, lang_keys)
+    assert adjust not in await sheet_footer(tmp_path / "mid", 3, size, lang_keys)
