@@ -137,3 +137,18 @@ class PulkaFileError(ValueError):
         """``"1 problem"`` or ``"3 problems"``."""
         n = len(self.problems)
         return f"{n} problem{'' if n == 1 else 's'}"
+
+
+NOT_REGULAR = "not a regular file"
+"""Why a FIFO, a device or a socket is not read (reading a FIFO would block for ever)."""
+
+
+class PulkaUnreadableError(PulkaFileError):
+    """A file that cannot be read at all: missing, a folder, :data:`NOT_REGULAR`, no
+    permission. ``reason`` is the system's own (``strerror``) or :data:`NOT_REGULAR`;
+    the one problem reads ``cannot read the file: <reason>``, and an interface may word
+    it in its own language."""
+
+    def __init__(self, source: str, reason: str) -> None:
+        self.reason = reason
+        super().__init__(source, [f"cannot read the file: {reason}"])

@@ -17,7 +17,15 @@ from ..rules.option_checks import FROM_FILE
 from ..rules.sheet import Pulka
 from . import check
 from .encode import PulkaText, file_head, hand_record
-from .file_model import FORMAT_NAME, FORMAT_VERSION, FreeText, PulkaFile, PulkaFileError
+from .file_model import (
+    FORMAT_NAME,
+    FORMAT_VERSION,
+    NOT_REGULAR,
+    FreeText,
+    PulkaFile,
+    PulkaFileError,
+    PulkaUnreadableError,
+)
 
 __all__ = ["FORMAT_NAME", "FORMAT_VERSION", "FreeText", "PulkaFile", "PulkaFileError",
            "dump", "json_schema", "load", "loads", "peek", "read_bytes", "to_file"]
@@ -56,18 +64,18 @@ def read_bytes(path: Path) -> bytes:
     """The bytes of the file at ``path``, for :func:`loads`.
 
     Raises:
-        PulkaFileError: the file cannot be read (missing, a folder, a FIFO or device, no
-            permission, far too large to be a pulka file); the file is never modified.
+        PulkaUnreadableError: the file cannot be read (missing, a folder, a FIFO or
+            device, no permission).
+        PulkaFileError: far too large to be a pulka file. The file is never modified.
     """
     try:
         mode = os.stat(path).st_mode
         if not (stat.S_ISREG(mode) or stat.S_ISDIR(mode)):  # a FIFO would block forever
-            raise PulkaFileError(str(path), ["cannot read the file: not a regular file"])
+            raise PulkaUnreadableError(str(path), NOT_REGULAR)
         with open(path, "rb") as f:
             data = f.read(check.MAX_BYTES + 1)
     except OSError as exc:
-        reason = exc.strerror or str(exc)
-        raise PulkaFileError(str(path), [f"cannot read the file: {reason}"]) from None
+        raise PulkaUnreadableError(str(path), exc.strerror or str(exc)) from None
     if len(data) > check.MAX_BYTES:
         raise PulkaFileError(str(path), [f"the file is larger than {check.MAX_BYTES // 2**20} MB; "
                                          f"not a pulka file"])

@@ -293,6 +293,8 @@ EN: dict[str, str] = {
     "watch_waiting_kept": "waiting for the file {path} (showing the last good state): "
                           "{reason}",
     "watch_no_pulka": "No pulka to show yet.",
+    "watch_unreadable": "cannot read the file: {reason}",
+    "watch_not_regular": "not a regular file (a pipe or a device)",
     "watch_if_stopped": "If stopped now, whists: {standings}",
     "watch_result": "Result, whists: {standings}",
     "watch_last": "{where}: {hand}",
@@ -605,6 +607,8 @@ RU: dict[str, str] = {
     "watch_waiting": "жду файл {path}: {reason}",
     "watch_waiting_kept": "жду файл {path} (показано последнее целое состояние): {reason}",
     "watch_no_pulka": "Пульки пока нет.",
+    "watch_unreadable": "не удаётся прочитать файл: {reason}",
+    "watch_not_regular": "это не обычный файл (канал или устройство)",
     "watch_if_stopped": "Если закончить сейчас, висты: {standings}",
     "watch_result": "Итог, висты: {standings}",
     "watch_last": "{where}: {hand}",

@@ -16,6 +16,7 @@ not written), Ctrl+Q quits.
 from __future__ import annotations
 
 import os
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, cast
 
@@ -52,6 +53,19 @@ def stat_key(path: Path) -> StatKey | None:
     except (OSError, ValueError):
         return None
     return (st.st_ino, st.st_size, st.st_mtime_ns, st.st_ctime_ns)
+
+
+def waiting_reason(error: PulkaFileError) -> str:
+    """Why the view waits, shown safely: a file that cannot be read at all in the
+    interface language (the system's own reason, ``strerror``, as given); any other
+    problem as the file check words it (English, as ``check`` prints it)."""
+    from ..storage.file_model import NOT_REGULAR, PulkaUnreadableError
+
+    if isinstance(error, PulkaUnreadableError):
+        why = error.reason
+        return tr("watch_unreadable", reason=tr("watch_not_regular") if why == NOT_REGULAR
+                  else visible(why))
+    return visible(error.problems[0]) if error.problems else ""
 
 
 class WatchApp(TranslatedApp[int]):
@@ -127,9 +141,9 @@ class WatchApp(TranslatedApp[int]):
         screen = self.screen
         assert isinstance(screen, WatchScreen)  # the watcher's only screen
         if isinstance(outcome, PulkaFileError):
-            reason = visible(outcome.problems[0]) if outcome.problems else ""
             key = "watch_waiting_kept" if self.pulka is not None else "watch_waiting"
-            screen.set_state(key, waiting=True, path=self.path_name, reason=reason)
+            screen.set_state(key, waiting=True, path=self.path_name,
+                             reason=partial(waiting_reason, outcome))
         else:
             model, self.pulka = outcome
             self.title = visible_cut(model.title or self.path.name)

@@ -255,3 +255,18 @@ async def test_f1_says_what_the_view_is_and_its_keys(tmp_path, monkeypatch):
         await pilot.press("f2", "question_mark")
         await pilot.pause()
         assert told[-1].startswith("Пулька только для просмотра")
+
+
+async def test_a_pipe_is_not_read_and_the_reason_is_in_the_language_shown(tmp_path):
+    """A FIFO is never read (it would block); the reason was English in Russian too."""
+    path = tmp_path / "p.json"
+    os.mkfifo(path)
+    app = WatchApp(path, poll=POLL)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await until(pilot, lambda: app.reads >= 1, "the first read")
+        assert text(app, "#watch-state") == ("waiting for the file p.json: cannot read the "
+                                             "file: not a regular file (a pipe or a device)")
+        await pilot.press("f2")  # the same reason, worded again: the file is not re-read
+        await until(pilot, lambda: text(app, "#watch-state").startswith("жду"), "Russian")
+        assert text(app, "#watch-state") == ("жду файл p.json: не удаётся прочитать файл: "
+                                             "это не обычный файл (канал или устройство)")
