@@ -20,7 +20,7 @@ from textual import events
 from textual.app import App
 from textual.timer import Timer
 
-from ..untrusted import visible_path
+from ..untrusted import visible
 from .i18n import tr
 from .messages import PulkaChanged
 from .read_only import read_only_reason
@@ -92,7 +92,7 @@ class SavingApp(App[int]):
         if error is None:
             return
         self.sub_title = tr("read_only")
-        path = visible_path(getattr(error, "path", self.pulka_path))
+        path = visible(str(getattr(error, "path", self.pulka_path)))  # a name from the disk
         held = error.holder if isinstance(error, PulkaLockedError) else None
         if held is not None:
             host, since = held.shown()  # read from the note: escaped and cut
