@@ -64,7 +64,7 @@ def _commands() -> argparse.ArgumentParser:
     watch = sub.add_parser("watch", help=COMMANDS["watch"], description=WATCH_DESCRIPTION)
     watch.add_argument("file", type=Path, help="the pulka file to follow (read only)")
     serve = sub.add_parser("serve", help=COMMANDS["serve"], description=SERVE_DESCRIPTION)
-    serve.add_argument("file", type=Path, help="the pulka file to show (read only)")
+    serve.add_argument("file", type=_file_name, help="the pulka file to show (read only)")
     serve.add_argument("--host", default="127.0.0.1",
                        help="the address to listen on (default 127.0.0.1: this computer "
                             "only; 0.0.0.0: every network of this computer)")
@@ -75,6 +75,14 @@ def _commands() -> argparse.ArgumentParser:
                                   "setting, else the system's LANG)")
     add_stats_parser(sub)
     return parser
+
+
+def _file_name(text: str) -> Path:
+    """A file's name as given; an empty one is refused (``Path("")`` is the current
+    folder, which ``serve`` would share without a word)."""
+    if not text:
+        raise argparse.ArgumentTypeError("an empty name: give the pulka file to share")
+    return Path(text)
 
 
 def _port(text: str) -> int:
@@ -215,7 +223,7 @@ def _main(argv: list[str]) -> int:
         if args.command == "serve":
             from .web.server import run_serve
 
-            return run_serve(args.file, args.host, args.port)
+            return _printing(lambda: run_serve(args.file, args.host, args.port))
         if args.command == "replay":
             from .ui.replay_app import run_replay
 

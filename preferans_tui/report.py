@@ -65,6 +65,16 @@ def signed_text(value: Fraction | Decimal | int, *, mark: str = POINT) -> str:
     return ("+" if value > 0 else "") + amount_text(value, mark=mark)
 
 
+def whole_text(value: int) -> str:
+    """A whole figure as the sheet writes it: ``4``, ``0``, ``−4`` (the minus sign)."""
+    return str(value) if value >= 0 else MINUS + str(-value)
+
+
+def change_text(value: int) -> str:
+    """A whole change with its sign, zero included: ``+4``, ``+0``, ``−4``."""
+    return "+" + str(value) if value >= 0 else MINUS + str(-value)
+
+
 def money_text(value: Fraction | Decimal, signed: bool = True, *, mark: str = POINT) -> str:
     """Money with two decimals: ``+75.00``, ``−73.00`` (``signed=False``: ``73.00``;
     ``mark=","``: ``−14,40``)."""
@@ -101,9 +111,9 @@ def fraction_text(value: Any) -> str:
 def plain(text: str) -> Text:
     """``text`` as literal rich text: no markup, and control or invisible characters
     (an ANSI escape, a newline) shown as escapes (``\\x1b``) instead of acting on the
-    terminal (:func:`preferans_tui.untrusted.visible`). Names and titles cannot hold them
-    (rule 1.2, FORMAT.md); whatever a file holds, this is what prints. (rich is imported
-    here: ``settle --json`` prints no rich text and does without it, issue 16.)"""
+    terminal (:func:`preferans_tui.untrusted.visible`). Names cannot hold them (rule
+    1.2), a title may (free text, FORMAT.md); whatever a file holds, this is what prints.
+    (rich is imported here: ``settle --json`` prints no rich text and does without it, issue 16.)"""
     from rich.text import Text
 
     return Text(visible(text))

@@ -10,8 +10,9 @@ UTF-8 decodes to. :func:`visible` shows each of them as a Python-style escape
 (``\\x1b``, ``\\u202e``), so the text still says what the file holds and nothing reaches
 the terminal raw. Every CLI line and every widget showing such text goes through it.
 
-Where a value is only named in a message, :func:`quoted` cuts it (a name of a million
-characters, a version of 4,001 digits) and :func:`shown_key` writes a key of a hand
+A title shown in a heading or a list is cut by :func:`visible_cut` (a file may hold one
+of any length). Where a value is only named in a message, :func:`quoted` cuts it (a name
+of a million characters, a version of 4,001 digits) and :func:`shown_key` writes a key of a hand
 (``calls.Boris``) as it is when it is short and plain, quoted otherwise;
 :func:`visible_json` writes JSON whose strings keep every hidden character escaped.
 
@@ -29,6 +30,10 @@ HIDDEN_CATEGORIES: Final = frozenset({"Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"})
 """Unicode categories shown as escapes: control (C0, DEL, C1), format (bidi controls,
 zero-width characters), surrogates, private use, unassigned, line and paragraph
 separators."""
+
+SHOWN_LIMIT: Final = 200
+"""How many characters :func:`visible_cut` keeps of a title shown in a heading or a list:
+what the app's start screen lets a scorekeeper write (a file's title may be longer)."""
 
 QUOTE_LIMIT: Final = 40
 """How many characters :func:`quoted` keeps of a value quoted in a message."""
@@ -58,6 +63,28 @@ def visible(text: str, *, keep_newlines: bool = False) -> str:
         return text
     return "".join(c if (keep_newlines and c == "\n") or not is_hidden(c) else _escape(c)
                    for c in text)
+
+
+def visible_cut(text: str, limit: int = SHOWN_LIMIT) -> str:
+    """:func:`visible` ``text`` on one line, at most ``limit`` characters (escapes
+    counted as shown): a longer text ends in ``…`` and is never cut inside an escape.
+
+    For a free text of a file (a title: FORMAT.md allows any length, tabs and line
+    breaks) shown in a heading, a list or a file name; only the first ``limit``
+    characters of ``text`` are looked at, so a title of a megabyte costs nothing.
+    """
+    shown = visible(text[:limit])
+    if len(text) <= limit and len(shown) <= limit:
+        return shown
+    out: list[str] = []
+    room = limit - 1
+    for char in text[:limit]:
+        piece = _escape(char) if is_hidden(char) else char
+        if len(piece) > room:
+            break
+        out.append(piece)
+        room -= len(piece)
+    return "".join(out) + "…"
 
 
 def visible_path(path: os.PathLike[str] | str) -> str:

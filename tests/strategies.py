@@ -201,6 +201,8 @@ def _game(draw: st.DrawFn, pulka: Pulka, dealer: str) -> dict[str, Any]:
         hand["returned_by"] = returned_by
     if whisters and opt.concede_down_three and draw(st.integers(0, 3)) == 0:
         hand["conceded"] = True                 # K fn 40: no play, no tricks, no penalty
+        if hand.get("talon_tricks"):           # SPEC §13.8.2: nor talon tricks
+            del hand["talon_tricks"]
         return hand
     if whisters:
         o1, o2 = defenders(players, dealer, declarer)

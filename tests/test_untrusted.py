@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from preferans_tui.untrusted import quoted, visible, visible_path
+from preferans_tui.untrusted import quoted, visible, visible_cut, visible_path
 
 
 @pytest.mark.parametrize(("raw", "shown"), [
@@ -42,3 +42,18 @@ def test_quoted_cuts_long_values_and_escapes():
     assert quoted("\x1b" * 100).startswith("'\\x1b")
     assert quoted(list(range(100))).endswith("…")
     assert len(quoted(list(range(100)))) == 40
+
+
+@pytest.mark.parametrize(("text", "limit", "shown"), [
+    ("Friday", 6, "Friday"),
+    ("Fridays", 6, "Frida…"),
+    ("a\tb", 6, "a\\x09b"),           # 6 shown characters: fits
+    ("a\tbc", 6, "a\\x09…"),
+    ("ab\tc", 6, "ab…"),             # the escape would be cut: left out whole
+    ("a\nb", 200, "a\\x0ab"),         # one line, always
+    ("Пятница " * 25, 10, "Пятница П…"),
+    ("x" * 10**6, 200, "x" * 199 + "…"),
+])
+def test_visible_cut(text, limit, shown):
+    assert visible_cut(text, limit) == shown
+    assert len(visible_cut(text, limit)) <= limit

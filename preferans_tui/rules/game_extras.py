@@ -42,10 +42,12 @@ def check_checked_ten(hand: GameHand) -> None:
 
 def check_conceded(hand: GameHand, options: RuleOptions, whisters: tuple[str, ...]) -> None:
     """A conceded hand: the table allows it, somebody whisted (``whisters``), nothing was
-    played [K fn 40] (SPEC §13.7).
+    played [K fn 40] (SPEC §13.7), and nothing is written but its gora, no talon bonus
+    (SPEC §13.8.2).
 
     Raises:
-        IllegalHandError naming ``conceded``, ``tricks`` or ``penalty`` and rule fn 40.
+        IllegalHandError naming ``conceded``, ``tricks`` or ``penalty`` and rule fn 40,
+            or ``talon_tricks`` above 0 and §13.8.2.
     """
     if not options.concede_down_three:
         raise IllegalHandError(
@@ -60,6 +62,9 @@ def check_conceded(hand: GameHand, options: RuleOptions, whisters: tuple[str, ..
     if hand.penalty is not None:
         raise IllegalHandError(Reason("conceded_no_penalty"),
                                field=FieldPath(Field.PENALTY), rule="fn 40")
+    if hand.talon_tricks:
+        raise IllegalHandError(Reason("conceded_no_talon"),
+                               field=FieldPath(Field.TALON_TRICKS), rule="§13.8.2")
 
 
 def check_penalty(hand: GameHand) -> None:

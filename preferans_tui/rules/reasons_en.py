@@ -39,6 +39,8 @@ REASONS_EN: Final[dict[str, str]] = {
                                    "is about the dealer who sits out, only at a 4-player "
                                    "table; keep the preset's {preset}",
     "wrong_dealer": "{expected} deals this hand, not {dealer} (the deal passes left)",
+    "dealer_deals_again": "{expected} deals this hand, not {dealer}: the dealer of a "
+                          "raspasy deals again (dealer_repeats_after_raspasy)",
     "dealer_cannot_declare": "{dealer} deals and holds no cards at a 4-player table; he "
                              "cannot declare",
     "tricks_sum": "sum to {total}, must be {ten}",
@@ -91,6 +93,8 @@ REASONS_EN: Final[dict[str, str]] = {
     "concede_needs_whist": "the declarer may concede only after somebody whists",
     "conceded_no_tricks": "a conceded hand is not played: give no tricks",
     "conceded_no_penalty": "a conceded hand is not played: it carries no penalty",
+    "conceded_no_talon": "a conceded hand writes nothing but its gora: it carries no "
+                         "talon tricks",
     "bid_not_above": "the bid reached {bid}, which is not above the contract {contract}: "
                      "nothing was ordered below the bid",
     "undertricks_too_many": "a {contract} can be down at most {level}, not {undertricks}",
@@ -148,7 +152,9 @@ REASONS_EN: Final[dict[str, str]] = {
     "file_too_many_hands": "far too many hands for a pulka: {count:,} (at most {most:,})",
     "file_too_many_entries": "far too many adjustment entries for a pulka: {count:,} (at "
                              "most {most:,})",
-    "file_not_regular": "cannot read the file: not a regular file",
+    "lone_surrogate": "{text} holds half a character (a lone surrogate escape such as "
+                      "\\ud800); not text",
+    "file_not_regular": "cannot read the file: not a regular file (a pipe or a device)",
     "file_cannot_read": "cannot read the file: {error}",
     "file_too_large": "the file is larger than {megabytes} MB; not a pulka file",
     "file_not_valid": "not a valid pulka file",

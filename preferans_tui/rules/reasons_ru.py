@@ -40,6 +40,8 @@ REASONS_RU: Final[dict[str, str]] = {
                                    "вчетвером; оставьте {preset}, как в варианте",
     "wrong_dealer": "эту сдачу сдаёт {expected}, а не {dealer} (сдают по очереди, "
                     "налево)",
+    "dealer_deals_again": "эту сдачу сдаёт {expected}, а не {dealer}: после распасов "
+                          "сдающий сдаёт ещё раз (dealer_repeats_after_raspasy)",
     "dealer_cannot_declare": "{dealer} сдаёт: вчетвером сдающий сидит без карт и играть "
                              "не может",
     "tricks_sum": "в сумме {total}, а должно быть {ten}",
@@ -97,6 +99,7 @@ REASONS_RU: Final[dict[str, str]] = {
     "concede_needs_whist": "заказчик может сдаться только после виста",
     "conceded_no_tricks": "сданную игру не разыгрывают: взятки не пишут",
     "conceded_no_penalty": "сданную игру не разыгрывают: штрафа в ней нет",
+    "conceded_no_talon": "сданная игра пишет только в гору: взяток из прикупа в ней нет",
     "bid_not_above": "торговля дошла до {bid}, а это не выше контракта {contract}: ниже "
                      "торговли ничего не заказывали",
     "undertricks_too_many": "на {contract} можно сесть самое большее без {level}, а не "
@@ -154,8 +157,10 @@ REASONS_RU: Final[dict[str, str]] = {
     "file_too_many_hands": "слишком много сдач для пульки: {count} (можно не больше {most})",
     "file_too_many_entries": "слишком много записей в поправках для пульки: {count} (можно "
                              "не больше {most})",
-    "file_not_regular": "файл не прочитать: это не обычный файл",
-    "file_cannot_read": "файл не прочитать: {error}",
+    "lone_surrogate": "{text}: здесь половина символа (одиночный суррогат вроде \\ud800); "
+                      "это не текст",
+    "file_not_regular": "не удаётся прочитать файл: это не обычный файл (канал или устройство)",
+    "file_cannot_read": "не удаётся прочитать файл: {error}",
     "file_too_large": "файл больше {megabytes} МБ; это не файл пульки",
     "file_not_valid": "файл пульки не годится",
     # the options of a file's rules (rules.option_checks)

@@ -329,7 +329,16 @@ class Pulka:
     def table_state(self) -> TableState:
         """What the checks of the next hand need to know of the pulka (SPEC §9.1)."""
         return TableState(self.players, self.options, self.next_dealer, self.raspasy_series,
-                          self.finished)
+                          self.finished, self.options.dealer_repeats_after_raspasy
+                          and self._dealer_repeats())
+
+    def _dealer_repeats(self) -> bool:
+        """Whether the next dealer dealt the last deal (adjustments are no deals): after
+        a raspasy under ``dealer_repeats_after_raspasy`` [K 3.7.7]."""
+        for result in reversed(self._results):
+            if result.dealer is not None:
+                return result.dealer == result.next_dealer
+        return False
 
     def _score(self, hand: Hand, number: int) -> HandResult:
         """Check ``hand`` against the pulka as it stands and work out what it writes (the

@@ -32,7 +32,9 @@ class TableState:
     """What the checks need to know of the pulka before the hand.
 
     ``expected_dealer`` is ``None`` before the first dealt hand (anyone may deal first);
-    ``raspasy_series`` counts the raspasy in a row just played (SPEC §6.4).
+    ``raspasy_series`` counts the raspasy in a row just played (SPEC §6.4);
+    ``dealer_repeats`` says the expected dealer dealt the last deal, a raspasy, and deals
+    again (``dealer_repeats_after_raspasy``) [K 3.7.7].
     """
 
     players: tuple[str, ...]
@@ -40,6 +42,7 @@ class TableState:
     expected_dealer: str | None
     raspasy_series: int
     finished: bool
+    dealer_repeats: bool = False
 
 
 def check_player(state: TableState, name: str, field: FieldPath) -> None:
@@ -78,7 +81,8 @@ def check_dealt(dealer: str, state: TableState) -> None:
 
     Raises:
         InvalidHandError: the dealer is not a player (§9.1).
-        IllegalHandError: a hand after the end (rule 4.2.3), or the wrong dealer (3.2.2).
+        IllegalHandError: a hand after the end (rule 4.2.3), or the wrong dealer (3.2.2;
+            3.7.7 when the dealer of a raspasy deals again).
     """
     if dealer not in state.players:  # the usual case costs no call (issue 16)
         check_player(state, dealer, DEALER)
@@ -88,6 +92,10 @@ def check_dealt(dealer: str, state: TableState) -> None:
             rule="4.2.3",
         )
     if state.expected_dealer is not None and dealer != state.expected_dealer:
+        if state.dealer_repeats:
+            raise IllegalHandError(
+                Reason("dealer_deals_again", expected=state.expected_dealer, dealer=dealer),
+                field=DEALER, rule="3.7.7")
         raise IllegalHandError(
             Reason("wrong_dealer", expected=state.expected_dealer, dealer=dealer),
             field=DEALER,

@@ -15,7 +15,6 @@ from pydantic import AfterValidator, BaseModel, ConfigDict, Field, model_validat
 
 from ..rules import Hand, RuleOptions
 from ..rules.errors import Problem
-from ..rules.players import TEXT_LIMIT, text_problem
 from ..rules.reasons import Reason
 from ..rules.strict import ExactInt
 from ..untrusted import quoted, visible, visible_path
@@ -24,17 +23,20 @@ FORMAT_NAME = "preferans-pulka"
 FORMAT_VERSION = 1
 
 
-def _plain_text(value: str) -> str:
-    """A free text of the file: the character rules of names, at most
-    :data:`~preferans_tui.rules.players.TEXT_LIMIT` characters (FORMAT.md "Top level")."""
-    problem = text_problem(value, TEXT_LIMIT)
-    if problem:
-        raise ValueError(problem)
+def _free_text(value: str) -> str:
+    """A free text of the file (FORMAT.md "Top level": ``title``, ``notes``): any text,
+    of any length, line breaks and tabs included; only names forbid control characters.
+    Every place that shows one makes it safe (:func:`~preferans_tui.untrusted.visible`)
+    and cuts it where a layout needs it. Refused only: a lone surrogate (an escape such
+    as ``\\ud800`` that is half a character), which is no text and could not be written
+    back in UTF-8 when the app saves the pulka."""
+    if any("\ud800" <= c <= "\udfff" for c in value):
+        raise ValueError(Reason("lone_surrogate", text=quoted(value)))
     return value
 
 
-PlainText = Annotated[str, AfterValidator(_plain_text)]
-"""A title, ``created`` or notes: no control or invisible character, at most 200 long."""
+FreeText = Annotated[str, AfterValidator(_free_text)]
+"""A title or notes: free text (FORMAT.md), untrusted wherever it is shown."""
 
 
 def _iso_time(value: str) -> str:
@@ -49,8 +51,9 @@ def _iso_time(value: str) -> str:
     return value
 
 
-IsoTime = Annotated[str, AfterValidator(_plain_text), AfterValidator(_iso_time)]
-"""``created``: plain text (:data:`PlainText`) that is an ISO 8601 time."""
+IsoTime = Annotated[str, AfterValidator(_iso_time)]
+"""``created``: an ISO 8601 time (no other text is one: no control character, no length
+beyond a time's)."""
 
 
 class PulkaHead(BaseModel):
@@ -63,13 +66,13 @@ class PulkaHead(BaseModel):
     """Always ``"preferans-pulka"``."""
     version: Annotated[Literal[1], ExactInt]
     """The format version; a higher one is refused naming both versions."""
-    title: PlainText | None = None
+    title: FreeText | None = None
     """The pulka's name, shown on the settlement and in the list of recent pulkas."""
     created: IsoTime | None = None
     """ISO 8601 time the pulka was started; the evening's date in ``stats`` and the
     ledger (else the file's modification time)."""
-    notes: PlainText | None = None
-    """Free text; like every text of the file, one line without control characters."""
+    notes: FreeText | None = None
+    """Free text, several lines if need be; kept and written back, shown nowhere."""
     players: Annotated[list[str], Field(min_length=3, max_length=4)]
     """3 or 4 distinct names in seat order, clockwise."""
     rules: RuleOptions
@@ -163,3 +166,4 @@ class PulkaFileError(ValueError):
         """``"1 problem"`` or ``"3 problems"``."""
         n = len(self.problems)
         return f"{n} problem{'' if n == 1 else 's'}"
+

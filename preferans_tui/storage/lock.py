@@ -53,6 +53,7 @@ from enum import StrEnum
 from pathlib import Path
 from typing import Any
 
+from ..untrusted import visible_cut
 from . import atomic
 
 RETRIES = 20
@@ -63,6 +64,14 @@ KNOWN_BYTES = 64 * 1024 * 1024
 memory as the lock read or wrote it, to tell a real change from a new stamp on the same
 bytes; a larger one (never a pulka the app opens) counts as changed whenever its stamp
 is."""
+
+
+HOST_SHOWN = 64
+"""How many characters of a holder's host name a message shows (Linux's HOST_NAME_MAX)."""
+
+SINCE_SHOWN = 32
+"""How many characters of a holder's ``since`` a message shows: an ISO time with
+microseconds and an offset (``2026-11-29T21:30:00.123456+03:00``) fits."""
 
 
 @dataclass(frozen=True)
@@ -85,6 +94,12 @@ class Holder:
         """The holder note's content: one JSON object and a newline."""
         return json.dumps({"pid": self.pid, "host": self.host, "since": self.since,
                            "token": self.token}) + "\n"
+
+    def shown(self) -> tuple[str, str]:
+        """The host and the time as a message shows them: the note is a file any
+        program may have written, so both are escaped and cut (a Linux host name is at
+        most 64 characters, the time the app writes 25: ``2026-11-29T21:30:00+03:00``)."""
+        return visible_cut(self.host, HOST_SHOWN), visible_cut(self.since, SINCE_SHOWN)
 
     @classmethod
     def parse(cls, text: str) -> Holder | None:
@@ -136,7 +151,7 @@ class PulkaLockedError(PulkaReadOnlyError):
 
     def __init__(self, path: Path, holder: Holder | None) -> None:
         self.holder = holder
-        who = (f"process {holder.pid} on {holder.host} since {holder.since}" if holder
+        who = ("process {} on {} since {}".format(holder.pid, *holder.shown()) if holder
                else "another program")
         super().__init__(path, f"already open in {who}; it can be opened read-only")
 

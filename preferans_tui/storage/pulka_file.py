@@ -19,9 +19,9 @@ from ..rules.reasons import Reason
 from ..rules.sheet import Pulka
 from . import check
 from .encode import PulkaText, file_head, hand_record
-from .file_model import FORMAT_NAME, FORMAT_VERSION, PlainText, PulkaFile, PulkaFileError
+from .file_model import FORMAT_NAME, FORMAT_VERSION, FreeText, PulkaFile, PulkaFileError
 
-__all__ = ["FORMAT_NAME", "FORMAT_VERSION", "PlainText", "PulkaFile", "PulkaFileError",
+__all__ = ["FORMAT_NAME", "FORMAT_VERSION", "FreeText", "PulkaFile", "PulkaFileError",
            "dump", "json_schema", "load", "loads", "peek", "read_bytes", "to_file"]
 
 

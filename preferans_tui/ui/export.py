@@ -12,21 +12,37 @@ from ..storage import atomic_write_text
 from ..storage.paths import data_dir
 from .settlement_view import settlement_text
 
+SLUG_BYTES = 200
+"""How many bytes (UTF-8) of the title the file's name keeps. A name is at most 255
+bytes on Linux (``NAME_MAX``), and 255 bytes are 127 Cyrillic letters: the rest of the
+name (``settlement-``, ``-2026-11-30-210500``, a ``-2`` … up to ``-9999``, ``.txt``; 38
+bytes) and the 14 bytes the atomic write's temporary ``.<name>.<8 hex>.tmp`` adds keep
+it within 255 (``[Errno 36] File name too long`` otherwise)."""
+
+
+def title_slug(title: str | None) -> str:
+    """The title as part of a file name: runs of anything but letters and digits become
+    ``-``, lower case, at most :data:`SLUG_BYTES` bytes of UTF-8, cut at a character's
+    boundary; ``pulka`` when nothing is left (``"Пятница, 13-е!"`` → ``пятница-13-е``)."""
+    slug = re.sub(r"[^\w]+", "-", title or "", flags=re.UNICODE).lower()
+    slug = slug.encode("utf-8")[:SLUG_BYTES].decode("utf-8", "ignore")
+    return slug.strip("-") or "pulka"
+
 
 def export_settlement(pulka: Pulka, title: str | None = None, folder: Path | None = None,
                       now: datetime | None = None) -> Path:
     """Write :func:`settlement_text` into ``folder`` (default: the data folder); return the path.
 
-    Named ``settlement-<title>-<time>.txt``, with ``-2``, ``-3`` … when taken; written
-    atomically (:func:`~preferans_tui.storage.atomic_write_text`).
+    Named ``settlement-<title>-<time>.txt`` (the title as :func:`title_slug` writes it,
+    within Linux's 255 bytes), with ``-2``, ``-3`` … when taken; written atomically
+    (:func:`~preferans_tui.storage.atomic_write_text`).
 
     Raises:
         OSError: the folder or the file cannot be written.
     """
     folder = data_dir(folder)
     now = now or datetime.now()
-    slug = re.sub(r"[^\w]+", "-", title or "pulka", flags=re.UNICODE).strip("-").lower()
-    stem = f"settlement-{slug or 'pulka'}-{now:%Y-%m-%d-%H%M%S}"
+    stem = f"settlement-{title_slug(title)}-{now:%Y-%m-%d-%H%M%S}"
     path = folder / f"{stem}.txt"
     n = 2
     while path.exists():

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from rich.text import Text
 
+from ..report import change_text
 from ..rules import AdjustmentHand, Entry, GameHand, HandResult, MisereHand, Pulka
 from ..rules.cards import parse_contract
 from ..untrusted import visible
@@ -71,15 +72,17 @@ def raspasy_text(result: HandResult) -> str:
 
 def entry_text(entry: Entry) -> str:
     """One line written: ``Boris on Anna +4 (rule 3.8.1.1)``; a help point names its
-    writer: ``Boris pulya +2 from Anna (rule 4.2.3)``."""
+    writer: ``Boris pulya +2 from Anna (rule 4.2.3)``; a minus is the figures' sign
+    (``Anna gora −4``), as on the sheet and the settlement."""
+    amount = change_text(entry.amount)
     if entry.column == "whists":
-        text = tr("entry_whists", player=entry.player, on=entry.on, amount=entry.amount)
+        text = tr("entry_whists", player=entry.player, on=entry.on, amount=amount)
     elif entry.by is not None:
         text = tr("entry_help", player=entry.player, column=tr(entry.column),
-                  amount=entry.amount, by=entry.by)
+                  amount=amount, by=entry.by)
     else:
         text = tr("entry_column", player=entry.player, column=tr(entry.column),
-                  amount=entry.amount)
+                  amount=amount)
     return f"{text} ({rule_text(entry.rule)})"
 
 

@@ -20,6 +20,7 @@ from textual import events
 from textual.app import App
 from textual.timer import Timer
 
+from ..untrusted import visible
 from .i18n import tr
 from .messages import PulkaChanged
 from .read_only import read_only_reason
@@ -95,11 +96,11 @@ class SavingApp(App[int]):
         if error is None:
             return
         self.sub_title = tr("read_only")
-        path = getattr(error, "path", self.pulka_path)
+        path = visible(str(getattr(error, "path", self.pulka_path)))  # a name from the disk
         held = error.holder if isinstance(error, PulkaLockedError) else None
         if held is not None:
-            text = tr("file_locked", path=path, pid=held.pid, host=held.host,
-                      since=held.since)
+            host, since = held.shown()  # read from the note: escaped and cut
+            text = tr("file_locked", path=path, pid=held.pid, host=host, since=since)
         elif isinstance(error, PulkaLockedError):
             text = tr("file_locked_elsewhere", path=path)  # its note is by the other name
         else:

@@ -19,7 +19,7 @@ from rich.text import Text
 
 from ..report import amount_text, decimal_text, money_text, plain, signed_text
 from ..rules import Payment, Pulka, Settlement
-from ..untrusted import visible
+from ..untrusted import visible, visible_cut
 from .hand_texts import pulka_count
 from .i18n import decimal_mark, tr
 
@@ -103,7 +103,8 @@ def payments_table(payments: tuple[Payment, ...],
 
 def heading_parts(pulka: Pulka, title: str | None = None) -> list[RenderableType]:
     """The heading, whether the pulka is finished (SPEC §7.4), and its rules in one line."""
-    heading = tr("st_heading", title=title) if title else tr("settlement").capitalize()
+    heading = (tr("st_heading", title=visible_cut(title)) if title
+               else tr("settlement").capitalize())
     return [Text(heading, style="bold"), Text(status_text(pulka)),
             Text(summary_text(pulka), style="dim")]
 
@@ -166,7 +167,7 @@ def settle_table(pulka: Pulka, title: str | None = None) -> Table:
     terminal folds the headers (four players with money fit 80 columns)."""
     s = pulka.settle()
     t, mark = pulka.totals, decimal_mark()
-    heading = plain(title) if title else Text(tr("settlement").capitalize())
+    heading = Text(visible_cut(title) if title else tr("settlement").capitalize())
     table = Table(title=heading, box=box.SIMPLE_HEAD, pad_edge=False)
     figures: list[list[str]] = []
     closed = gora_closed(pulka, s)

@@ -13,10 +13,11 @@ not written), F1 opens the help at this view's section, Ctrl+Q quits.
 
 from __future__ import annotations
 
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from ..untrusted import visible, visible_path
+from ..untrusted import visible, visible_cut, visible_path
 from .follow import POLL_SECONDS, FileFollower
 from .i18n import said, set_language, system_language, tr
 from .screens.watch import WatchScreen
@@ -24,6 +25,7 @@ from .translated import KeySpec, TranslatedApp
 
 if TYPE_CHECKING:
     from ..rules import Pulka
+    from ..storage import PulkaFileError
     from .follow import Outcome
 
 APP_KEYS: list[KeySpec] = [("f2", "toggle_language", "language", True, True),
@@ -31,6 +33,12 @@ APP_KEYS: list[KeySpec] = [("f2", "toggle_language", "language", True, True),
                            ("f1,question_mark", "help", "help", True)]
 """F2 and Ctrl+Q are priority bindings, as in the main app: a modal screen (the help
 page) passes on no other key to the app. F1 is not: on the help page it closes it."""
+
+
+def waiting_reason(error: PulkaFileError) -> str:
+    """Why the view waits, in the language of the moment (the set_state line words it
+    again on F2): the file check's first problem, shown safely."""
+    return visible(said(error.problems[0])) if error.problems else ""
 
 
 class WatchApp(TranslatedApp[int]):
@@ -76,12 +84,12 @@ class WatchApp(TranslatedApp[int]):
         # the watcher's own screen, under the help page if F1 opened it
         screen = next(s for s in self.screen_stack if isinstance(s, WatchScreen))
         if isinstance(outcome, PulkaFileError):
-            reason = visible(said(outcome.problems[0])) if outcome.problems else ""
             key = "watch_waiting_kept" if self.pulka is not None else "watch_waiting"
-            screen.set_state(key, waiting=True, path=self.path_name, reason=reason)
+            screen.set_state(key, waiting=True, path=self.path_name,
+                             reason=partial(waiting_reason, outcome))
         else:
             model, self.pulka = outcome
-            self.title = visible(model.title or self.path.name)
+            self.title = visible_cut(model.title or self.path.name)
             await screen.show(self.pulka)
             screen.set_state("watch_following", waiting=False, path=self.path_name)
 

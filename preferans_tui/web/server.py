@@ -21,6 +21,7 @@ import os
 import re
 import shlex
 import signal
+import stat
 import sys
 from pathlib import Path
 from typing import Any
@@ -162,12 +163,39 @@ def startup_lines(file: Path, host: str, port: int, token: str) -> list[str]:
     return lines
 
 
+def not_a_file(file: Path) -> str | None:
+    """Why ``file`` can never be shared, or ``None``: it exists and is a folder or
+    anything else that is not a regular file (a device, a pipe). A missing file is no
+    reason: the view waits for it (:func:`startup_lines` says so)."""
+    try:
+        mode = file.stat().st_mode
+    except OSError:
+        return None
+    if stat.S_ISREG(mode):
+        return None
+    what = ("a folder" if stat.S_ISDIR(mode) else "a pipe" if stat.S_ISFIFO(mode)
+            else "a socket" if stat.S_ISSOCK(mode) else "a device")
+    return f"{visible_path(file)} is {what}, not a pulka file"
+
+
 def run_serve(file: Path, host: str, port: int) -> int:
     """Serve the watch view of ``file`` on ``host:port`` until Ctrl+C, then say sharing
-    stopped; return the exit code (0, or 1 when the address cannot be listened on)."""
+    stopped; return the exit code (0, or 1 when ``file`` is no file (:func:`not_a_file`)
+    or the address cannot be listened on).
+
+    Raises:
+        BrokenPipeError: standard output's reader went away (``serve FILE | head``);
+            the caller ends quietly.
+    """
+    reason = not_a_file(Path(file))
+    if reason is not None:
+        print(f"preferans-tui serve: {reason}; nothing is shared", file=sys.stderr)
+        return 1
     access = Access(port)
     try:
         WatchServer(Path(file), host, port, access).serve()
+    except BrokenPipeError:
+        raise  # not the address: the reader of what serve prints is gone
     except OSError as exc:
         print(f"preferans-tui: cannot listen on {visible(host)}:{port}: "
               f"{exc.strerror or exc}", file=sys.stderr)

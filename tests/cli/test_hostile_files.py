@@ -90,15 +90,36 @@ def test_settle_prints_names_and_titles_as_written(tmp_path, capsys, players, ti
     assert "on" in out.split()  # the whists columns, headed "on" over each name
 
 
-def test_settle_refuses_control_characters_in_a_title_and_shows_them(tmp_path, capsys):
-    """A title follows the character rules of names (FORMAT.md, issue 17): ESC [2J would
-    clear the terminal and a newline break the table's heading. The file is refused and
-    the message shows them as escapes."""
-    assert main(["settle", _pulka(tmp_path, title="\x1b[2JClub\nnight")]) == 1
+def test_settle_accepts_control_characters_in_a_title_and_shows_them(tmp_path, capsys):
+    """A title is free text (FORMAT.md): the file is good. ESC [2J would clear the
+    terminal and a newline break the table's heading, so both print as escapes."""
+    assert main(["settle", _pulka(tmp_path, title="\x1b[2JClub\nnight")]) == 0
     out = capsys.readouterr()
     assert "\x1b" not in out.out + out.err
-    assert "title: '\\x1b[2JClub\\nnight' has a control or invisible character " \
-           "(U+001B, U+000A)" in out.err
+    assert out.out.splitlines()[0].strip() == "\\x1b[2JClub\\x0anight"
+
+
+@pytest.mark.parametrize(("top", "field"), [
+    ({"notes": "line1\nline2"}, "notes"), ({"title": "Friday\tclub"}, "title"),
+    ({"notes": "n" * 201}, "notes"), ({"title": "t" * 5000}, "title")])
+def test_free_texts_formats_allows_are_accepted(tmp_path, capsys, top, field):
+    """FORMAT.md: ``title``, ``created``, ``notes`` are free text; only names forbid
+    control characters. check and settle accept them (they were refused, exit 1)."""
+    path = _pulka(tmp_path, **top)
+    assert main(["check", path]) == 0
+    assert main(["settle", path]) == 0
+    assert main(["settle", path, "--json"]) == 0
+    out = capsys.readouterr()
+    assert out.err == ""
+    assert "\t" not in out.out and "line1\nline2" not in out.out
+
+
+def test_a_long_title_is_cut_in_the_settle_heading(tmp_path, capsys):
+    """A title of 5,000 characters heads ``settle`` cut to 199 and an ellipsis (200)."""
+    assert main(["settle", _pulka(tmp_path, title="t" * 5000)]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    heading = lines[:lines.index(next(line for line in lines if not line.strip()))]
+    assert "".join(heading).replace(" ", "") == "t" * 199 + "…"
 
 
 @pytest.mark.parametrize("command", [["schema"], ["settle", "PULKA"], ["settle", "PULKA",
@@ -128,3 +149,18 @@ def test_broken_pipe_in_process(monkeypatch, capsys):
     monkeypatch.setattr(sys, "stdout", _GoneReader())
     assert main(["schema"]) == 1
     assert capsys.readouterr().err == ""
+
+
+def test_talon_tricks_on_a_conceded_hand_are_refused(tmp_path, capsys):
+    """SPEC §13.8.2: a conceded hand writes only its gora, so its talon would be ignored
+    without a word; refused like a penalty on it, naming the field and the rule."""
+    hand = {"kind": "game", "dealer": "C", "declarer": "A", "contract": "7H",
+            "calls": {"B": "whist", "C": "pass"}, "conceded": True, "talon_tricks": 2}
+    path = _pulka(tmp_path, {"concede_down_three": True, "talon_bonus": True}, [hand])
+    assert main(["check", path]) == 1
+    assert ("hand 1, talon_tricks: a conceded hand writes nothing but its gora: it carries "
+            "no talon tricks (rule §13.8.2)") in capsys.readouterr().out
+    hand["talon_tricks"] = 0  # says nothing: accepted; «без трёх»: 3 × 4 (a seven) gora
+    path = _pulka(tmp_path, {"concede_down_three": True, "talon_bonus": True}, [hand])
+    assert main(["settle", path, "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["gora"] == {"A": 12, "B": 0, "C": 0}

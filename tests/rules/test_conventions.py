@@ -40,6 +40,10 @@ REFUSED = [
     ("sochi", {"concede_down_three": True}, 3, game("C", "A", "7H", {"B": W, "C": P}, {"A": 7},
                                                      conceded=True),
      IllegalHandError, "tricks", "fn 40"),
+    # SPEC §13.8.2: a conceded hand writes only its gora; talon tricks would change nothing
+    ("leningrad", {"concede_down_three": True, "talon_bonus": True}, 4,
+     game("D", "A", "6S", {"B": P, "C": W}, conceded=True, talon_tricks=2),
+     IllegalHandError, "talon_tricks", "§13.8.2"),
     ("sochi", {}, 3, _checked_ten("C", "A", "10NT", {"A": 9}), InvalidHandError, "calls.B",
      "3.8.1"),
     ("sochi", {"ten_game_checked": True}, 3, game("C", "A", "10NT", {"B": W, "C": P}, {"A": 9}),
@@ -80,10 +84,12 @@ def test_a_nine_is_still_whisted_under_ten_game_checked():
                target=50, ten_game_checked=True) == {"A pulya": 8, "B→A": 8}
 
 
-def test_a_conceded_hand_writes_its_gora_and_no_talon_bonus():
-    """SPEC §13.8.2: 4-player Leningrad 6♠ conceded with two talon tricks: gora 3 × 4."""
+@pytest.mark.parametrize("talon", [{}, {"talon_tricks": 0}])
+def test_a_conceded_hand_writes_its_gora_and_no_talon_bonus(talon):
+    """SPEC §13.8.2: 4-player Leningrad 6♠ conceded: gora 3 × 4, no talon bonus; talon
+    tricks of 0 say nothing and are accepted (2 are refused, above)."""
     pulka = table("leningrad", 4, 50, concede_down_three=True, talon_bonus=True)
-    result = pulka.append(game("D", "A", "6S", {"B": P, "C": W}, conceded=True, talon_tricks=2))
+    result = pulka.append(game("D", "A", "6S", {"B": P, "C": W}, conceded=True, **talon))
     assert delta(result) == {"A gora": 12}
     assert result.conventions == (Convention.CONCEDED,)
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+from preferans_tui.rules import IllegalHandError
 from tests.rules.helpers import adjustment, delta, game, misere, one, play, raspasy, rules, table
 
 W, P = "whist", "pass"
@@ -169,3 +170,21 @@ def test_dealer_repeats_after_raspasy():
     p.append(game("C", "A", "6S", {"B": P, "C": P}))
     assert p.next_dealer == "A"
     assert table().append(raspasy("C", A=4, B=3, C=3)).next_dealer == "A"   # sliding (Sochi)
+
+
+def test_the_wrong_dealer_after_raspasy_is_told_the_dealer_deals_again():
+    """dealer_repeats_after_raspasy [K 3.7.7]: C dealt the raspasy and deals again; A
+    (who would deal if the deal passed left) is refused with that reason and rule, also
+    past an adjustment. After a game the usual reason (3.2.2) stands."""
+    p = series("sochi", (4, 3, 3), dealer_repeats_after_raspasy=True)  # C dealt it
+    p.append(adjustment({"column": "pulya", "player": "A", "amount": 1}))
+    with pytest.raises(IllegalHandError) as info:
+        p.append(game("A", "B", "6S", {"C": P, "A": P}))
+    assert (info.value.field, info.value.rule) == ("dealer", "3.7.7")
+    assert str(info.value).startswith("hand 3, dealer: C deals this hand, not A: the dealer "
+                                      "of a raspasy deals again (dealer_repeats_after_raspasy)")
+    p.append(game("C", "A", "6S", {"B": P, "C": P}))
+    with pytest.raises(IllegalHandError) as info:
+        p.append(game("C", "B", "6S", {"C": P, "A": P}))
+    assert (info.value.rule, str(info.value)) == (
+        "3.2.2", "hand 4, dealer: A deals this hand, not C (the deal passes left) (rule 3.2.2)")

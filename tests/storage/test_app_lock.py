@@ -80,3 +80,25 @@ async def test_a_stale_lock_of_a_killed_app_is_taken_over(pulka, tmp_path):
         await pilot.pause()
         assert app.read_only is None
         assert app.lock is not None and app.lock.holder.pid != int(dead.stdout)
+
+
+async def test_the_holders_time_and_host_from_the_note_are_escaped_and_cut(pulka, tmp_path):
+    """The note is a file any program may write: a ``since`` of 500 characters filled
+    the "open in another app" notice. It keeps 31 and an ellipsis (32), the host shows
+    its ESC as an escape."""
+    other = acquire(pulka)
+    note = note_path_for(pulka)
+    held = json.loads(note.read_text(encoding="utf-8"))
+    note.write_text(json.dumps(held | {"since": "2026-" + "9" * 495,
+                                       "host": "pc\x1b]0;x\x07"}), encoding="utf-8")
+    try:
+        app = PreferansApp(pulka, tmp_path / "data")
+        async with opened(app, size=(120, 40)) as pilot:
+            await pilot.pause()
+            assert app.read_only is not None
+            shown = [n.message for n in notices(app) if "another app" in n.message]
+            assert len(shown) == 1
+            assert (f"(process {other.holder.pid} on pc\\x1b]0;x\\x07 since 2026-"
+                    + "9" * 26 + "…)") in shown[0]
+    finally:
+        other.release()

@@ -110,3 +110,15 @@ async def test_every_footer_lists_help_and_language(tmp_path, where, size, lang_
                        "ledger": (["ctrl+l"], None)}[where]
         shown = await _app_footer(tmp_path, size, lang_keys, keys, hands)
     assert {"ctrl+q", "f1", "f2"} <= shown
+
+
+@pytest.mark.parametrize("lang_keys", [[], ["f2"]], ids=["en", "ru"])
+@pytest.mark.parametrize("size", [(80, 24), (100, 30)])
+async def test_a_finished_pulka_offers_an_adjustment(tmp_path, lang_keys, size):
+    """After the end adjustments are the one entry left (SPEC §7.4): the footer lists
+    ``a`` (``ф`` on the Russian layout), wholly on the screen at 80 columns; mid-pulka
+    it is left out (the help lists it)."""
+    adjust = "ф" if lang_keys else "a"
+    (tmp_path / "mid").mkdir()
+    assert adjust in await sheet_footer(tmp_path, None, size, lang_keys)
+    assert adjust not in await sheet_footer(tmp_path / "mid", 3, size, lang_keys)

@@ -212,8 +212,7 @@ async def test_names_and_titles_from_files_are_not_markup(tmp_path):
     doc["title"] = "[red]Friday[/red]"
     (folder / "p.json").write_text(json.dumps(doc), encoding="utf-8")
     (folder / "[bold]x.json").write_text("{", encoding="utf-8")
-    doc["title"] = "Friday \x1b[2J"  # refused like a name (issue 17): the file is skipped
-    (folder / "t\x1b[2J.json").write_text(json.dumps(doc), encoding="utf-8")
+    (folder / "t\x1b[2J.json").write_text("{", encoding="utf-8")  # skipped, named escaped
     app = PreferansApp(None, folder)
     async with opened(app, size=SIZE) as pilot:
         screen = await open_ledger(pilot)
@@ -221,6 +220,24 @@ async def test_names_and_titles_from_files_are_not_markup(tmp_path):
         assert cells(screen.query_one("#lg-evenings", DataTable), 1) == ["[red]Friday[/red]"]
         assert sorted(cells(screen.query_one("#lg-skipped", DataTable))) == [
             "[bold]x.json", "t\\x1b[2J.json"]
+
+
+async def test_a_title_with_control_characters_or_of_any_length_is_counted(tmp_path):
+    """A title is free text (FORMAT.md): the files are counted, the titles escaped and
+    cut to 39 characters and an ellipsis in the evenings table."""
+    folder = tmp_path / "data"
+    folder.mkdir()
+    doc = json.loads(PULKA1.read_text(encoding="utf-8"))
+    doc["title"] = "Friday \x1b[2J"
+    (folder / "a.json").write_text(json.dumps(doc), encoding="utf-8")
+    doc["title"] = "Saturday " * 100
+    (folder / "b.json").write_text(json.dumps(doc), encoding="utf-8")
+    app = PreferansApp(None, folder)
+    async with opened(app, size=SIZE) as pilot:
+        screen = await open_ledger(pilot)
+        assert sorted(cells(screen.query_one("#lg-evenings", DataTable), 1)) == [
+            "Friday \\x1b[2J", ("Saturday " * 5)[:39] + "…"]
+        assert screen.query_one("#lg-skipped", DataTable).row_count == 0
 
 
 async def test_an_empty_data_folder(tmp_path):

@@ -6,6 +6,7 @@ Expected figures are SPEC §10's PULKA-1 and PULKA-2 settlements, worked by hand
 from __future__ import annotations
 
 import io
+from datetime import datetime
 from decimal import Decimal
 from fractions import Fraction
 from pathlib import Path
@@ -18,6 +19,7 @@ from textual.widgets import Static
 from preferans_tui.report import amount_text, money_text, signed_text
 from preferans_tui.storage import load
 from preferans_tui.ui import i18n
+from preferans_tui.ui.export import export_settlement, title_slug
 from preferans_tui.ui.messages import LanguageChanged
 from preferans_tui.ui.screens.settlement import SettlementScreen
 from preferans_tui.ui.settlement_view import settlement_text
@@ -257,3 +259,26 @@ def test_equal_results_print_equal_in_the_export_and_the_chart():
     assert text.count("−13.33") == 2 and "+26.66" in text and "13.34" not in text
     assert [signed_text(v) for v in running_balances(pulka)[-1].values()] == [
         "+26⅔", "−13⅓", "−13⅓"]
+
+
+def test_a_long_russian_title_exports_within_255_bytes(tmp_path):
+    """'Пятница '*25 (200 characters, 375 bytes) gave "[Errno 36] File name too long".
+    The name keeps 200 bytes of the title: «пятница-» is 15 bytes, 13 of them are 195,
+    «пя» 4 more, and half of «т» is not taken."""
+    _, pulka = load(PULKA1)
+    title = "Пятница " * 25
+    now = datetime(2026, 12, 1, 21, 5)
+    first = export_settlement(pulka, title, tmp_path, now=now)
+    second = export_settlement(pulka, title, tmp_path, now=now)
+    stem = "settlement-" + "пятница-" * 13 + "пя" + "-2026-12-01-210500"
+    assert (first.name, second.name) == (stem + ".txt", stem + "-2.txt")
+    assert len(first.name.encode()) == 11 + 199 + 18 + 4
+    assert first.read_text(encoding="utf-8") == settlement_text(pulka, title)
+
+
+@pytest.mark.parametrize(("title", "slug"), [
+    (None, "pulka"), ("!!!", "pulka"), ("Пятница, 13-е!", "пятница-13-е"),
+    ("a" * 300, "a" * 200), ("я" * 150, "я" * 100), ("-" + "я" * 99 + "x", "я" * 99 + "x"),
+    ("a" + "я" * 150, "a" + "я" * 99)])  # 1 + 198 bytes; the 200th is half a «я»
+def test_title_slug_is_cut_by_bytes_at_a_character(title, slug):
+    assert title_slug(title) == slug

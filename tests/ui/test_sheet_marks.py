@@ -300,3 +300,15 @@ def test_changed_cells_span_every_changed_cell_of_a_row():
     old.put(0, 3, "same", "value")
     assert list(changed_cells(old, new)) == [(0, 9, 2), (2, 2, 6)]
     assert list(changed_cells(new, new)) == []
+
+
+def test_a_negative_figure_has_the_minus_sign_on_the_sheet_and_in_the_preview():
+    """Gora below 0 after an adjustment (SPEC §9.4: written exactly as given): PULKA-1
+    hand 1 writes no gora, so Boris's gora −4 is the band's total; the sheet and the
+    line the preview and the history show write U+2212, as the settlement does."""
+    pulka = pulka1(1)
+    result = pulka.append({"kind": "adjustment", "rule": "4.2.7", "entries": [
+        {"column": "gora", "player": "Boris", "amount": -4}]})
+    data, _ = sheet_data(pulka)
+    assert texts(data.sectors["Boris"].gora.tokens()) == [("\u22124", "value")]
+    assert entry_text(result.entries[0]) == "Boris gora \u22124 (rule 4.2.7)"

@@ -227,18 +227,18 @@ async def test_title_and_file_name_are_shown_as_text(tmp_path):
         assert text(app, "#watch-state").startswith("following a\\u202eb.json:")
 
 
-async def test_a_title_with_control_characters_is_refused_and_waited_for(tmp_path):
-    """A title with ESC is refused like a name (issue 17): the view waits, escaped."""
+async def test_a_title_with_control_characters_is_shown_escaped(tmp_path):
+    """A title is free text (FORMAT.md): the file is followed, its title escaped in the
+    header."""
     data = json.loads(pulka_text(1))
-    data["title"] = "\x1b[2JFriday"
+    data["title"] = "\x1b[2JFriday\tclub"
     path = tmp_path / "pulka.json"
     path.write_text(json.dumps(data), encoding="utf-8")
     app = WatchApp(path, poll=POLL)
     async with app.run_test(size=(100, 30)) as pilot:
         await until(pilot, lambda: app.reads >= 1, "the first read")
-        state = text(app, "#watch-state")
-        assert state.startswith("waiting for the file pulka.json")
-        assert "\x1b" not in state and "\\x1b" in state
+        assert text(app, "#watch-state").startswith("following pulka.json")
+        assert app.title == "\\x1b[2JFriday\\x09club"
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
@@ -290,3 +290,18 @@ async def test_a_save_while_the_help_is_open_is_shown_under_it(tmp_path):
         await pilot.pause()
         assert text(app, "#standings") == ("If stopped now, whists: Anna +27⅓ · "
                                            "Boris \u221212⅔ · Vera \u221214⅔")
+
+
+async def test_a_pipe_is_not_read_and_the_reason_is_in_the_language_shown(tmp_path):
+    """A FIFO is never read (it would block); the reason was English in Russian too."""
+    path = tmp_path / "p.json"
+    os.mkfifo(path)
+    app = WatchApp(path, poll=POLL)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await until(pilot, lambda: app.reads >= 1, "the first read")
+        assert text(app, "#watch-state") == ("waiting for the file p.json: cannot read the "
+                                             "file: not a regular file (a pipe or a device)")
+        await pilot.press("f2")  # the same reason, worded again: the file is not re-read
+        await until(pilot, lambda: text(app, "#watch-state").startswith("жду"), "Russian")
+        assert text(app, "#watch-state") == ("жду файл p.json: не удаётся прочитать файл: "
+                                             "это не обычный файл (канал или устройство)")

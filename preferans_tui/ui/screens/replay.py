@@ -21,13 +21,17 @@ from textual.widgets import Footer, Static
 
 from ...report import signed_text
 from ...rules import Pulka, Totals
-from ...untrusted import visible
+from ...untrusted import visible, visible_cut
 from ..hand_texts import entry_text, hand_text, pulka_count
 from ..help_topics import REPLAY_TOPIC
 from ..i18n import decimal_mark, tr
 from ..translated import KeySpec, TranslatedScreen
 from ..widgets.balance_chart import BalanceChart
 from ..widgets.grid import PulkaGrid
+
+HEADING_TITLE = 40
+"""How many characters of the pulka's title the one-line heading keeps, so that where
+the replay stands (``After deal 5 of 11``) still shows at 80 columns."""
 
 REPLAY_KEYS: list[KeySpec] = [
     ("left", "step(-1)", "rp_prev", True), ("right", "step(1)", "rp_next", True),
@@ -175,8 +179,8 @@ class ReplayScreen(TranslatedScreen[None]):
             result = self.results[self.step - 1]
             where = (tr("rp_step_adjustment", k=result.deal) if result.dealer is None
                      else tr("rp_step", k=result.deal, n=self.pulka.deals))
-        return f"{tr('rp_heading', title=self.pulka_title)} · {where}" if self.pulka_title \
-            else where
+        title = visible_cut(self.pulka_title, HEADING_TITLE) if self.pulka_title else None
+        return f"{tr('rp_heading', title=title)} · {where}" if title else where
 
     def action_scroll(self, box: str, delta: int) -> None:
         """Scroll the hand's lines (``hand``) or the sheet (``grid``) by ``delta`` rows."""

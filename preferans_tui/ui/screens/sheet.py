@@ -9,6 +9,7 @@ English/Russian, ``Ctrl+O`` back to the start screen for a new pulka (:mod:`..cl
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from textual import events, on
@@ -18,10 +19,10 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.widgets import Footer, Header, Static
 
 from ...rules import Hand, HandResult, Pulka, PulkaError
-from ...untrusted import visible
+from ...untrusted import visible_cut
 from ..context import TableContext
 from ..help_topics import SHEET_TOPIC
-from ..i18n import said, tr
+from ..i18n import language, said, tr
 from ..layout import cyrillic_aliases
 from ..messages import PulkaChanged
 from ..read_only import read_only_reason, reason_text
@@ -60,6 +61,10 @@ SHEET_KEYS: list[KeySpec] = [  # the keys opening a form are priority: see base.
 PLAY_KEYS = frozenset({"n", "m", "r", *cyrillic_aliases("n,m,r")})
 """A game, a misère, raspasy: the footer leaves them out once the pulka is finished (the
 keys still say why they open nothing), and shows ``Ctrl+O`` (a new pulka) in their place."""
+ADJUSTMENT_KEYS = ("a", *cyrillic_aliases("a"))
+"""An adjustment, in English and on the Russian layout: left out of the footer mid-pulka
+(the help lists it), shown once the pulka is finished, when it is the one kind of entry
+left (SPEC §7.4; it fits 80 columns in both languages in the place of the deal keys)."""
 LEAVE_SHOWN_FROM = 96
 """Mid-pulka the footer shows ``Ctrl+O`` from this width on (it takes 13 columns in
 English, 16 in Russian, past the 74 and 77 the other keys take); narrower, the help
@@ -97,7 +102,7 @@ class SheetScreen(TranslatedScreen[None]):
         """The pulka's title (from its file: shown escaped) in the header, as the watch
         view and the settlement show it; the app's name when it has none."""
         title = self.context.meta.get("title")
-        self.title = visible(title) if title else None
+        self.title = visible_cut(title) if title else None
 
     @property
     def _pulka(self) -> Pulka:
@@ -151,12 +156,18 @@ class SheetScreen(TranslatedScreen[None]):
     @property
     def active_bindings(self) -> dict[str, ActiveBinding]:
         """The keys as the footer shows them (every key acts as bound): once the pulka
-        is finished, ``Ctrl+O`` for a new pulka instead of the keys of a deal; before,
-        ``Ctrl+O`` only where it fits (:data:`LEAVE_SHOWN_FROM`)."""
+        is finished, ``Ctrl+O`` for a new pulka and ``a`` for an adjustment instead of
+        the keys of a deal; before, ``Ctrl+O`` only where it fits
+        (:data:`LEAVE_SHOWN_FROM`)."""
         shown = super().active_bindings
         pulka = self.context.pulka  # None once the pulka is left, the sheet still shown
         if pulka is not None and pulka.finished:
-            return {key: b for key, b in shown.items() if key not in PLAY_KEYS}
+            shown = {key: b for key, b in shown.items() if key not in PLAY_KEYS}
+            adjust = ADJUSTMENT_KEYS[-1] if language() == "ru" else ADJUSTMENT_KEYS[0]
+            if adjust in shown:  # not when read-only (no hand entry)
+                held = shown[adjust]
+                shown[adjust] = held._replace(binding=replace(held.binding, show=True))
+            return shown
         if self.app.size.width < LEAVE_SHOWN_FROM:
             shown.pop("ctrl+o", None)
         return shown

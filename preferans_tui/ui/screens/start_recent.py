@@ -25,7 +25,7 @@ from ...report import decimal_text
 from ...storage import PulkaFileError, load
 from ...storage.archive import PEEK_BYTES
 from ...storage.pulka_file import PulkaFile, peek
-from ...untrusted import visible, visible_path
+from ...untrusted import visible, visible_cut, visible_path
 from ..hand_texts import count_text
 from ..i18n import decimal_mark, tr
 
@@ -115,7 +115,7 @@ def recent_label(path: Path) -> Text:
     count = count_text(deals, len(model.hands) - deals)
     if finished:
         count += f", {tr('recent_finished')}"
-    return _lines(visible(model.title or path.stem),
+    return _lines(visible_cut(model.title or path.stem),
                   f"{saved} · {tr(f'st_variant_{model.rules.variant.value}')}",
                   f"{count} · {visible(', '.join(model.players))}")
 

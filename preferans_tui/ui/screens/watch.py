@@ -10,6 +10,8 @@ that changes anything: :class:`~preferans_tui.ui.watch_app.WatchApp` only reads.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from textual.app import ComposeResult
 from textual.containers import VerticalScroll
 from textual.widgets import Footer, Header, Static
@@ -20,6 +22,10 @@ from ..i18n import tr
 from ..translated import TranslatedScreen
 from ..watch_texts import compact_text, last_hand_text, standings_text, watch_status
 from ..widgets.grid import PulkaGrid
+
+Words = str | Callable[[], str]
+"""A value of the state line: words as they are, or a function giving them in the
+interface language of the moment."""
 
 NARROW_BELOW = 60
 """Below this many columns the compact list replaces the sheet (issue 14 part 3)."""
@@ -52,7 +58,7 @@ class WatchScreen(TranslatedScreen[None]):
     def __init__(self, path_name: str) -> None:
         super().__init__()
         self.pulka: Pulka | None = None
-        self.state: tuple[str, dict[str, str]] = ("watch_reading", {"path": path_name})
+        self.state: tuple[str, dict[str, Words]] = ("watch_reading", {"path": path_name})
         """The i18n key and values of the line under the sheet."""
         self.waiting = False
         """True while the last read of the file failed."""
@@ -70,8 +76,7 @@ class WatchScreen(TranslatedScreen[None]):
             yield Static(id="compact", markup=False)
         yield Static(id="standings", markup=False)
         yield Static(id="last-hand", markup=False)
-        key, values = self.state
-        yield Static(tr(key, **values), id="watch-state", markup=False,
+        yield Static(self._state_text(), id="watch-state", markup=False,
                      classes="waiting" if self.waiting else "")
         yield Footer(compact=True)
 
@@ -103,14 +108,20 @@ class WatchScreen(TranslatedScreen[None]):
         status.update(watch_status(pulka))
         status.set_class(pulka.finished, "finished")
 
-    def set_state(self, key: str, *, waiting: bool, **values: str) -> None:
+    def set_state(self, key: str, *, waiting: bool, **values: Words) -> None:
         """The line under the sheet: ``tr(key, **values)``, in the warning colour while
-        ``waiting`` (the last read failed; the last good pulka stays on screen)."""
+        ``waiting`` (the last read failed; the last good pulka stays on screen). A value
+        that is a function gives its words in the language of the moment (a reason the
+        app words itself), so a language change words it again."""
         self.state = (key, values)
         self.waiting = waiting
         line = self.query_one("#watch-state", Static)
-        line.update(tr(key, **values))
+        line.update(self._state_text())
         line.set_class(waiting, "waiting")
+
+    def _state_text(self) -> str:
+        key, values = self.state
+        return tr(key, **{k: v() if callable(v) else v for k, v in values.items()})
 
     async def retranslate(self) -> None:
         """Every text again, in the new language."""

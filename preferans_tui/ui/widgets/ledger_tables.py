@@ -18,8 +18,12 @@ from textual.widgets import DataTable
 
 from ...ledger import Ledger, PlayerTotals
 from ...report import money_text, signed_text, two_decimals_text
-from ...untrusted import visible, visible_path
+from ...untrusted import visible, visible_cut, visible_path
 from ..i18n import decimal_mark, tr
+
+TITLE_CELL = 40
+"""How many characters of a pulka's title its cell in the evenings table keeps: one title
+of hundreds would push the results off the screen."""
 
 
 def _plain(text: str) -> Text:
@@ -93,7 +97,7 @@ def fill_evenings(table: DataTable[Text], ledger: Ledger) -> None:
     _reset(table, ("lg_date", "lg_pulka", "variant", "lg_deals", "lg_results"), text=3)
     for row in reversed(ledger.evenings):
         ev = row.evening
-        title = ev.title or Path(ev.source).stem
+        title = visible_cut(ev.title or Path(ev.source).stem, TITLE_CELL)
         results = {p: f.result for p, f in ev.figures.items()}
         table.add_row(Text(ev.date.strftime("%Y-%m-%d %H:%M"), no_wrap=True), _plain(title),
                       Text(tr(f"st_variant_{ev.variant}")), _figure(ev.deals),

@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from ...report import decimal_text
+from ...report import decimal_text, whole_text
 from ...rules import AdjustmentHand, HandResult, Pulka, Totals
 from ..i18n import decimal_mark
 
@@ -63,8 +63,8 @@ class Band:
         if corrected and self._tokens:
             struck = self._tokens[-1]
             self._tokens[-1] = token(struck.text, "struck")
-        self._tokens.append(token(f"{value}({helper})", "help") if helper
-                            else token(str(value)))
+        self._tokens.append(token(f"{whole_text(value)}({helper})", "help") if helper
+                            else token(whole_text(value)))
         return struck
 
     def unnote(self, struck: Token | None) -> None:
