@@ -255,13 +255,38 @@ of a 3-player hand can be helped too."""
 
 def four_player_option_at_three(options: Any) -> str | None:
     """The first option of :data:`FOUR_PLAYERS_ONLY` that holds a value other than its
-    variant's preset (version 1 or current), or ``None``: at a 3-player table it would
-    be stored as if it meant something (SPEC §13.2). The preset's value stays valid, as
-    the writer stores every option (SPEC §13.3)."""
+    variant's preset (version 1 or current) and other than the one the table's rules
+    force (:func:`three_player_options`), or ``None``: at a 3-player table it would be
+    stored as if it meant something (SPEC §13.2). The preset's value stays valid, as the
+    writer stores every option (SPEC §13.3)."""
+    forced = three_player_options(options.variant, {
+        name: getattr(options, name) for name in PRESETS[options.variant]
+        if name not in FOUR_PLAYERS_ONLY})
     for name in FOUR_PLAYERS_ONLY:
-        if getattr(options, name) not in preset_value(options.variant, name):
+        value = getattr(options, name)
+        if value not in preset_value(options.variant, name) and value != forced.get(name):
             return name
     return None
+
+
+def three_player_options(variant: str, chosen: dict[str, Any]) -> dict[str, Any]:
+    """``chosen`` (options a 3-player table set, by name) with the options of
+    :data:`FOUR_PLAYERS_ONLY` its preset's value would contradict: a 3-player table
+    cannot set those (they change nothing there), so each keeps the preset's value
+    unless that value and an option the table chose are a pair of
+    :data:`CONTRADICTIONS` — then it takes the other yes/no value. Example: Sochi with
+    ``raspasy_mode: "whists"`` gives ``raspasy_dealer_talon_tricks: false``; without it
+    no 3-player Sochi table could play raspasy on whists (rule 3.7.6.2, SPEC §13.2).
+    """
+    fitted = dict(chosen)
+    for c in CONTRADICTIONS:
+        if c.first not in FOUR_PLAYERS_ONLY or c.holds is not None \
+                or not isinstance(c.first_value, bool) or c.first in chosen:
+            continue
+        second = chosen.get(c.second, PRESETS[variant][c.second])
+        if PRESETS[variant][c.first] == c.first_value and second == c.second_value:
+            fitted[c.first] = not c.first_value
+    return fitted
 
 
 KEYS: Final = frozenset({c.key for c in CONTRADICTIONS} | {i.key for i in IDLE})

@@ -86,3 +86,24 @@ def test_at_three_players_the_four_player_options_change_nothing(data):
             continue  # talon tricks with raspasy on whists: refused on its own (3.7.6.2)
         changed = pulka.options.model_copy(update={name: other})
         assert _outcome(Pulka(pulka.players, changed, pulka.hands)) == want, name
+
+
+@pytest.mark.parametrize("variant", ["sochi", "leningrad", "fspr"])
+def test_raspasy_on_whists_at_three_players_take_no_talon_tricks(variant):
+    """A 3-player table cannot set the dealer's talon tricks (hidden, idle at 3), yet its
+    preset's yes contradicts raspasy on whists (rule 3.7.6.2: played without the talon):
+    the only value that fits, no, is the one the pulka gets, and Pulka.new accepts it;
+    without it no 3-player Sochi table could play raspasy on whists (SPEC §13.2)."""
+    from preferans_tui.rules.option_checks import three_player_options
+
+    chosen = {"raspasy_mode": "whists"}
+    fitted = three_player_options(variant, chosen)
+    assert fitted == {"raspasy_mode": "whists", "raspasy_dealer_talon_tricks": False}
+    assert chosen == {"raspasy_mode": "whists"}  # not changed in place
+    pulka = Pulka.new(THREE, RuleOptions.preset(variant, 10, **fitted))
+    assert pulka.options.raspasy_dealer_talon_tricks is False
+    # the fit is only where the preset's value contradicts: on gora the preset's yes stays
+    assert three_player_options(variant, {}) == {}
+    with pytest.raises(PulkaError) as refused:
+        Pulka.new(THREE, RuleOptions.preset(variant, 10, raspasy_dealer_talon_tricks=False))
+    assert refused.value.field == "rules.raspasy_dealer_talon_tricks"

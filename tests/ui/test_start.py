@@ -443,3 +443,23 @@ async def test_a_three_player_pulka_keeps_the_dealer_options_of_its_preset(tmp_p
         assert isinstance(app.screen, SheetScreen)
         assert len(app.pulka.players) == 3
         assert app.pulka.options.misere_shared_with_dealer is True
+
+
+async def test_raspasy_on_whists_can_be_chosen_at_three_players(tmp_path):
+    """A tester's find: at 3 players, Sochi with raspasy on whists was refused for the
+    dealer's talon tricks, an option hidden at 3 players, so the table was stuck. The
+    hidden option now takes the one value that fits (no: raspasy on whists are played
+    without the talon, rule 3.7.6.2) and the pulka starts."""
+    from textual.widgets import Select
+
+    app = PreferansApp(None, tmp_path)
+    async with opened(app, size=(100, 30)) as pilot:
+        await pilot.pause()
+        app.screen.query_one("#opt-raspasy_mode", Select).value = "whists"
+        await pilot.pause()
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert isinstance(app.screen, SheetScreen)
+        assert len(app.pulka.players) == 3
+        assert app.pulka.options.raspasy_mode == "whists"
+        assert app.pulka.options.raspasy_dealer_talon_tricks is False

@@ -12,6 +12,7 @@ from textual import on
 from textual.widgets import Button, Collapsible, Input, Select, Static, Switch
 
 from ...rules import Pulka, PulkaError, RuleOptions
+from ...rules.option_checks import three_player_options
 from ...rules.players import text_problem
 from ..i18n import refusal, said, tr
 from ..option_texts import option_label
@@ -38,6 +39,8 @@ class StartChecks(StartLists):
         names = [self.query_one(f"#name{i}", Input).value.strip() for i in range(count)]
         variant = str(self.query_one("#variant", Select).value)
         overrides = changed_options(self, variant, four=count == 4)
+        if count == 3:  # the dealer's options, hidden, fit the rules chosen (rule 3.7.6.2)
+            overrides = three_player_options(variant, overrides)
         stake = self.query_one("#stake", Input).value.strip().replace(",", ".")
         if stake:
             overrides["stake_per_whist"] = stake
