@@ -114,17 +114,24 @@ class Holder:
 
 @dataclass(frozen=True)
 class Stamp:
-    """What a file on disk is: device, inode, size and modification time (ns)."""
+    """What a file on disk is: device, inode, size, modification and change times (ns).
+
+    The change time too: an edit in place that keeps the size and puts the old
+    modification time back (``touch -r``, ``os.utime``, some sync tools) moves only it,
+    and would otherwise be overwritten by the next save without a question. A change
+    time that moved with the bytes unchanged (a ``touch``, a ``chmod``) asks nothing
+    either: :meth:`PulkaLock.changed` compares the bytes."""
 
     dev: int
     ino: int
     size: int
     mtime_ns: int
+    ctime_ns: int
 
     @classmethod
     def of(cls, st: os.stat_result) -> Stamp:
         """The stamp of a ``stat`` result."""
-        return cls(st.st_dev, st.st_ino, st.st_size, st.st_mtime_ns)
+        return cls(st.st_dev, st.st_ino, st.st_size, st.st_mtime_ns, st.st_ctime_ns)
 
     @classmethod
     def at(cls, path: Path) -> Stamp | None:

@@ -379,3 +379,28 @@ def test_other_bytes_of_the_same_size_are_a_change(pulka, tmp_path):
             lock.save("mine, hand 2\n")
         second.release()
     assert pulka.read_text() == "mine\n"
+
+
+def test_an_edit_that_puts_the_old_modification_time_back_is_a_change(pulka):
+    """A tester's find: an edit in place of the same size whose old modification time is
+    put back (``touch -r``, ``os.utime``, some sync tools) went unnoticed, and the next
+    save overwrote it without a question. Its change time moved: the lock sees it."""
+    with acquire(pulka) as lock:
+        lock.save("mine\n")
+        before = os.stat(pulka)
+        with open(pulka, "w", encoding="utf-8") as file:
+            file.write("MINE\n")
+        os.utime(pulka, ns=(before.st_atime_ns, before.st_mtime_ns))
+        assert os.stat(pulka).st_mtime_ns == before.st_mtime_ns
+        with pytest.raises(PulkaChangedError, match="another program changed it"):
+            lock.save("mine, hand 2\n")
+    assert pulka.read_text() == "MINE\n"
+
+
+def test_a_chmod_alone_is_no_change(pulka):
+    """The change time moves on a chmod too, with the bytes as they were: no question."""
+    with acquire(pulka) as lock:
+        lock.save("mine\n")
+        os.chmod(pulka, 0o640)
+        lock.save("mine, hand 2\n")
+    assert pulka.read_text() == "mine, hand 2\n"
