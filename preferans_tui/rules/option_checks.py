@@ -269,7 +269,7 @@ def four_player_option_at_three(options: Any) -> str | None:
     return None
 
 
-def three_player_options(variant: str, chosen: dict[str, Any]) -> dict[str, Any]:
+def three_player_options(variant: Any, chosen: dict[str, Any]) -> dict[str, Any]:
     """``chosen`` (options a 3-player table set, by name) with the options of
     :data:`FOUR_PLAYERS_ONLY` its preset's value would contradict: a 3-player table
     cannot set those (they change nothing there), so each keeps the preset's value

@@ -73,7 +73,7 @@ EN: dict[str, str] = {
                           "goes to the data folder",
     "change_deleted": "the file was deleted",
     "change_replaced": "another file was put in its place",
-    "change_edited": "another program changed it",
+    "change_edited": "another program changed the file",
     "not_saved": "NOT SAVED: {path}: {reason} — the hands since are only in memory; "
                  "trying again (ctrl+s: now)",
     "quit_unsaved": "The last hands are NOT saved ({reason}). Quit anyway and lose them?",
@@ -406,7 +406,7 @@ RU: dict[str, str] = {
                           "сохранится в папке данных",
     "change_deleted": "файл удалили",
     "change_replaced": "на его место положили другой файл",
-    "change_edited": "его изменила другая программа",
+    "change_edited": "файл изменила другая программа",
     "not_saved": "НЕ СОХРАНЕНО: {path}: {reason} — последние сдачи только в памяти; "
                  "пробую снова (ctrl+s — сейчас)",
     "quit_unsaved": "Последние сдачи НЕ сохранены ({reason}). Выйти и потерять их?",

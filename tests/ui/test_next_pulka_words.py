@@ -130,3 +130,18 @@ async def test_the_presets_own_rules_stay_folded(tmp_path):
         await settle(pilot)
         box = app.screen.query_one("#options-box", Collapsible)
         assert box.collapsed and box.title == "rules of the preset (editable)"
+
+
+async def test_the_undone_notice_follows_f2(tmp_path):
+    """A new user's find: «deal 2 undone» stayed English over the Russian sheet after
+    F2. The sheet's notices (undone, kept, nothing to undo, correction cancelled) are said
+    again in the new language while shown."""
+    app = PreferansApp(copy_pulka(PULKA1, tmp_path, hands=2, name="p1.json"), tmp_path)
+    app.NOTIFICATION_TIMEOUT = 60  # not gone before F2 on a slow machine (5 s by default)
+    async with opened(app, size=(100, 30), notifications=True) as pilot:
+        await pilot.press("u", "y")
+        await settle(pilot)
+        assert toasts(app) == ["deal 2 undone"]
+        await pilot.press("f2")
+        await settle(pilot)
+        assert toasts(app) == ["сдача 2 отменена"]

@@ -16,6 +16,7 @@ from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import ActiveBinding
 from textual.containers import Horizontal, VerticalScroll
+from textual.notifications import SeverityLevel
 from textual.widgets import Footer, Header, Static
 
 from ...rules import Hand, HandResult, Pulka, PulkaError
@@ -192,7 +193,7 @@ class SheetScreen(TranslatedScreen[None]):
 
         pulka = self._pulka
         if pulka.finished and kind != "adjustment":
-            self.notify(tr("finished_only_adjustments"), severity="warning")
+            self.tell("finished_only_adjustments", severity="warning")
             return
         try:
             draft = HandDraft.start(pulka, kind)
@@ -218,9 +219,16 @@ class SheetScreen(TranslatedScreen[None]):
                     result = None
             if result is None and restore is not None:
                 self.context.record_hand(restore)
-                self.notify(tr("correction_cancelled"))
+                self.tell("correction_cancelled")
 
         self.app.push_screen(form_for(self.context, draft, declarer_key), done)
+
+    def tell(self, key: str, *, severity: SeverityLevel = "information",
+             **values: object) -> None:
+        """A notice of the words ``key`` (with ``values``), said again in the new
+        language if F2 comes while it is shown (``deal 5 undone`` stayed English over
+        the Russian sheet)."""
+        self.context.notify_words(lambda: tr(key, **values), severity=severity)
 
     def action_undo(self) -> None:
         """Remove the last hand (rule 4.2.9) once the table confirms (``y``)."""
@@ -229,18 +237,18 @@ class SheetScreen(TranslatedScreen[None]):
 
         pulka = self._pulka
         if not pulka.results:
-            self.notify(tr("nothing_to_undo"), severity="warning")
+            self.tell("nothing_to_undo", severity="warning")
             return
         last = pulka.results[-1]
         kind = "adjustment" if last.dealer is None else "deal"  # an adjustment is no deal
 
         def answered(yes: bool | None) -> None:
             if not yes:
-                self.notify(tr(f"kept_{kind}", number=last.deal))
+                self.tell(f"kept_{kind}", number=last.deal)
             elif self.context.undo_hand() is None:
-                self.notify(tr("nothing_to_undo"), severity="warning")
+                self.tell("nothing_to_undo", severity="warning")
             else:
-                self.notify(tr(f"undone_{kind}", number=last.deal))
+                self.tell(f"undone_{kind}", number=last.deal)
 
         question = tr(f"undo_{kind}", number=last.deal, hand=hand_text(last))
         self.app.push_screen(Confirm(question, self.context.pass_on_key), answered)
@@ -256,7 +264,7 @@ class SheetScreen(TranslatedScreen[None]):
 
         hand = self.context.undo_hand(save=False)
         if hand is None:
-            self.notify(tr("nothing_to_undo"), severity="warning")
+            self.tell("nothing_to_undo", severity="warning")
             return
         draft = HandDraft.correcting(self._pulka, hand)
         lost = draft.lost()
