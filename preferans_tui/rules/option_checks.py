@@ -30,8 +30,9 @@ from .reasons import Reason
 class Contradiction:
     """``first`` = ``first_value`` together with ``second`` = ``second_value`` is refused.
 
-    ``key`` names the pair for the interface's words; ``why`` says, in English, which of
-    the two could never take effect; ``rule`` is the rule behind it. ``holds``, when
+    ``key`` names the pair for the interface's words; ``why`` says which of the two
+    could never take effect (a :class:`~.reasons.Reason`, code ``contra_<key>``: English
+    and Russian in the core's catalogues); ``rule`` is the rule behind it. ``holds``, when
     given, decides instead of the two values (a condition on a table of numbers); the
     error then shows the values the options hold.
     """
@@ -41,14 +42,14 @@ class Contradiction:
     first_value: Any
     second: str
     second_value: Any
-    why: str
+    why: Reason
     rule: str
     holds: Callable[[Any], bool] | None = None
     made_now_only: bool = False
     """Refused in rules made now only, not in a file's (:data:`FROM_FILE`): yesterday's
     app wrote the pair (SPEC §13.3). A pair with ``holds`` is always so."""
-    advice: Callable[[Any], str] | None = None
-    """What to give instead, worked out from the table (added to ``why``)."""
+    advice: Callable[[Any], Reason] | None = None
+    """``why`` with what to give instead, worked out from the table (it replaces ``why``)."""
 
 
 LEVELS: Final = (6, 7, 8, 9, 10)
@@ -90,37 +91,30 @@ def _trailing_repeat(options: Any) -> bool:
 
 CONTRADICTIONS: Final = (
     Contradiction("help_sum_reached", "help", True, "end_rule", "sum_reached",
-                  "when the pulka ends at the sum of the pulyas, every point stays in its "
-                  "own pulya and nobody is ever helped", "4.2.3.3"),
+                  Reason("contra_help_sum_reached"), "4.2.3.3"),
     Contradiction("split_always_greedy", "gentleman_split", "always", "whist_style", "greedy",
-                  "greedy whist never splits the trick whists with the passer", "3.8.13"),
+                  Reason("contra_split_always_greedy"), "3.8.13"),
     Contradiction("first_half_whist_greedy", "half_whist_by_first_whister", True,
                   "whist_style", "greedy",
-                  "only gentleman whist lets the first defender go for half-whist after a "
-                  "whist and a pass; under greedy whist he never does", "3.8.14",
+                  Reason("contra_first_half_whist_greedy"), "3.8.14",
                   made_now_only=True),
     Contradiction("talon_whist_raspasy", "raspasy_dealer_talon_tricks", True, "raspasy_mode",
-                  "whists", "raspasy on whists is played without the talon", "3.7.6.2"),
+                  "whists", Reason("contra_talon_whist_raspasy"), "3.7.6.2"),
     Contradiction("next_clockwise_no_help", "help_recipient", "next_clockwise", "help", False,
-                  "without help nobody is helped, first or last", "4.2.3"),
+                  Reason("contra_next_clockwise_no_help"), "4.2.3"),
     Contradiction("half_liability_odd_remiz", "whister_liability", "half", "contract_price",
-                  None, "half of an odd remiz per trick is no whole gora point: give every "
-                  "level an even price, or full liability", "3.8.12", _odd_remiz),
+                  None, Reason("contra_half_liability_odd_remiz"), "3.8.12", _odd_remiz),
     Contradiction("odd_obligation_halves", "whist_obligation", None, "two_whister_rule", None,
-                  "two whisters each answer for half the obligation, and half of an odd "
-                  "number of tricks is no whole trick: give every level an even "
-                  "obligation, or 1 (the second whister's alone)", "3.8.6",
+                  Reason("contra_odd_obligation_halves"), "3.8.6",
                   _odd_obligation_halves),
     Contradiction("half_whist_odd_obligation", "whist_obligation", None, "half_whist", None,
-                  "a half-whister is credited half the obligation without play, and half "
-                  "of an odd number of tricks is no whole trick: give the six and the "
-                  "seven an even obligation, or play no half-whist", "3.8.7",
+                  Reason("contra_half_whist_odd_obligation"), "3.8.7",
                   _odd_half_whist),
     Contradiction("progression_trailing_repeat", "raspasy_progression", None,
                   "raspasy_zero_bonus", None,
-                  "the last step repeats by itself, so steps equal to it at the end change "
-                  "nothing", "3.7.4", _trailing_repeat,
-                  advice=lambda o: f": give {shown(_trimmed(o.raspasy_progression))}"),
+                  Reason("contra_progression_trailing_repeat"), "3.7.4", _trailing_repeat,
+                  advice=lambda o: Reason("contra_progression_give",
+                                          steps=shown(_trimmed(o.raspasy_progression)))),
 )
 """The contradictory pairs (SPEC §13.2, §13.8.4, §9.2, rules 3.7.6.2, 3.8.6, 3.8.7,
 3.8.12, 3.8.14). SPEC §9.2 rejects «a half-whist by O1 in greedy mode»: the option that
@@ -150,7 +144,7 @@ class Idle:
     neutral: Any
     governing: str
     idle: Callable[[Any], bool]
-    why: str
+    why: Reason
     rule: str
 
 
@@ -171,61 +165,55 @@ def series_counts(options: Any) -> bool:
 IDLE: Final = (
     Idle("help_whists_no_help", "help_whists_per_point", 10, "help",
          lambda o: not o.help,
-         "without help nobody is helped, so nobody writes whists for it", "4.2.3"),
+         Reason("contra_help_whists_no_help"), "4.2.3"),
     Idle("help_excludes_no_help", "help_excludes", frozenset(), "help",
          lambda o: not o.help,
-         "without help nobody is helped, so nobody can be left out of it", "fn 75"),
+         Reason("contra_help_excludes_no_help"), "fn 75"),
     Idle("rostov_whist_gora_raspasy", "rostov_raspasy_whist", 5, "raspasy_mode",
          lambda o: o.raspasy_mode == "gora",
-         "raspasy written into gora write no whists", "3.7.2.2"),
+         Reason("contra_rostov_whist_gora_raspasy"), "3.7.2.2"),
     Idle("amnesty_whist_raspasy", "raspasy_amnesty", False, "raspasy_mode",
          lambda o: o.raspasy_mode == "whists",
-         "raspasy on whists strike nothing off: the player with the fewest tricks pays "
-         "the others for theirs", "fn 46"),
+         Reason("contra_amnesty_whist_raspasy"), "fn 46"),
     Idle("progression_whist_raspasy", "raspasy_progression", (1,), "raspasy_mode",
          lambda o: o.raspasy_mode == "whists" and o.raspasy_zero_bonus in ("one_point", "none"),
-         "raspasy on whists have no trick price, and a zero bonus of one point or none "
-         "does not follow the progression", "3.7.2.2"),
+         Reason("contra_progression_whist_raspasy"), "3.7.2.2"),
     Idle("trick_price_of_one", "raspasy_zero_bonus", "one_point", "raspasy_progression",
          lambda o: o.raspasy_zero_bonus == "trick_price"
          and set(o.raspasy_progression) == {1},
-         "every raspasy trick is priced 1, so the trick price is one point: say "
-         "one_point", "3.7.2.1"),
+         Reason("contra_trick_price_of_one"), "3.7.2.1"),
     Idle("step_points_one_step", "raspasy_zero_bonus", "one_point", "raspasy_progression",
          lambda o: o.raspasy_zero_bonus == "step_points"
          and len(o.raspasy_progression) == 1,
-         "with one step the progression step is always 1 point: say one_point", "3.7.2.1"),
+         Reason("contra_step_points_one_step"), "3.7.2.1"),
     Idle("series_reset_whist_raspasy", "raspasy_series_reset", "any_contract",
          "raspasy_mode", lambda o: o.raspasy_mode == "whists" and not series_counts(o),
-         "raspasy on whists have no trick price to grow; with a zero bonus that does not "
-         "follow the progression and the exit at any six, the count of raspasy in a row "
-         "changes nothing",
+         Reason("contra_series_reset_whist_raspasy"),
          "3.7.4"),
     Idle("series_reset_flat_progression", "raspasy_series_reset", "any_contract",
          "raspasy_progression", lambda o: o.raspasy_mode == "gora" and not series_counts(o),
-         "with one trick price, a zero bonus that does not grow and the exit at any six, "
-         "the count of raspasy in a row changes nothing", "3.7.4"),
+         Reason("contra_series_reset_flat_progression"), "3.7.4"),
     Idle("zero_bonus_column_no_bonus", "raspasy_zero_bonus_column", "pulya",
          "raspasy_zero_bonus", lambda o: o.raspasy_zero_bonus == "none"
          and not (o.raspasy_dealer_zero_bonus and not o.raspasy_dealer_talon_tricks),
-         "with no zero bonus no raspasy point is written, so none needs a column",
+         Reason("contra_zero_bonus_column_no_bonus"),
          "3.7.2.1"),
     Idle("rounding_player_no_kodex", "rounding_player", "largest_gora", "settlement_rounding",
          lambda o: o.settlement_rounding != "kodex_4_2_12",
-         "only the Kodex rounding gives the remainder to one player", "4.2.12"),
+         Reason("contra_rounding_player_no_kodex"), "4.2.12"),
     Idle("first_half_whist_no_half", "half_whist_by_first_whister", False, "half_whist",
          lambda o: not o.half_whist,
-         "without half-whist nobody goes for it, first or second", "3.8.14"),
+         Reason("contra_first_half_whist_no_half"), "3.8.14"),
     Idle("leaver_consolation_no_half", "half_whist_leaver_consolation", True, "half_whist",
          lambda o: not o.half_whist,
-         "without half-whist nobody leaves one, so nobody's consolation depends on it",
+         Reason("contra_leaver_consolation_no_half"),
          "3.8.8"),
     Idle("dealer_liable_never_whists", "dealer_whister_liable", True,
          "dealer_may_take_over_whist", lambda o: o.dealer_may_take_over_whist == "never",
-         "a dealer who never takes the whist over is never liable for it", "3.8.8"),
+         Reason("contra_dealer_liable_never_whists"), "3.8.8"),
     Idle("dealer_only_never_whists", "consolation_when_dealer_whists", "all",
          "dealer_may_take_over_whist", lambda o: o.dealer_may_take_over_whist == "never",
-         "the dealer never whists, so no consolation is written because he does", "3.8.8"),
+         Reason("contra_dealer_only_never_whists"), "3.8.8"),
 )
 """Options another option makes idle (SPEC §13.2), each read off the scoring code: help's
 price and exclusions are read only by the help routine (:mod:`.pulya`, ``sheet``); the
@@ -304,14 +292,17 @@ def contradiction_error(c: Contradiction) -> PydanticCustomError:
     """The one error for contradiction ``c``, naming both options and their values.
 
     Its context carries ``key``, ``first`` and ``second`` so that an interface can say
-    the same in its own words.
+    the same in its own words, and ``reason``: the whole refusal as a
+    :class:`~.reasons.Reason` (code ``contradicts``, citing ``rule``), so that a problem
+    line can say it in Russian; pydantic's message is its English.
     """
+    first_value, second_value = shown(c.first_value), shown(c.second_value)
+    reason = Reason("contradicts", rule=c.rule, first=c.first, first_value=first_value,
+                    second=c.second, second_value=second_value, why=c.why)
     return PydanticCustomError(
-        "contradictory_options",
-        "{first}: {first_value} contradicts {second}: {second_value}: {why} (rule {rule})",
-        {"key": c.key, "first": c.first, "first_value": shown(c.first_value),
-         "second": c.second, "second_value": shown(c.second_value), "why": c.why,
-         "rule": c.rule},
+        "contradictory_options", "{reason}",
+        {"key": c.key, "first": c.first, "first_value": first_value, "second": c.second,
+         "second_value": second_value, "why": c.why, "rule": c.rule, "reason": reason},
     )
 
 
@@ -353,7 +344,7 @@ def find_contradiction(options: Any, *, from_file: bool = False) -> Contradictio
             continue
         if c.holds is not None:
             if not from_file and c.holds(options):
-                why = c.why + (c.advice(options) if c.advice is not None else "")
+                why = c.advice(options) if c.advice is not None else c.why
                 return replace(c, first_value=getattr(options, c.first),
                                second_value=getattr(options, c.second), why=why)
         elif (getattr(options, c.first) == c.first_value

@@ -85,7 +85,7 @@ def reason(err: ErrorDetails) -> tuple[Reason, str | None]:
             return Reason(code, tag=quoted(ctx["tag"]), known=known), None
         return Reason("no_penalty_rule" if penalty else "no_kind", known=known), None
     if isinstance(ctx.get("reason"), Reason):  # the core's own custom errors (rules options)
-        return ctx["reason"], None
+        return ctx["reason"].uncited(), ctx["reason"].rule
     raised = ctx.get("error")
     if isinstance(raised, PulkaError) and raised.hand is None and not raised.field:
         return raised.reason, raised.rule

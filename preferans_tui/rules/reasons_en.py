@@ -170,6 +170,69 @@ REASONS_EN: Final[dict[str, str]] = {
                                   "§13.2)",
     "dropped_multipliers": "bombs and dark bids (Classic, rule 4.1.2) are not supported: "
                            "only false was ever accepted",
+    # why two options contradict each other (rules.option_checks, SPEC §13.2)
+    "contradicts": "{first}: {first_value} contradicts {second}: {second_value}: {why}",
+    "contra_help_sum_reached": "when the pulka ends at the sum of the pulyas, every "
+                               "point stays in its own pulya and nobody is ever helped",
+    "contra_split_always_greedy": "greedy whist never splits the trick whists with the "
+                                  "passer",
+    "contra_first_half_whist_greedy": "only gentleman whist lets the first defender go "
+                                      "for half-whist after a whist and a pass; under "
+                                      "greedy whist he never does",
+    "contra_talon_whist_raspasy": "raspasy on whists is played without the talon",
+    "contra_next_clockwise_no_help": "without help nobody is helped, first or last",
+    "contra_half_liability_odd_remiz": "half of an odd remiz per trick is no whole "
+                                       "gora point: give every level an even price, or "
+                                       "full liability",
+    "contra_odd_obligation_halves": "two whisters each answer for half the obligation, "
+                                    "and half of an odd number of tricks is no whole "
+                                    "trick: give every level an even obligation, or 1 "
+                                    "(the second whister's alone)",
+    "contra_half_whist_odd_obligation": "a half-whister is credited half the "
+                                        "obligation without play, and half of an odd "
+                                        "number of tricks is no whole trick: give the "
+                                        "six and the seven an even obligation, or play "
+                                        "no half-whist",
+    "contra_progression_trailing_repeat": "the last step repeats by itself, so steps "
+                                          "equal to it at the end change nothing: drop "
+                                          "them",
+    "contra_progression_give": "the last step repeats by itself, so steps equal to it "
+                               "at the end change nothing: give {steps}",
+    "contra_help_whists_no_help": "without help nobody is helped, so nobody writes "
+                                  "whists for it",
+    "contra_help_excludes_no_help": "without help nobody is helped, so nobody can be "
+                                    "left out of it",
+    "contra_rostov_whist_gora_raspasy": "raspasy written into gora write no whists",
+    "contra_amnesty_whist_raspasy": "raspasy on whists strike nothing off: the player "
+                                    "with the fewest tricks pays the others for theirs",
+    "contra_progression_whist_raspasy": "raspasy on whists have no trick price, and a "
+                                        "zero bonus of one point or none does not "
+                                        "follow the progression",
+    "contra_trick_price_of_one": "every raspasy trick is priced 1, so the trick price "
+                                 "is one point: say one_point",
+    "contra_step_points_one_step": "with one step the progression step is always 1 "
+                                   "point: say one_point",
+    "contra_series_reset_whist_raspasy": "raspasy on whists have no trick price to "
+                                         "grow; with a zero bonus that does not follow "
+                                         "the progression and the exit at any six, "
+                                         "the count of raspasy in a row changes "
+                                         "nothing",
+    "contra_series_reset_flat_progression": "with one trick price, a zero bonus that "
+                                            "does not grow and the exit at any six, "
+                                            "the count of raspasy in a row changes "
+                                            "nothing",
+    "contra_zero_bonus_column_no_bonus": "with no zero bonus no raspasy point is "
+                                         "written, so none needs a column",
+    "contra_rounding_player_no_kodex": "only the Kodex rounding gives the remainder to "
+                                       "one player",
+    "contra_first_half_whist_no_half": "without half-whist nobody goes for it, first "
+                                       "or second",
+    "contra_leaver_consolation_no_half": "without half-whist nobody leaves one, so "
+                                         "nobody's consolation depends on it",
+    "contra_dealer_liable_never_whists": "a dealer who never takes the whist over is "
+                                         "never liable for it",
+    "contra_dealer_only_never_whists": "the dealer never whists, so no consolation is "
+                                       "written because he does",
     "version_wrong": "must be {version}, not {value}",
 }
 """Every reason of the rules core in English, keyed by its code."""

@@ -8,6 +8,7 @@ does not have names where it comes from (ФСПР, a house rule).
 
 from __future__ import annotations
 
+from ..rules.reasons import Reason
 from .i18n import language
 
 # name: (English label, English explanation, Russian label, Russian explanation)
@@ -231,107 +232,78 @@ TEXTS: dict[str, tuple[str, str, str, str]] = {
         "по месту (в Кодексе не сказано) [4.2.12]"),
 }
 
-# contradiction key (rules.option_checks): (English, Russian) — why the pair is refused
-CONTRADICTIONS: dict[str, tuple[str, str]] = {
-    "help_sum_reached": (
+# contradiction key (rules.option_checks): English — why the pair is refused, in the form's
+# words (it names the choices as the form shows them); the Russian is the core's own
+# (rules.reasons_ru, code ``contra_<key>``), one wording for the form and a file's problems
+_ENGLISH_CONTRADICTIONS: dict[str, str] = {
+    "help_sum_reached":
         "when the pulka ends at the sum of the pulyas, every point stays in its own pulya "
         "and nobody is ever helped",
-        "когда пулька кончается по сумме пуль, все очки остаются в своей пуле и помогать "
-        "некому"),
-    "split_always_greedy": (
+    "split_always_greedy":
         "greedy whist never splits the trick whists with the passer",
-        "при жлобском висте висты за взятки с пасующим не делятся"),
-    "first_half_whist_greedy": (
+    "first_half_whist_greedy":
         "only gentleman whist lets the first defender go for half-whist after a whist and "
         "a pass; under greedy whist he never does",
-        "за полвиста после виста и паса первый вистующий уходит только при "
-        "джентльменском висте, при жлобском — никогда"),
-    "talon_whist_raspasy": (
+    "talon_whist_raspasy":
         "raspasy on whists is played without the talon",
-        "распасы на вистах играются без прикупа"),
-    "next_clockwise_no_help": (
+    "next_clockwise_no_help":
         "without help nobody is helped, first or last",
-        "без помощи помогать некому — ни первому, ни последнему"),
-    "half_liability_odd_remiz": (
+    "half_liability_odd_remiz":
         "half of an odd remiz per trick is no whole gora point: give every level an even "
         "price, or full liability",
-        "половина нечётного ремиза за взятку — не целое очко горы: дайте каждой игре "
-        "чётную цену или полную ответственность"),
-    "odd_obligation_halves": (
+    "odd_obligation_halves":
         "two whisters each answer for half the obligation, and half of an odd number of "
         "tricks is no whole trick: give every level an even obligation, or 1 (the second "
         "whister's alone)",
-        "двое вистующих отвечают каждый за половину обязательных взяток, а половина "
-        "нечётного числа — не целая взятка: дайте каждой игре чётное число или 1 (за неё "
-        "отвечает второй вистующий)"),
-    "half_whist_odd_obligation": (
+    "half_whist_odd_obligation":
         "a half-whister is credited half the obligation without play, and half of an odd "
         "number of tricks is no whole trick: give the six and the seven an even "
         "obligation, or play no half-whist",
-        "за полвиста без розыгрыша засчитывается половина обязательных взяток, а половина "
-        "нечётного числа — не целая взятка: дайте шестерной и семерной чётное число или "
-        "играйте без полвиста"),
-    "progression_trailing_repeat": (
+    "progression_trailing_repeat":
         "the last step repeats by itself, so steps equal to it at the end change nothing: "
         "drop them",
-        "последняя ступень и так повторяется, равные ей ступени в конце ничего не меняют: "
-        "уберите их"),
-    "help_whists_no_help": (
+    "help_whists_no_help":
         "without help nobody is helped, so nobody writes whists for it",
-        "без помощи никому не помогают, и вистов за помощь никто не пишет"),
-    "help_excludes_no_help": (
+    "help_excludes_no_help":
         "without help nobody is helped, so nobody can be left out of it",
-        "без помощи никому не помогают — некого и исключать"),
-    "rostov_whist_gora_raspasy": (
+    "rostov_whist_gora_raspasy":
         "raspasy written into gora write no whists",
-        "распасы в гору вистов не пишут"),
-    "amnesty_whist_raspasy": (
+    "amnesty_whist_raspasy":
         "raspasy on whists strike nothing off: the player with the fewest tricks pays the "
         "others for theirs",
-        "на распасах на вистах ничего не списывают: взявший меньше всех платит остальным "
-        "за их взятки"),
-    "progression_whist_raspasy": (
+    "progression_whist_raspasy":
         "raspasy on whists have no trick price, and a zero bonus of one point or nothing "
         "does not follow the progression",
-        "у распасов на вистах нет цены взятки, а бонус за ноль в одно очко или никакой "
-        "от прогрессии не зависит"),
-    "trick_price_of_one": (
+    "trick_price_of_one":
         "every raspasy trick is priced 1, so the trick price is one point: choose «one "
         "point»",
-        "каждая взятка на распасах стоит 1, значит цена взятки — одно очко: выберите "
-        "«одно очко»"),
-    "step_points_one_step": (
+    "step_points_one_step":
         "with one step the progression step is always 1 point: choose «one point»",
-        "при одной ступени шаг прогрессии всегда равен одному очку: выберите «одно очко»"),
-    "series_reset_whist_raspasy": (
+    "series_reset_whist_raspasy":
         "raspasy on whists have no trick price to grow; with a zero bonus that does not "
         "follow the progression and the exit at any six, the count of raspasy in a row "
         "changes nothing",
-        "у распасов на вистах цена взятки не растёт; когда бонус за ноль не зависит от "
-        "прогрессии, а выход — с любой шестерной, счёт распасов подряд ничего не меняет"),
-    "series_reset_flat_progression": (
+    "series_reset_flat_progression":
         "with one trick price, a zero bonus that does not grow and the exit at any six, "
         "the count of raspasy in a row changes nothing",
-        "при одной цене взятки, бонусе за ноль, который не растёт, и выходе с любой "
-        "шестерной счёт распасов подряд ничего не меняет"),
-    "zero_bonus_column_no_bonus": (
+    "zero_bonus_column_no_bonus":
         "with no zero bonus no raspasy point is written, so none needs a column",
-        "без бонуса за ноль на распасах писать нечего — ни в пулю, ни в гору"),
-    "rounding_player_no_kodex": (
+    "rounding_player_no_kodex":
         "only the Kodex rounding gives the remainder to one player",
-        "остаток одному игроку отдаёт только округление по Кодексу"),
-    "first_half_whist_no_half": (
+    "first_half_whist_no_half":
         "without half-whist nobody goes for it, first or second",
-        "без полвиста за полвистом не уходит никто — ни первый, ни второй"),
-    "leaver_consolation_no_half": (
+    "leaver_consolation_no_half":
         "without half-whist nobody leaves one, so nobody's consolation depends on it",
-        "без полвиста никто не уходит за полвиста, и ничьё утешение от этого не зависит"),
-    "dealer_liable_never_whists": (
+    "dealer_liable_never_whists":
         "a dealer who never takes the whist over is never liable for it",
-        "сдающий, который никогда не берёт вист на себя, за недобор и не отвечает"),
-    "dealer_only_never_whists": (
+    "dealer_only_never_whists":
         "the dealer never whists, so no consolation is written because he does",
-        "сдающий никогда не вистует — утешения из-за его виста не бывает"),
+}
+
+# contradiction key: (English, Russian)
+CONTRADICTIONS: dict[str, tuple[str, str]] = {
+    key: (english, Reason(f"contra_{key}").text("ru"))
+    for key, english in _ENGLISH_CONTRADICTIONS.items()
 }
 
 

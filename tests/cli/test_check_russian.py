@@ -99,3 +99,21 @@ def test_a_file_that_cannot_be_read_and_an_unknown_option_in_russian(tmp_path, c
     assert line.startswith("  rules.half_whsit: неизвестный ключ: правила 'half_whsit' нет; "
                            "может быть, 'half_whist'? Правила такие: variant, pulya_target, ")
     assert line.endswith(" (правило §11)")
+
+
+def test_a_contradiction_of_the_rules_in_russian(tmp_path, capsys):
+    """SPEC §13.8.4, rule 3.8.13: Sochi whists greedy, so ``gentleman_split: "always"`` is
+    refused with ONE line naming both options as the file spells them; the why is the
+    core's Russian (the start screen's own), the English reads as it always did."""
+    split = written(tmp_path, rules=RULES | {"gentleman_split": "always"}, hands=[])
+    assert checked(capsys, split, "--lang", "ru") == [
+        '  rules: gentleman_split: "always" противоречит whist_style: "greedy": при '
+        "жлобском висте висты за взятки с пасующим не делятся (правило 3.8.13)"]
+    assert checked(capsys, split) == [
+        '  rules: gentleman_split: "always" contradicts whist_style: "greedy": greedy '
+        "whist never splits the trick whists with the passer (rule 3.8.13)"]
+    assert main(["settle", split, "--lang", "ru"]) == 1
+    assert capsys.readouterr().err == (
+        f'preferans-tui: {split}: rules: gentleman_split: "always" противоречит '
+        'whist_style: "greedy": при жлобском висте висты за взятки с пасующим не делятся '
+        "(правило 3.8.13)\n")

@@ -16,10 +16,11 @@ from textual.widgets import Select
 
 from preferans_tui.rules import RuleOptions
 from preferans_tui.rules.option_checks import KEYS
+from preferans_tui.rules.reasons_ru import REASONS_RU
 from preferans_tui.ui import i18n
 from preferans_tui.ui.app import PreferansApp
 from preferans_tui.ui.option_texts import CONTRADICTIONS as CONTRADICTION_WORDS
-from preferans_tui.ui.option_texts import TEXTS
+from preferans_tui.ui.option_texts import TEXTS, contradiction_reason
 from preferans_tui.ui.option_values import WORDS, value_words
 from preferans_tui.ui.screens.start_options import EXCLUDES, FIXED, choices
 from tests.opened import opened
@@ -88,6 +89,18 @@ def test_consolation_and_who_is_never_helped_read_in_words():
 def test_every_contradiction_has_words_in_both_languages():
     assert set(CONTRADICTION_WORDS) == KEYS
     assert all(en and ru for en, ru in CONTRADICTION_WORDS.values())
+
+
+def test_the_russian_of_a_contradiction_is_the_cores_own():
+    """One Russian wording per pair: the form's is the core's catalogue text, the one a
+    file's problem line shows (rule 3.8.13 for the greedy split)."""
+    assert all(ru == REASONS_RU[f"contra_{key}"] for key, (_, ru) in CONTRADICTION_WORDS.items())
+    i18n.set_language("ru")
+    assert contradiction_reason("split_always_greedy") == (
+        "при жлобском висте висты за взятки с пасующим не делятся")
+    i18n.set_language("en")
+    assert contradiction_reason("split_always_greedy") == (
+        "greedy whist never splits the trick whists with the passer")
 
 
 def test_value_words_follow_the_language():
