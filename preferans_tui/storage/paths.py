@@ -8,10 +8,14 @@ Order of precedence: an explicit folder (the ``--data-dir`` flag), then the
 from __future__ import annotations
 
 import os
+import stat
+from collections.abc import Mapping
 from datetime import datetime
 from pathlib import Path
 
 import platformdirs
+
+from .ledger_paths import NOT_PULKAS
 
 APP_NAME = "preferans-tui"
 ENV_DATA_DIR = "PREFERANS_TUI_DATA"
@@ -71,13 +75,32 @@ def example_copy_path(folder: Path, now: datetime) -> Path:
     return new_pulka_path(copies, now)
 
 
-def recent_pulkas(folder: Path, limit: int = 10) -> list[Path]:
-    """The pulka files in ``folder`` and its :data:`EXAMPLE_COPIES` subfolder, newest
-    first (by modification time).
+def recent_pulkas(folder: Path, limit: int = 10,
+                  opened: Mapping[str, float] | None = None) -> list[Path]:
+    """The pulka files in ``folder`` and its :data:`EXAMPLE_COPIES` subfolder, and those
+    of ``opened``, newest first: by the later of the file's modification time and when
+    the app last opened it.
 
-    Hidden files (temporary saves, locks) and empty files (a name reserved by
-    :func:`new_pulka_path` whose first save never came) are left out.
+    ``opened``: files the app opened or started, wherever they are (absolute paths, from
+    the settings file, so untrusted), each with when (POSIX seconds); one that is gone,
+    or not a regular file, drops out. A file named both ways is listed once.
+    Hidden files (temporary saves, locks) and the app's own (``settings.json``) of the
+    folders, and empty files (a name reserved by :func:`new_pulka_path` whose first save
+    never came) are left out. Only ``stat`` is asked of each file.
     """
-    files = [p for place in (folder, folder / EXAMPLE_COPIES) for p in place.glob("*.json")
-             if not p.name.startswith(".") and p.is_file() and p.stat().st_size > 0]
-    return sorted(files, key=lambda p: p.stat().st_mtime, reverse=True)[:limit]
+    when = {os.path.abspath(path): at for path, at in (opened or {}).items()}
+    newest: dict[str, tuple[float, Path]] = {}
+    found = [p for place in (folder, folder / EXAMPLE_COPIES) for p in place.glob("*.json")
+             if not p.name.startswith(".") and p.name not in NOT_PULKAS]
+    for path in (*found, *map(Path, (opened or {}))):
+        key = os.path.abspath(path)
+        if key in newest:
+            continue
+        try:
+            info = path.stat()
+        except (OSError, ValueError):  # gone, refused, a NUL in a path from the settings
+            continue
+        if stat.S_ISREG(info.st_mode) and info.st_size > 0:
+            newest[key] = max(info.st_mtime, when.get(key, 0.0)), path
+    return [path for _, path in sorted(newest.values(), key=lambda t: t[0],
+                                       reverse=True)][:limit]

@@ -183,6 +183,19 @@ class PreferansApp(TranslatedApp[int], ClosingApp):
         from .screens.sheet import SheetScreen
 
         self.switch_screen(SheetScreen(self))
+        self._remember_opened()
+
+    def _remember_opened(self) -> None:
+        """Put the pulka's file first among the recent pulkas of the settings (saved at
+        once), so that the start screen lists it even when it lies outside the data
+        folder: a pulka opened by its path had no way back to it after Ctrl+O."""
+        from .settings import Settings, save_settings
+
+        if self.pulka_path is None:
+            return
+        self.settings = (self.settings or Settings()).opening(self.pulka_path)
+        with contextlib.suppress(OSError):  # a read-only data folder: kept for this run
+            save_settings(self.data_folder, self.settings)
 
     def post_to_sheet(self, message: Message) -> None:
         """Post ``message`` to the sheet, under whatever screen is over it."""
@@ -248,7 +261,8 @@ class PreferansApp(TranslatedApp[int], ClosingApp):
         """F2: remember the language in settings.json; the title in it."""
         from .settings import Settings, save_settings
 
-        self.settings = Settings(language="ru" if language() == "ru" else "en")
+        self.settings = (self.settings or Settings()).model_copy(
+            update={"language": "ru" if language() == "ru" else "en"})
         with contextlib.suppress(OSError):
             save_settings(self.data_folder, self.settings)
         self._apply_language()

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
     from ..rules import Hand, HandResult, Pulka
     from .follow import FileFollower
+    from .settings import Settings
 
 
 class TableContext(Protocol):
@@ -32,6 +33,8 @@ class TableContext(Protocol):
     """The file's title, creation time and notes (FORMAT.md)."""
     data_folder: Path
     """Where new pulkas, the settings and exported settlements go."""
+    settings: Settings | None
+    """What the app remembers between runs (``None`` before they are read)."""
     read_only: OSError | None
     """Why nothing is written (another app holds the file…), or ``None``."""
     save_error: str | None

@@ -1,18 +1,34 @@
-"""The app's settings: ``settings.json`` in the data folder (the language, for now).
+"""The app's settings: ``settings.json`` in the data folder: the language, and the pulka
+files the app opened or started lately (:attr:`Settings.recent`), wherever they are.
 
 A missing or damaged settings file gives the defaults; it never stops the app.
 """
 
 from __future__ import annotations
 
+import os
+from datetime import UTC, datetime
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from ..storage import atomic_write_text
 
 SETTINGS_FILE = "settings.json"
+RECENT_KEPT = 20
+"""How many opened pulkas the settings remember (the start screen lists 20)."""
+
+
+class OpenedPulka(BaseModel):
+    """A pulka file the app opened or started, and when. Read from the settings file,
+    so untrusted: the path is shown only through ``untrusted.visible_path``."""
+
+    model_config = ConfigDict(frozen=True, extra="ignore")
+    path: str = Field(max_length=4096)
+    """The file, as an absolute path."""
+    opened: datetime
+    """When the app last opened it."""
 
 
 class Settings(BaseModel):
@@ -21,6 +37,29 @@ class Settings(BaseModel):
     model_config = ConfigDict(frozen=True, extra="ignore")
     language: Literal["en", "ru"] | None = None
     """The interface language; ``None`` follows the system locale."""
+    recent: tuple[OpenedPulka, ...] = ()
+    """The pulka files opened or started lately, the latest first, at most
+    :data:`RECENT_KEPT`: a file opened by its path outside the data folder is listed
+    among the recent pulkas too (a new user found no way back to it after Ctrl+O)."""
+
+    @field_validator("recent", mode="before")
+    @classmethod
+    def _kept(cls, value: Any) -> Any:
+        """A longer list (a file edited by hand) keeps its first :data:`RECENT_KEPT`."""
+        return value[:RECENT_KEPT] if isinstance(value, list | tuple) else value
+
+    def opening(self, path: Path, when: datetime | None = None) -> Settings:
+        """These settings with ``path`` first in :attr:`recent` (opened ``when``, by
+        default now), any older mention of it dropped, the list cut at :data:`RECENT_KEPT`."""
+        where = os.path.abspath(path)
+        now = OpenedPulka(path=where, opened=when or datetime.now(UTC))
+        kept = [p for p in self.recent if p.path != where][:RECENT_KEPT - 1]
+        return self.model_copy(update={"recent": (now, *kept)})
+
+    def opened_at(self) -> dict[str, float]:
+        """:attr:`recent` as ``storage.paths.recent_pulkas`` takes it: path → when opened
+        (POSIX seconds)."""
+        return {p.path: p.opened.timestamp() for p in self.recent}
 
 
 def settings_path(folder: Path) -> Path:

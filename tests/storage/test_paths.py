@@ -112,3 +112,22 @@ def test_a_reserved_name_appears_after_its_first_save(tmp_path):
     assert recent_pulkas(tmp_path) == []
     atomic_write_text(path, "{}\n")
     assert recent_pulkas(tmp_path) == [path]
+
+
+def test_opened_pulkas_anywhere_are_listed_by_the_later_of_save_and_opening(tmp_path):
+    folder, elsewhere = tmp_path / "data", tmp_path / "elsewhere"
+    folder.mkdir()
+    elsewhere.mkdir()
+    for place, name, saved in ((folder, "a.json", 1000), (folder, "b.json", 2000),
+                               (elsewhere, "p3.json", 500)):
+        (place / name).write_text("{}", encoding="utf-8")
+        os.utime(place / name, (1_000_000 + saved,) * 2)
+    opened = {str(elsewhere / "p3.json"): 1_003_000.0,  # saved first, opened last
+              str(folder / "a.json"): 1_001_500.0,  # opened after its save, before b's
+              str(elsewhere / "gone.json"): 1_004_000.0,  # moved away since
+              str(elsewhere): 1_004_000.0,  # not a file
+              "bad\0path": 1_004_000.0}  # a settings file edited by hand
+    assert recent_pulkas(folder, opened=opened) == [
+        elsewhere / "p3.json", folder / "b.json", folder / "a.json"]
+    assert recent_pulkas(folder, limit=2, opened=opened) == [
+        elsewhere / "p3.json", folder / "b.json"]

@@ -1,5 +1,6 @@
-"""The start screen's right half: the recent pulkas of the data folder, the examples of
-``saves/`` and the ledger (issue 15); :class:`~.start.StartScreen` is built on it.
+"""The start screen's right half: the recent pulkas (of the data folder, and any the app
+opened or started elsewhere), the examples of ``saves/`` and the ledger (issue 15);
+:class:`~.start.StartScreen` is built on it.
 
 A pulka chosen in either list is opened (an example as a copy in the data folder, so
 ``saves/`` is never written); ``ctrl+o`` goes to the lists, ``ctrl+l`` to the ledger.
@@ -19,7 +20,6 @@ from ...untrusted import visible_path
 from ..context import TableContext
 from ..examples import SAVES
 from ..i18n import said, tr
-from ..settings import SETTINGS_FILE
 from ..translated import TranslatedScreen
 from .start_recent import recent_label, refusal_reason
 
@@ -31,9 +31,11 @@ class StartLists(TranslatedScreen[None]):
     """The app (:class:`~.start.StartScreen` is given it)."""
 
     def recent(self) -> list[Option]:
-        """The recent pulkas of the data folder, newest first, as the list shows them."""
-        folder = self.context.data_folder
-        files = [p for p in recent_pulkas(folder, limit=20) if p.name != SETTINGS_FILE]
+        """The recent pulkas of the data folder and those the app opened or started
+        anywhere (the settings'), newest first, as the list shows them."""
+        folder, settings = self.context.data_folder, self.context.settings
+        opened = settings.opened_at() if settings else None
+        files = recent_pulkas(folder, limit=20, opened=opened)
         return [Option(recent_label(p), id=str(p)) for p in files] or [
             Option(tr("none_yet"), disabled=True)]
 
