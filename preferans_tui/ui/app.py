@@ -183,7 +183,9 @@ class PreferansApp(TranslatedApp[int], ClosingApp):
         from .screens.sheet import SheetScreen
 
         self.switch_screen(SheetScreen(self))
-        self._remember_opened()
+        # after the sheet's first frame: writing the settings is no part of the start
+        # (issue 16's cold start is counted to that frame)
+        self.call_after_refresh(self._remember_opened)
 
     def _remember_opened(self) -> None:
         """Put the pulka's file first among the recent pulkas of the settings (saved at
