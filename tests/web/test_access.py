@@ -7,6 +7,7 @@ by a stand-in that records what it was asked to run.
 
 from __future__ import annotations
 
+import asyncio
 import re
 import shlex
 import sys
@@ -153,6 +154,10 @@ async def test_the_command_is_the_servers_whatever_the_request_says(client, tmp_
     assert service.command == watch_command(tmp_path / "pulka.json")
     assert shlex.split(service.command) == [sys.executable, "-m", "preferans_tui", "watch",
                                             "--", str(tmp_path / "pulka.json")]
+    for _ in range(600):  # the server's side of the close may come a moment later
+        if client.served.sessions == 0:
+            break
+        await asyncio.sleep(0.05)
     assert client.served.sessions == 0
 
 

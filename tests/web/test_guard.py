@@ -12,16 +12,19 @@ import asyncio
 import contextlib
 import json
 import logging
+import shlex
 import socket
+import sys
 
 import aiohttp
 import pytest
+from textual_serve.download_manager import DownloadManager
 
 from preferans_tui.web import server as web_server
 from preferans_tui.web.access import Access
 from preferans_tui.web.guard import MAX_PER_ADDRESS, NOTE_SECONDS, Notes, OneLineLog
 from preferans_tui.web.server import WatchServer
-from preferans_tui.web.viewer import clamp_size
+from preferans_tui.web.viewer import WatchProcess, clamp_size
 
 from .serving import free_port
 from .test_access import TOKEN, FakeService
@@ -232,3 +235,32 @@ def test_notes_say_one_line_per_kind_of_trouble():
     assert said[3:] == ["preferans-tui serve: Error handling request: JSONDecodeError: "
                         "Expecting property name enclosed in double quotes: line 1 "
                         "column 2 (char 1)"]
+
+
+async def test_a_failing_process_is_one_line_not_its_traceback(capfd):
+    """A visitor's process that crashed (a negative size did) had its traceback, with
+    its locals, copied onto the scorekeeper's terminal: now one line says it failed,
+    with the traceback's last line, control characters made visible."""
+    script = ("import sys; print('__GANGLION__', flush=True); "
+              "sys.stderr.write('Traceback (most recent call last):\\n  locals: secret\\n"
+              "ValueError: width \\x1b[31m-5\\n'); sys.exit(1)")
+    said: list[str] = []
+    closed: list[bool] = []
+
+    async def write(_: object) -> None:
+        pass
+
+    async def close() -> None:
+        closed.append(True)
+
+    service = WatchProcess(shlex.join([sys.executable, "-c", script]),
+                           note=Notes(write=said.append).note, write_bytes=write,
+                           write_str=write, close=close, download_manager=DownloadManager())
+    await service.start(80, 24)
+    await until(lambda: said, "the failure is said")
+    await service.stop()
+    assert not service.alive and closed == [True]
+    assert said == ["preferans-tui serve: a viewer's watch process ended with an error "
+                    "(exit 1): ValueError: width \\x1b[31m-5"]
+    out, err = capfd.readouterr()
+    assert "Traceback" not in out + err and "secret" not in out + err
