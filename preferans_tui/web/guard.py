@@ -171,7 +171,7 @@ class Guard:
         """Connections open now, by the address they come from."""
 
     def __call__(self) -> asyncio.Protocol:
-        return _Guarded(self, self._factory())
+        return _Guarded(self, self._factory)
 
     def admit(self, address: str) -> bool:
         """Whether one more connection from ``address`` may open (then it is counted)."""
@@ -194,12 +194,13 @@ class Guard:
 
 
 class _Guarded(asyncio.Protocol):
-    """One connection: handed on to ``inner`` if :meth:`Guard.admit` lets it in, else
-    closed (``abort``) before a byte of it is read."""
+    """One connection: handed on to a protocol of ``factory``'s if :meth:`Guard.admit`
+    lets it in, else closed (``abort``) before a byte of it is read."""
 
-    def __init__(self, guard: Guard, inner: asyncio.Protocol) -> None:
+    def __init__(self, guard: Guard, factory: Callable[[], asyncio.Protocol]) -> None:
         self._guard = guard
-        self._inner = inner
+        self._factory = factory
+        self._inner = asyncio.Protocol()
         self._address: str | None = None
 
     def connection_made(self, transport: asyncio.BaseTransport) -> None:
@@ -211,6 +212,7 @@ class _Guarded(asyncio.Protocol):
                 transport.close()
             return
         self._address = address
+        self._inner = self._factory()
         self._inner.connection_made(transport)
 
     def data_received(self, data: bytes) -> None:

@@ -190,6 +190,12 @@ class WatchProcess(AppService):
             await asyncio.sleep(0.05)
         return True
 
+    async def on_data(self, payload: bytes) -> None:
+        """A piece of the screen to the browser; dropped once the browser is gone (the
+        process's output is still read, so that it can quit when asked)."""
+        with contextlib.suppress(ConnectionError, RuntimeError):
+            await self.remote_write_bytes(payload)
+
     async def run(self) -> None:
         """Relay the process's screen to the browser until either goes; its standard
         error is kept (the last :data:`STDERR_KEPT` bytes), never printed: a process

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import errno
 import json
 import logging
 import shlex
@@ -22,7 +23,13 @@ from textual_serve.download_manager import DownloadManager
 
 from preferans_tui.web import server as web_server
 from preferans_tui.web.access import Access
-from preferans_tui.web.guard import MAX_PER_ADDRESS, NOTE_SECONDS, Notes, OneLineLog
+from preferans_tui.web.guard import (
+    MAX_PER_ADDRESS,
+    NOTE_SECONDS,
+    Notes,
+    OneLineLog,
+    loop_trouble,
+)
 from preferans_tui.web.server import WatchServer
 from preferans_tui.web.viewer import WatchProcess, clamp_size
 
@@ -264,3 +271,21 @@ async def test_a_failing_process_is_one_line_not_its_traceback(capfd):
                     "(exit 1): ValueError: width \\x1b[31m-5"]
     out, err = capfd.readouterr()
     assert "Traceback" not in out + err and "secret" not in out + err
+
+
+def test_out_of_descriptors_on_accept_is_one_line():
+    """The accept loop's 'Too many open files', once per failed accept, was a traceback
+    each (105,477 in 30 s): one line; a visitor's reset says nothing."""
+    said: list[str] = []
+    handle = loop_trouble(Notes(write=said.append, clock=lambda: 0.0))
+    loop = asyncio.new_event_loop()
+    try:
+        for _ in range(1000):
+            handle(loop, {"message": "socket.accept() out of system resource",
+                          "exception": OSError(errno.EMFILE, "Too many open files")})
+            handle(loop, {"message": "Task exception was never retrieved",
+                          "exception": ConnectionResetError("a phone left")})
+    finally:
+        loop.close()
+    assert said == ["preferans-tui serve: out of file descriptors (Too many open files): "
+                    "new connections wait until some close"]
