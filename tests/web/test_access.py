@@ -78,6 +78,7 @@ async def test_without_the_token_403(client, path):
     assert response.status == 403
     assert "token" in await response.text()
     assert "set-cookie" not in response.headers
+    assert response.headers["Connection"] == "close"  # no request without it holds one
 
 
 async def test_the_token_opens_the_page_and_sets_no_cookie(client):
