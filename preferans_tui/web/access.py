@@ -1,12 +1,18 @@
 """Who may see the served pulka: whoever has the link with its access token.
 
 :class:`Access` holds a random token (``secrets.token_urlsafe``, 128 bits). A request
-is let through when its query carries ``token=<the token>`` — then the response sets a
-cookie with it, so the page's own requests (its script, its style, the websocket) need
-no token in their URL — or when it carries that cookie. Every other request, the
-websocket included, gets 403 before any handler runs; a request whose ``Origin`` is
-another site gets 403 too (a web page elsewhere cannot open the view's websocket).
-Tokens are compared with :func:`secrets.compare_digest`.
+is let through when its query carries ``token=<the token>`` (the printed link), or when
+its path starts with ``/<the token>/`` (the page's own requests: its script, its style,
+the websocket, whose addresses the page names). Every other request, the websocket
+included, gets 403 before any handler runs; a request whose ``Origin`` is another site
+gets 403 too (a web page elsewhere cannot open the view's websocket). Tokens are
+compared with :func:`secrets.compare_digest`.
+
+No cookie carries the token. A browser sends a host's cookies to every port of it
+(cookies are scoped by host and path, never by port), so a cookie set by the view on
+``127.0.0.1:8000`` went to whatever else listens on ``127.0.0.1`` — another user's server
+on another port would have read the token. Naming the cookie after the port kept two
+views apart but did not stop that; a path prefix of the token itself needs no cookie.
 """
 
 from __future__ import annotations
@@ -29,15 +35,16 @@ Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
 
 
 class Access:
-    """The token of one ``serve`` run and the middleware that asks for it.
+    """The token of one ``serve`` run (``token``, else a new random one) and the
+    middleware that asks for it."""
 
-    ``port`` names the cookie (``preferans_tui_8000``): a browser sends a host's cookies
-    to every port of it, and two servers on one computer must not take each other's.
-    """
-
-    def __init__(self, port: int, token: str | None = None) -> None:
+    def __init__(self, token: str | None = None) -> None:
         self.token = token or secrets.token_urlsafe(TOKEN_BYTES)
-        self.cookie = f"preferans_tui_{port}"
+
+    @property
+    def prefix(self) -> str:
+        """``/<token>/``: the path under which the page's own requests go."""
+        return f"/{self.token}/"
 
     def matches(self, given: str | None) -> bool:
         """Whether ``given`` is the token (in constant time)."""
@@ -54,21 +61,22 @@ class Access:
         origin = request.headers.get("Origin")
         return origin is None or origin == f"{request.scheme}://{request.host}"
 
+    def in_prefix(self, path: str) -> bool:
+        """Whether ``path``'s first segment is the token (in constant time)."""
+        first, slash, _ = path.removeprefix("/").partition("/")
+        return bool(slash) and self.matches(first)
+
     @web.middleware
     async def middleware(self, request: web.Request, handler: Handler) -> web.StreamResponse:
-        """403 unless the request carries the token (query or cookie) from this origin;
-        a token in the query sets the cookie for the page's later requests."""
-        if not self.same_origin(request):
-            raise web.HTTPForbidden(text=FORBIDDEN_TEXT)
-        if self.matches(request.query.get(TOKEN_PARAM)):
-            response = await handler(request)
-            if not response.prepared:  # a websocket has sent its headers already
-                response.set_cookie(self.cookie, self.token, httponly=True,
-                                    samesite="Strict", path="/")
-            return response
-        if self.matches(request.cookies.get(self.cookie)):
+        """403 unless the request carries the token (in its query or as the first
+        segment of its path) from this origin. A 403 closes the connection: a request
+        without the token cannot keep one open."""
+        if self.same_origin(request) and (self.matches(request.query.get(TOKEN_PARAM))
+                                          or self.in_prefix(request.path)):
             return await handler(request)
-        raise web.HTTPForbidden(text=FORBIDDEN_TEXT)
+        refused = web.Response(status=403, text=FORBIDDEN_TEXT)
+        refused.force_close()
+        return refused
 
 
 @web.middleware

@@ -10,6 +10,10 @@ keys it relays reach a read-only view that writes nothing.
 Every request needs the access token (:mod:`.access`), on loopback too: any web page
 the computer's browser opens may try ``ws://127.0.0.1:8000``, and other users of the
 computer reach its loopback; the token in the printed link is what lets a visitor in.
+
+Against the rest of the network, token or not: each tab's process is sized within bounds
+and ends with its tab (:mod:`.viewer`); connections are capped and slow ones cut, and
+trouble is said in one line, never a traceback (:mod:`.guard`).
 """
 
 from __future__ import annotations
@@ -29,14 +33,29 @@ from typing import Any
 import aiohttp_jinja2
 import jinja2
 from aiohttp import web
+from aiohttp.web_runner import GracefulExit
 from textual_serve.server import Server
 
 from ..untrusted import visible, visible_path
 from .access import TOKEN_PARAM, Access, private_headers
 from .addresses import is_loopback, listening_addresses, url
+from .guard import (
+    GONE,
+    HEADER_SECONDS,
+    Guard,
+    Notes,
+    OneLineLog,
+    loop_trouble,
+    raise_descriptor_limit,
+)
+from .viewer import WatchProcess, clamp_size, relay
 
 MAX_SESSIONS = 16
-"""Browser tabs watching at once (each is a process); one more gets 503."""
+"""Watch processes alive at once (one per browser tab, counted until the process is
+gone, not until its tab closes); one more tab gets 503."""
+
+MAX_MESSAGE_BYTES = 64 * 1024
+"""The largest websocket message a browser may send (keys, a size)."""
 
 OUTSIDE_LINK = re.compile(r"<link\b[^>]*\bhref=\"https?://[^>]*>\s*", re.IGNORECASE)
 """A ``<link>`` of ``textual-serve``'s page to another site: its font from Google, which
@@ -74,21 +93,33 @@ class WatchServer(Server):
                          title=f"preferans-tui · {visible_path(Path(file).name)}")
         self.file = Path(file)
         self.access = access
-        self.sessions = 0
-        """Browser tabs connected now."""
+        self.notes = Notes()
+        """Where trouble is said, one line per kind (:class:`.guard.Notes`)."""
+        self._services: set[WatchProcess] = set()
         self._viewers: set[asyncio.Task[Any]] = set()
+
+    @property
+    def sessions(self) -> int:
+        """Watch processes alive now: every tab's, and any still ending after its tab
+        closed."""
+        self._services = {service for service in self._services if service.alive}
+        return len(self._services)
 
     async def _make_app(self) -> web.Application:
         app = await super()._make_app()
         aiohttp_jinja2.setup(app, loader=local_template(
             jinja2.FileSystemLoader(self.templates_path)))
+        # The page's own requests carry the token in their path (no cookie: see .access)
+        prefix = self.access.prefix
+        app.router.add_get(prefix + "ws", self.handle_websocket)
+        app.router.add_static(prefix + "static", self.statics_path)
         app.middlewares.extend([private_headers, self.access.middleware])
         return app
 
     @aiohttp_jinja2.template("app_index.html")
     async def handle_index(self, request: web.Request) -> dict[str, Any]:
         """The page: ``textual-serve``'s template, its addresses on the request's own."""
-        origin = str(request.url.origin())
+        origin = str(request.url.origin()) + self.access.prefix.rstrip("/")
         return {
             "font_size": 16,
             "app_websocket_url": "ws" + origin.removeprefix("http") + "/ws",
@@ -97,27 +128,47 @@ class WatchServer(Server):
         }
 
     async def handle_websocket(self, request: web.Request) -> web.WebSocketResponse:
-        """One visitor's watch process, while fewer than :data:`MAX_SESSIONS` run; a
-        request that is no websocket handshake (a plain GET of ``/ws``) gets 400 and no
-        traceback on the scorekeeper's terminal."""
+        """One visitor's watch process (:class:`.viewer.WatchProcess`), while fewer than
+        :data:`MAX_SESSIONS` are alive, its size from the query clamped; it ends when
+        the websocket closes. A request that is no websocket handshake (a plain GET of
+        ``/ws``) gets 400; nothing a visitor sends or does prints a traceback."""
         if not web.WebSocketResponse().can_prepare(request).ok:
             raise web.HTTPBadRequest(text="a websocket handshake only\n")
         if self.sessions >= MAX_SESSIONS:
+            self.notes.note("sessions", f"{MAX_SESSIONS} viewers at once: turning more "
+                                        "away (503)")
             raise web.HTTPServiceUnavailable(text="too many viewers at once\n")
-        self.sessions += 1
+        websocket = web.WebSocketResponse(heartbeat=15, max_msg_size=MAX_MESSAGE_BYTES)
+        service = WatchProcess(self.command, write_bytes=websocket.send_bytes,
+                               write_str=websocket.send_str, close=websocket.close,
+                               download_manager=self.download_manager, note=self.notes.note)
+        self._services.add(service)
         task = asyncio.current_task()
         if task is not None:
             self._viewers.add(task)
         try:
-            return await super().handle_websocket(request)
+            await websocket.prepare(request)
+            await service.start(*clamp_size(request.query.get("width"),
+                                            request.query.get("height")))
+            await relay(websocket, service)
+        except GONE:
+            pass
+        except Exception as error:  # a bug, said in one line; the visitor's tab ends
+            self.notes.note(f"viewer:{type(error).__name__}",
+                            f"a viewer's session failed: {type(error).__name__}: {error}")
         finally:
-            self.sessions -= 1
-            if task is not None:
-                self._viewers.discard(task)
+            try:
+                await service.stop()
+            finally:
+                if task is not None:
+                    self._viewers.discard(task)
+                with contextlib.suppress(Exception):
+                    await websocket.close()
+        return websocket
 
     async def on_shutdown(self, app: web.Application) -> None:
         """Ctrl+C: end every viewer's session now (its websocket closes, its watch process
-        quits) rather than wait for the browsers to leave."""
+        ends) rather than wait for the browsers to leave."""
         viewers = list(self._viewers)
         for task in viewers:
             task.cancel()
@@ -134,14 +185,57 @@ class WatchServer(Server):
 
     def serve(self, debug: bool = False) -> None:
         """Serve until Ctrl+C (SIGINT) or SIGTERM; no access log (its lines would carry
-        the token)."""
-        logging.basicConfig(level=logging.WARNING, format="%(message)s")
+        the token); log records and the event loop's trouble in one line each
+        (:mod:`.guard`)."""
+        logging.basicConfig(level=logging.WARNING, handlers=[OneLineLog(self.notes)],
+                            force=True)
+        raise_descriptor_limit()
         loop = asyncio.new_event_loop()
+        loop.set_exception_handler(loop_trouble(self.notes))
         for sig in (signal.SIGINT, signal.SIGTERM):
             with contextlib.suppress(NotImplementedError):  # Windows
                 loop.add_signal_handler(sig, self.request_exit)
-        web.run_app(self._make_app(), host=self.host, port=self.port, loop=loop,
-                    handle_signals=False, print=self.announce, access_log=None)
+        run_until_exit(loop, self.listen())
+
+    async def listen(self) -> None:
+        """Listen on ``host:port`` behind a :class:`.guard.Guard` (connections capped,
+        headers within :data:`.guard.HEADER_SECONDS`), announce, and serve until
+        cancelled; then end every session and close every connection."""
+        runner = web.AppRunner(await self._make_app(), handle_signals=False,
+                               access_log=None, keepalive_timeout=HEADER_SECONDS)
+        await runner.setup()
+        try:
+            assert runner.server is not None
+            listening = await asyncio.get_running_loop().create_server(
+                Guard(runner.server, self.notes), self.host, self.port)
+            try:
+                self.announce()
+                await asyncio.Event().wait()
+            finally:
+                listening.close()
+        finally:
+            await runner.cleanup()
+
+
+def run_until_exit(loop: asyncio.AbstractEventLoop, main: Any) -> None:
+    """Run the coroutine ``main`` on ``loop`` until it ends or a signal handler raises
+    :class:`GracefulExit` (or Ctrl+C a :class:`KeyboardInterrupt`); then cancel it, let
+    it clean up, and close the loop. Its errors (an address in use) are raised."""
+    task = loop.create_task(main)
+    try:
+        loop.run_until_complete(task)
+    except (GracefulExit, KeyboardInterrupt):
+        task.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            loop.run_until_complete(task)
+    finally:
+        leftover = [other for other in asyncio.all_tasks(loop) if not other.done()]
+        for other in leftover:
+            other.cancel()
+        if leftover:
+            loop.run_until_complete(asyncio.wait(leftover))
+        loop.run_until_complete(loop.shutdown_asyncgens())
+        loop.close()
 
 
 def startup_lines(file: Path, host: str, port: int, token: str) -> list[str]:
@@ -191,7 +285,7 @@ def run_serve(file: Path, host: str, port: int) -> int:
     if reason is not None:
         print(f"preferans-tui serve: {reason}; nothing is shared", file=sys.stderr)
         return 1
-    access = Access(port)
+    access = Access()
     try:
         WatchServer(Path(file), host, port, access).serve()
     except BrokenPipeError:

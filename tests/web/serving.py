@@ -11,7 +11,7 @@ import socket
 import subprocess
 import sys
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -36,6 +36,8 @@ class Served:
     link: str
     said_last: str = ""
     """What it printed after the link, up to its end (filled in once it has stopped)."""
+    said_err: str = ""
+    """What it printed on its standard error (filled in once it has stopped)."""
 
     @property
     def base(self) -> str:
@@ -46,9 +48,20 @@ class Served:
         return self.link.split("token=", 1)[1]
 
 
+def _soft_files_limit(soft: int) -> Callable[[], None]:
+    def limit() -> None:
+        import resource
+
+        _, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+        resource.setrlimit(resource.RLIMIT_NOFILE, (soft, hard))
+
+    return limit
+
+
 @contextmanager
-def serving(file: Path, data: Path) -> Iterator[Served]:
-    """``preferans-tui serve FILE --host 127.0.0.1 --port P``, English, data in ``data``;
+def serving(file: Path, data: Path, soft_files_limit: int | None = None) -> Iterator[Served]:
+    """``preferans-tui serve FILE --host 127.0.0.1 --port P``, English, data in ``data``
+    (started with a soft limit of open files of ``soft_files_limit``, if given);
     stopped with Ctrl+C (SIGINT) afterwards, as a user stops it."""
     port = free_port()
     env = {**os.environ, "PREFERANS_TUI_DATA": str(data), "LC_ALL": "C.UTF-8",
@@ -56,7 +69,8 @@ def serving(file: Path, data: Path) -> Iterator[Served]:
     process = subprocess.Popen(
         [sys.executable, "-m", "preferans_tui", "serve", str(file), "--host", "127.0.0.1",
          "--port", str(port)],
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env)
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env,
+        preexec_fn=None if soft_files_limit is None else _soft_files_limit(soft_files_limit))
     served = None
     try:
         served = Served(process, port, _printed_link(process))
@@ -71,6 +85,7 @@ def serving(file: Path, data: Path) -> Iterator[Served]:
         assert process.stdout is not None and process.stderr is not None
         if served is not None:
             served.said_last = process.stdout.read().decode("utf-8", "replace")
+            served.said_err = process.stderr.read().decode("utf-8", "replace")
         process.stdout.close()
         process.stderr.close()
 

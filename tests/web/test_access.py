@@ -7,6 +7,7 @@ by a stand-in that records what it was asked to run.
 
 from __future__ import annotations
 
+import asyncio
 import re
 import shlex
 import sys
@@ -14,7 +15,6 @@ from pathlib import Path
 
 import aiohttp
 import pytest
-import textual_serve.server
 from aiohttp.test_utils import TestClient, TestServer
 
 from preferans_tui.web import server as web_server
@@ -33,13 +33,16 @@ class FakeService:
         self.command = command
         self.sent: list[bytes] = []
         self.size: tuple[int, int] | None = None
+        self.sizes: list[tuple[int, int]] = []
+        self.alive = True
         FakeService.made.append(self)
 
     async def start(self, width: int, height: int) -> None:
         self.size = (width, height)
+        self.sizes.append(self.size)
 
     async def stop(self) -> None:
-        pass
+        self.alive = False
 
     async def send_bytes(self, data: bytes) -> bool:
         self.sent.append(data)
@@ -47,13 +50,20 @@ class FakeService:
 
     async def set_terminal_size(self, width: int, height: int) -> None:
         self.size = (width, height)
+        self.sizes.append(self.size)
+
+    async def blur(self) -> None:
+        pass
+
+    async def focus(self) -> None:
+        pass
 
 
 @pytest.fixture
 async def client(tmp_path, monkeypatch):
-    monkeypatch.setattr(textual_serve.server, "AppService", FakeService)
+    monkeypatch.setattr(web_server, "WatchProcess", FakeService)
     FakeService.made.clear()
-    served = WatchServer(tmp_path / "pulka.json", "127.0.0.1", 8000, Access(8000, TOKEN))
+    served = WatchServer(tmp_path / "pulka.json", "127.0.0.1", 8000, Access(TOKEN))
     async with TestClient(TestServer(await served._make_app())) as test_client:
         test_client.served = served
         yield test_client
@@ -68,22 +78,31 @@ async def test_without_the_token_403(client, path):
     assert response.status == 403
     assert "token" in await response.text()
     assert "set-cookie" not in response.headers
+    assert response.headers["Connection"] == "close"  # no request without it holds one
 
 
-async def test_the_token_opens_the_page_and_sets_the_cookie(client):
+async def test_the_token_opens_the_page_and_sets_no_cookie(client):
+    """The view's cookie went to every port of 127.0.0.1 (a browser scopes cookies by
+    host, never by port), so another server there read the token: the page's own
+    requests carry the token in their path instead, and no cookie is set."""
     response = await client.get(f"/?token={TOKEN}")
     assert response.status == 200
     page = await response.text()
     host = f"{client.host}:{client.port}"
-    assert f'data-session-websocket-url="ws://{host}/ws"' in page
-    assert f"http://{host}/static/js/textual.js" in page
+    assert f'data-session-websocket-url="ws://{host}/{TOKEN}/ws"' in page
+    assert f"http://{host}/{TOKEN}/static/js/textual.js" in page
     assert "preferans-tui · pulka.json" in page
-    cookie = response.cookies["preferans_tui_8000"]
-    assert cookie.value == TOKEN
-    assert cookie["httponly"] and cookie["samesite"] == "Strict"
+    assert "set-cookie" not in response.headers
+    assert not client.session.cookie_jar.filter_cookies(client.make_url("/"))
     assert response.headers["Referrer-Policy"] == "no-referrer"
-    # the page's own requests carry the cookie, not the token
-    assert (await client.get("/static/js/textual.js")).status == 200
+    # the page's own requests carry the token in their path, with no cookie
+    assert (await client.get(f"/{TOKEN}/static/js/textual.js")).status == 200
+    ws = await client.ws_connect(f"/{TOKEN}/ws?width=90&height=30")
+    await ws.send_json(["ping", "1"])
+    assert (await ws.receive_json()) == ["pong", "1"]
+    await ws.close()
+    for wrong in ["k" * 21 + "K", "k" * 21, "static"]:
+        assert (await client.get(f"/{wrong}/static/js/textual.js")).status == 403
 
 
 async def test_the_page_asks_nothing_of_another_site(client):
@@ -99,9 +118,11 @@ async def test_the_page_asks_nothing_of_another_site(client):
         assert address.startswith(origin + "/"), address
 
 
-async def test_a_wrong_cookie_is_refused(client):
-    response = await client.get("/", cookies={"preferans_tui_8000": "k" * 21 + "K"})
-    assert response.status == 403
+async def test_a_cookie_lets_nobody_in(client):
+    """Not even one carrying the token (the name an older view set)."""
+    for name in ["preferans_tui_8000", "token"]:
+        response = await client.get("/", cookies={name: TOKEN})
+        assert response.status == 403
 
 
 async def test_another_origin_is_refused_even_with_the_token(client):
@@ -123,10 +144,9 @@ async def test_websocket_without_the_token_403(client):
 
 
 async def test_the_command_is_the_servers_whatever_the_request_says(client, tmp_path):
-    await client.get(f"/?token={TOKEN}")  # the cookie, as the page gets it
     origin = f"http://{client.host}:{client.port}"
     ws = await client.ws_connect(
-        "/ws?width=80&height=24&file=/etc/passwd&command=rm%20-rf%20~&path=../x",
+        f"/{TOKEN}/ws?width=80&height=24&file=/etc/passwd&command=rm%20-rf%20~&path=../x",
         headers={"Origin": origin, "X-File": "/etc/shadow"})
     await ws.send_json(["stdin", "q; touch /tmp/owned\r"])
     await ws.send_json(["resize", {"width": 40, "height": 30}])
@@ -135,6 +155,10 @@ async def test_the_command_is_the_servers_whatever_the_request_says(client, tmp_
     assert service.command == watch_command(tmp_path / "pulka.json")
     assert shlex.split(service.command) == [sys.executable, "-m", "preferans_tui", "watch",
                                             "--", str(tmp_path / "pulka.json")]
+    for _ in range(600):  # the server's side of the close may come a moment later
+        if client.served.sessions == 0:
+            break
+        await asyncio.sleep(0.05)
     assert client.served.sessions == 0
 
 

@@ -1,5 +1,5 @@
 """A real ``preferans-tui serve`` process on a loopback port: without the token every
-request gets 403, the websocket too; with it the page loads and sets its cookie."""
+request gets 403, the websocket too; with it the page loads (and sets no cookie)."""
 
 from __future__ import annotations
 
@@ -43,8 +43,9 @@ async def test_403_without_the_token_http_and_websocket(tmp_path):
                 assert refused.value.status == 403
         with urllib.request.urlopen(served.link, timeout=30) as response:
             assert response.status == 200
-            assert f"preferans_tui_{served.port}={served.token}" in response.headers[
-                "Set-Cookie"]
+            assert response.headers["Set-Cookie"] is None  # sent to every port: none
+            assert f"/{served.token}/static/js/textual.js" in response.read().decode()
+        assert _status(f"{served.base}/{served.token}/static/js/textual.js") == 200
     assert served.process.returncode == 0
     assert sorted(p.name for p in tmp_path.iterdir()) == ["p.json"]
 
