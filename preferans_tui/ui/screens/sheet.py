@@ -27,8 +27,9 @@ from ..i18n import language, said, tr
 from ..layout import cyrillic_aliases
 from ..messages import PulkaChanged
 from ..read_only import read_only_reason, reason_text
-from ..status_text import status_text
+from ..status_text import status_wordings
 from ..translated import KeySpec, TranslatedScreen
+from ..widgets.fitted_line import FittedLine
 from ..widgets.grid import PulkaGrid
 from ..widgets.history import HistoryList
 
@@ -87,8 +88,8 @@ class SheetScreen(TranslatedScreen[None]):
         pulka = self._pulka
         self._show_title()
         yield Header()
-        yield Static(status_text(pulka), id="status", markup=False,
-                     classes="finished" if pulka.finished else "")
+        yield FittedLine(status_wordings(pulka), id="status",
+                         classes="finished" if pulka.finished else "")
         with Horizontal(id="body"):
             with VerticalScroll(id="grid-box", can_focus=False):  # the plain list scrolls
                 yield PulkaGrid(pulka, id="grid")
@@ -141,8 +142,8 @@ class SheetScreen(TranslatedScreen[None]):
             pulka = self._pulka
             self.query_one(PulkaGrid).set_pulka(pulka)
             self.query_one(HistoryList).set_pulka(pulka)
-            status = self.query_one("#status", Static)
-            status.update(status_text(pulka))
+            status = self.query_one("#status", FittedLine)
+            status.set_wordings(status_wordings(pulka))
             status.set_class(pulka.finished, "finished")
         self._update_file_line()
 
