@@ -11,7 +11,7 @@ from preferans_tui.rules import Pulka, RuleOptions
 from preferans_tui.storage import load
 from preferans_tui.ui.app import PreferansApp
 from preferans_tui.ui.hand_texts import count_text, entry_text, hand_text
-from preferans_tui.ui.screens.sheet import status_text
+from preferans_tui.ui.status_text import status_text
 from preferans_tui.ui.widgets.grid import PulkaGrid
 from preferans_tui.ui.widgets.sheet_canvas import Canvas, changed_cells, fit_row, fit_rows
 from preferans_tui.ui.widgets.sheet_data import Token, sheet_data, short_names
