@@ -20,8 +20,7 @@ from ...rules import Pulka
 from ..help_topics import WATCH_TOPIC
 from ..i18n import tr
 from ..translated import TranslatedScreen
-from ..watch_texts import (compact_text, last_hand_text, standings_wordings,
-                           watch_status)
+from ..watch_texts import compact_text, last_hand_text, standings_wordings, watch_status
 from ..widgets.fitted_line import FittedLine
 from ..widgets.grid import PulkaGrid
 
@@ -56,6 +55,7 @@ class WatchScreen(TranslatedScreen[None]):
        and Russian draw the same sheet at one size (issue 31.6) */
     WatchScreen.-wide #last-hand { height: 2; }
     WatchScreen.-wide #watch-state { height: 1; text-wrap: nowrap; text-overflow: ellipsis; }
+    WatchScreen.-wide #watch-state.waiting { height: auto; text-wrap: wrap; }
     WatchScreen #watch-state.waiting { color: $warning; text-style: bold; }
     WatchScreen.-narrow #grid, WatchScreen.-narrow #standings { display: none; }
     WatchScreen.-wide #compact-list, WatchScreen.-empty #compact-list { display: none; }
