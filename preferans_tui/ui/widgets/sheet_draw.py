@@ -45,7 +45,7 @@ def name_label(data: SheetData, player: str, width: int | None = None) -> tuple[
     if width is None:
         return visible(player) + tail, style
     text = cut_name(lambda name: name + tail, player, width)
-    return (text or visible(player) + tail)[:width], style
+    return (text or visible_cut(player + tail, width)), style  # the marks cut last
 
 
 def cut_name(label: Callable[[str], str], name: str, width: int) -> str:
