@@ -32,6 +32,10 @@ if TYPE_CHECKING:
     from ..storage.lock import PulkaLock
     from .follow import FileFollower
 
+READ_ONLY_NOTICE_SECONDS = 8
+"""How long the notice of a read-only pulka stays over the sheet's lower right corner
+(it covered the bottom rows' figures for 30 s, issue 31.6): the file line under the
+sheet and the header say read-only for as long as it is."""
 RETRY_SECONDS = 5.0
 """How often a failed save is tried again (a timer: the app sleeps in between)."""
 
@@ -105,7 +109,7 @@ class SavingApp(App[int]):
             text = tr("file_locked_elsewhere", path=path)  # its note is by the other name
         else:
             text = tr("cannot_write", path=path, reason=read_only_reason(error))
-        self.notify(text, severity="warning", timeout=30, markup=False)
+        self.notify(text, severity="warning", timeout=READ_ONLY_NOTICE_SECONDS, markup=False)
 
     def on_unmount(self) -> None:
         """Let go of the lock (also when switching to another pulka)."""

@@ -3,6 +3,8 @@ what the pulyas still lack — for the sheet and the watch view alike."""
 
 from __future__ import annotations
 
+from rich.cells import cell_len, set_cell_size
+
 from ..rules import Pulka
 from .i18n import tr
 
@@ -22,19 +24,50 @@ def rules_text(pulka: Pulka) -> str:
 def status_text(pulka: Pulka) -> str:
     """The line above the grid: the rules, the next deal (adjustments are not deals) and
     its dealer, or the end; the raspasy series; in Leningrad what the pulyas together
-    still lack (SPEC §7.4: the pulka ends on their sum)."""
+    still lack (SPEC §7.4: the pulka ends on their sum). The longest of
+    :func:`status_wordings`."""
+    return status_wordings(pulka)[0]
+
+
+def status_wordings(pulka: Pulka) -> list[str]:
+    """The status line worded from the longest to the shortest (issue 31.6: a line that
+    wraps at 80 columns has its second row hidden under a form): the raspasy series and
+    the sum left shorter first, then the count of options changed, then the preset go
+    (the header names it); the deal, its dealer and the series' price stay longest."""
     if pulka.finished:
-        return tr("finished_banner")
-    parts = [rules_text(pulka), tr("deal_no", number=pulka.deals + 1)]
-    if pulka.next_dealer:
-        parts.append(tr("dealer_is", name=pulka.next_dealer))
+        return [tr("finished_banner")]
     k = pulka.raspasy_series
-    if k:
-        opts = pulka.options
-        parts.append(tr("raspasy_series", k=k, price=opts.raspasy_trick_price(k + 1),
-                        level=opts.raspasy_exit_level(k)))
+    opts = pulka.options
+    series = {size: tr(key, k=k, price=opts.raspasy_trick_price(k + 1),
+                       level=opts.raspasy_exit_level(k)) if k else ""
+              for size, key in (("full", "raspasy_series"), ("short", "raspasy_series_short"),
+                                ("tiny", "raspasy_series_tiny"))}
     left = pulka.end_progress().sum_left
-    if left is not None:
-        parts.append(tr("sum_left", n=left))
-    line = " · ".join(parts)
-    return line[:1].upper() + line[1:]  # «Сочинка · сдача 4»: a line starts with a capital
+    sums = {size: tr(key, n=left) if left is not None else ""
+            for size, key in (("full", "sum_left"), ("short", "sum_left_short"))}
+    deal = [tr("deal_no", number=pulka.deals + 1)]
+    if pulka.next_dealer:
+        deal.append(tr("dealer_is", name=pulka.next_dealer))
+    rules, preset = rules_text(pulka), tr(f"st_variant_{opts.variant.value}")
+    shapes = [[rules, *deal, series["full"], sums["full"]],
+              [rules, *deal, series["short"], sums["short"]],
+              [preset, *deal, series["short"], sums["short"]],
+              [*deal, series["short"], sums["short"]],
+              [*deal, series["tiny"], sums["short"]],
+              [*deal, series["tiny"]]]
+    lines: list[str] = []
+    for parts in shapes:
+        line = " · ".join(part for part in parts if part)
+        line = line[:1].upper() + line[1:]  # «Сочинка · сдача 4»: a line starts with a capital
+        if line not in lines:
+            lines.append(line)
+    return lines
+
+
+def fitted(wordings: list[str], width: int) -> str:
+    """The first of ``wordings`` (longest first) that fits ``width`` cells; if none does,
+    the last one cut, ending in ``…``: a line never wraps."""
+    for line in wordings:
+        if cell_len(line) <= width:
+            return line
+    return set_cell_size(wordings[-1], max(0, width - 1)) + "…" if width > 0 else ""

@@ -15,13 +15,16 @@ from ..rules import Pulka
 from ..untrusted import visible
 from .hand_texts import hand_text
 from .i18n import decimal_mark, tr
-from .status_text import status_text
+from .status_text import status_wordings
 
 
-def watch_status(pulka: Pulka) -> str:
-    """The line above the sheet: the next hand, its dealer and the raspasy series, or
-    that the pulka is finished (rule 4.2.3); the watcher has no settlement key."""
-    return tr("finished") if pulka.finished else visible(status_text(pulka))
+def watch_status(pulka: Pulka) -> list[str]:
+    """The line above the sheet, longest wording first (:func:`.status_text.status_wordings`):
+    the next hand, its dealer and the raspasy series, or that the pulka is finished
+    (rule 4.2.3); the watcher has no settlement key."""
+    if pulka.finished:
+        return [tr("finished")]
+    return [visible(line) for line in status_wordings(pulka)]
 
 
 def standings_text(pulka: Pulka) -> str:
@@ -31,6 +34,17 @@ def standings_text(pulka: Pulka) -> str:
     line = " · ".join(f"{visible(p)} {signed_text(result[p], mark=mark)}"
                       for p in pulka.players)
     return tr("watch_result" if pulka.finished else "watch_if_stopped", standings=line)
+
+
+def standings_wordings(pulka: Pulka) -> list[str]:
+    """:func:`standings_text`, then with a shorter lead (``If stopped: Anna +12⅓ · …``):
+    the line under the watched sheet is one row in every language, so the sheet gets
+    the same rows in English and in Russian (issue 31.6)."""
+    line = standings_text(pulka)
+    head = tr("watch_result" if pulka.finished else "watch_if_stopped", standings="")
+    short = tr("watch_result_short" if pulka.finished else "watch_if_stopped_short",
+               standings=line[len(head):])
+    return [line, short]
 
 
 def last_hand_text(pulka: Pulka) -> str:

@@ -16,8 +16,9 @@ from preferans_tui.ui import i18n
 from preferans_tui.ui.app import PreferansApp
 from preferans_tui.ui.convention_texts import WORDS, convention_text
 from preferans_tui.ui.hand_texts import hand_text
-from preferans_tui.ui.screens.sheet import SheetScreen, status_text
+from preferans_tui.ui.screens.sheet import SheetScreen
 from preferans_tui.ui.screens.start import StartScreen
+from preferans_tui.ui.status_text import status_text
 from tests.opened import opened
 from tests.rules.helpers import game, misere, raspasy
 

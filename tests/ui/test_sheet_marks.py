@@ -11,7 +11,7 @@ from preferans_tui.rules import Pulka, RuleOptions
 from preferans_tui.storage import load
 from preferans_tui.ui.app import PreferansApp
 from preferans_tui.ui.hand_texts import count_text, entry_text, hand_text
-from preferans_tui.ui.screens.sheet import status_text
+from preferans_tui.ui.status_text import status_text
 from preferans_tui.ui.widgets.grid import PulkaGrid
 from preferans_tui.ui.widgets.sheet_canvas import Canvas, changed_cells, fit_row, fit_rows
 from preferans_tui.ui.widgets.sheet_data import Token, sheet_data, short_names
@@ -141,14 +141,14 @@ def test_a_band_s_label_gives_way_before_its_last_total():
     the label goes and the totals show («4.12.18»), never «on Boris …» without the total
     that counts (a new player's report); at 12 the label and the tail fit."""
     from preferans_tui.ui.widgets.sheet_data import Band
-    from preferans_tui.ui.widgets.sheet_draw import _put_band_row
+    from preferans_tui.ui.widgets.sheet_draw import put_band_row
 
     band = Band()
     for total in (4, 12, 18):
         band.note(total)
     for width, want in ((11, "4.12.18"), (12, "on Boris …18")):
         canvas = Canvas(width, 1)
-        _put_band_row(canvas, 0, 0, width, "on Boris", band)
+        put_band_row(canvas, 0, 0, width, "on Boris", band)
         assert canvas.text().strip() == want
 
 

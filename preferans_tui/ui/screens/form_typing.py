@@ -59,7 +59,9 @@ class DraftTyping(KeyRouting):
         self.given: FieldPath | None = None
         """A count given by a final key that the cursor stayed on (it is the last one
         typed): a digit more is no new count for it (:meth:`typed_again`)."""
-        self._flash: Timer | None = None
+        self._flashes: dict[str, Timer] = {}
+        """The fields showing what they expect after a refused key, by slot, each with the
+        timer that fades it (:meth:`flash`)."""
 
     def show_draft(self) -> None:
         """Show the draft as it stands (the form's)."""
@@ -168,11 +170,14 @@ class DraftTyping(KeyRouting):
 
     def put(self, found: DraftField, typed: Typed) -> None:
         """Give the draft the typed value; on to the next field if this one is done."""
+        before = self._values()
         if typed.clear or typed.value is None:
             self.draft = self.draft.clear(found.path)
         else:
             self.draft = self.draft.set(found.path, typed.value)
-        self.clear_errors()
+        after = self._values()
+        self.clear_errors(keep={slot for slot, value in after.items()
+                                if before.get(slot, value) == value})
         self.skipped = []
         self.given = None
         if typed.advance:
@@ -185,24 +190,45 @@ class DraftTyping(KeyRouting):
                 self.given = found.path
         self.show_draft()
 
-    def clear_errors(self) -> None:
-        """No field shows an error or what it expects any more (a key was taken)."""
-        for widget in self.widgets.values():
+    def _values(self) -> dict[str, object]:
+        """Each field's value, by slot."""
+        return {slot_of(self.draft, f): (f.value, f.low, f.high) for f in self.draft.fields}
+
+    def clear_errors(self, keep: set[str] | None = None) -> None:
+        """No field shows an error or what it expects any more (a key was taken).
+
+        ``keep``: the slots of the fields the key left as they were — what one of them
+        says it expects after a refused key stays for its :data:`FLASH_SECONDS` (issue
+        31.6: a refusal typed fast, the next key for another field, vanished in a
+        blink); a key that changes the field clears it at once."""
+        for slot, widget in self.widgets.items():
+            if keep is not None and slot in keep and slot in self._flashes:
+                continue
+            self._stop_flash(slot)
             widget.set_error(None)
 
+    def _stop_flash(self, slot: str) -> None:
+        timer = self._flashes.pop(slot, None)
+        if timer is not None:
+            timer.stop()
+
     def flash(self, found: DraftField, text: str) -> None:
-        """Show ``text`` under the field for a moment (until the next key that fits)."""
-        widget = self.widgets.get(slot_of(self.draft, found))
+        """Show ``text`` under the field for :data:`FLASH_SECONDS`, or until a key changes
+        that field."""
+        slot = slot_of(self.draft, found)
+        widget = self.widgets.get(slot)
         if widget is None:
             return
         widget.set_error(text)
-        if self._flash is not None:
-            self._flash.stop()
+        widget.scroll_visible(animate=False)  # its line under it too, in a short band
+        self._stop_flash(slot)
+
         def fade() -> None:
+            self._flashes.pop(slot, None)
             if widget.error == text:
                 widget.set_error(None)
 
-        self._flash = self.set_timer(FLASH_SECONDS, fade)
+        self._flashes[slot] = self.set_timer(FLASH_SECONDS, fade)
 
     def extra_key(self, key: str) -> bool:
         """A key no field took (a form's own keys); returns whether it was used."""

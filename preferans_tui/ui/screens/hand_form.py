@@ -14,13 +14,15 @@ from __future__ import annotations
 
 from typing import ClassVar
 
+from textual import events
 from textual.app import ComposeResult
-from textual.containers import Vertical, VerticalScroll
+from textual.containers import Container, Vertical, VerticalScroll
 from textual.widgets import Static
 
 from ...rules import PulkaError
 from ...rules.draft import DraftField, HandDraft
 from ..context import TableContext
+from ..form_band import PREVIEW_BESIDE_FROM, form_band_rows
 from ..hand_texts import entry_text
 from ..help_topics import FORM_TOPIC
 from ..i18n import refusal, tr
@@ -38,9 +40,9 @@ class HandForm(DraftTyping):
     KEYS: ClassVar[list[KeySpec]] = [("escape", "cancel", "cancel", True),
                                      ("enter", "confirm", "ok", True)]
     HELP_TOPIC = FORM_TOPIC
-    VERTICAL_BREAKPOINTS = [(0, "-short"), (30, "-tall")]
-    """Below 30 rows the fields and the preview get less height (app.tcss), so the key
-    hint under them stays in sight."""
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (PREVIEW_BESIDE_FROM, "-wide")]
+    """From 100 columns the preview goes beside the fields (app.tcss): the band under a
+    paper sheet has the rows of the fields, not of the fields and the preview."""
 
     def __init__(self, context: TableContext, draft: HandDraft,
                  declarer_key: str | None = None) -> None:
@@ -59,17 +61,31 @@ class HandForm(DraftTyping):
         """Title, the fields, the preview and the key hint."""
         with Vertical(id="hand-form"):
             yield Static(self.form_title(), id="form-title", markup=False)
-            with VerticalScroll(id="form-fields", can_focus=False):
-                for found in self.draft.fields:
-                    yield self._widget(found)
-            yield Static("", id="form-error", markup=False)
-            yield Static("", id="form-preview", markup=False)
+            with Container(id="form-main"):
+                with Vertical(id="form-left"):
+                    with VerticalScroll(id="form-fields", can_focus=False):
+                        for found in self.draft.fields:
+                            yield self._widget(found)
+                    yield Static("", id="form-error", markup=False)
+                yield Static("", id="form-preview", markup=False)
             yield Static(self.hint(), id="form-hint")
 
     def on_mount(self) -> None:
-        """The fields and the preview of the draft as it stands."""
+        """The band's rows, the fields and the preview of the draft as it stands."""
         self.mounted = True
+        self._size_band()
         self.show_draft()
+
+    def on_resize(self, event: events.Resize) -> None:
+        """The band's rows for the new size (the sheet above takes the rest)."""
+        self._size_band()
+
+    def _size_band(self) -> None:
+        """The form is a band across the bottom, under the sheet (issue 31.1): as many
+        rows as :func:`~..form_band.form_band_rows` gives it."""
+        width, height = self.app.size
+        rows = form_band_rows(len(self.draft.pulka.players), width, height)
+        self.query_one("#hand-form").styles.height = rows
 
     def form_title(self) -> str:
         """``deal 9 · game`` (``… · correction`` for a corrected hand); an adjustment is no

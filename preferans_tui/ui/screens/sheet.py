@@ -27,8 +27,9 @@ from ..i18n import language, said, tr
 from ..layout import cyrillic_aliases
 from ..messages import PulkaChanged
 from ..read_only import read_only_reason, reason_text
-from ..status_text import status_text
+from ..status_text import status_wordings
 from ..translated import KeySpec, TranslatedScreen
+from ..widgets.fitted_line import FittedLine
 from ..widgets.grid import PulkaGrid
 from ..widgets.history import HistoryList
 
@@ -87,8 +88,8 @@ class SheetScreen(TranslatedScreen[None]):
         pulka = self._pulka
         self._show_title()
         yield Header()
-        yield Static(status_text(pulka), id="status", markup=False,
-                     classes="finished" if pulka.finished else "")
+        yield FittedLine(status_wordings(pulka), id="status",
+                         classes="finished" if pulka.finished else "")
         with Horizontal(id="body"):
             with VerticalScroll(id="grid-box", can_focus=False):  # the plain list scrolls
                 yield PulkaGrid(pulka, id="grid")
@@ -141,8 +142,8 @@ class SheetScreen(TranslatedScreen[None]):
             pulka = self._pulka
             self.query_one(PulkaGrid).set_pulka(pulka)
             self.query_one(HistoryList).set_pulka(pulka)
-            status = self.query_one("#status", Static)
-            status.update(status_text(pulka))
+            status = self.query_one("#status", FittedLine)
+            status.set_wordings(status_wordings(pulka))
             status.set_class(pulka.finished, "finished")
         self._update_file_line()
 
@@ -153,6 +154,8 @@ class SheetScreen(TranslatedScreen[None]):
         history = self.query_one(HistoryList)
         history.display = shown
         history.set_pulka(self._pulka)
+        if self.has_class("-form"):  # the new body keeps the rows over the form
+            self.dock_form(True)
 
     @property
     def active_bindings(self) -> dict[str, ActiveBinding]:
@@ -174,8 +177,10 @@ class SheetScreen(TranslatedScreen[None]):
         return shown
 
     def on_resize(self, event: events.Resize) -> None:
-        """The footer's keys for the new width."""
+        """The footer's keys for the new width; the sheet's rows over a form."""
         self.refresh_bindings()
+        if self.has_class("-form") and self.context.pulka is not None:
+            self.dock_form(True)
 
     # -- actions ---------------------------------------------------------------------------
     def check_own_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
@@ -211,6 +216,7 @@ class SheetScreen(TranslatedScreen[None]):
         from .forms import form_for
 
         def done(result: HandResult | None) -> None:
+            self.dock_form(False)
             if result is not None:
                 try:
                     self.context.record_hand(result)
@@ -221,7 +227,22 @@ class SheetScreen(TranslatedScreen[None]):
                 self.context.record_hand(restore)
                 self.tell("correction_cancelled")
 
+        self.dock_form(True)
         self.app.push_screen(form_for(self.context, draft, declarer_key), done)
+
+    def dock_form(self, shown: bool) -> None:
+        """Make room for a form docked under the sheet (issue 31.1), or take it back:
+        with a form, no header, and the sheet gets the rows
+        :func:`~..form_band.sheet_rows_over_form` gives it (the band covers the rest)."""
+        from ..form_band import sheet_rows_over_form
+
+        self.set_class(shown, "-form")
+        body = self.query_one("#body")
+        if not shown:
+            body.styles.height = "1fr"
+            return
+        width, height = self.app.size
+        body.styles.height = sheet_rows_over_form(len(self._pulka.players), width, height)
 
     def tell(self, key: str, *, severity: SeverityLevel = "information",
              **values: object) -> None:

@@ -20,7 +20,8 @@ from ...rules import Pulka
 from ..help_topics import WATCH_TOPIC
 from ..i18n import tr
 from ..translated import TranslatedScreen
-from ..watch_texts import compact_text, last_hand_text, standings_text, watch_status
+from ..watch_texts import compact_text, last_hand_text, standings_wordings, watch_status
+from ..widgets.fitted_line import FittedLine
 from ..widgets.grid import PulkaGrid
 
 Words = str | Callable[[], str]
@@ -47,9 +48,14 @@ class WatchScreen(TranslatedScreen[None]):
     WatchScreen #grid { height: 1fr; }
     WatchScreen #compact-list { height: 1fr; padding: 0 1; }
     WatchScreen #empty { height: 1fr; padding: 1 2; color: $text-muted; }
-    WatchScreen #standings { height: auto; padding: 0 1; text-style: bold; }
+    WatchScreen #standings { height: 1; padding: 0 1; text-style: bold; }
     WatchScreen #last-hand { height: auto; padding: 0 1; }
     WatchScreen #watch-state { height: auto; padding: 0 1; color: $text-muted; }
+    /* the lines under the sheet take the same rows in every language, so that English
+       and Russian draw the same sheet at one size (issue 31.6) */
+    WatchScreen.-wide #last-hand { height: 2; }
+    WatchScreen.-wide #watch-state { height: 1; text-wrap: nowrap; text-overflow: ellipsis; }
+    WatchScreen.-wide #watch-state.waiting { height: auto; text-wrap: wrap; }
     WatchScreen #watch-state.waiting { color: $warning; text-style: bold; }
     WatchScreen.-narrow #grid, WatchScreen.-narrow #standings { display: none; }
     WatchScreen.-wide #compact-list, WatchScreen.-empty #compact-list { display: none; }
@@ -67,14 +73,14 @@ class WatchScreen(TranslatedScreen[None]):
         """Header, status line, sheet and compact list, standings, last hand, state."""
         pulka = self.pulka
         yield Header()
-        yield Static(id="status", markup=False)
+        yield FittedLine([], id="status")
         if pulka is None:
             yield Static(tr("watch_no_pulka"), id="empty", markup=False)
         else:
             yield PulkaGrid(pulka, id="grid")
         with VerticalScroll(id="compact-list"):
             yield Static(id="compact", markup=False)
-        yield Static(id="standings", markup=False)
+        yield FittedLine([], id="standings")
         yield Static(id="last-hand", markup=False)
         yield Static(self._state_text(), id="watch-state", markup=False,
                      classes="waiting" if self.waiting else "")
@@ -102,10 +108,10 @@ class WatchScreen(TranslatedScreen[None]):
         if pulka is None:
             return
         self.query_one("#compact", Static).update(compact_text(pulka))
-        self.query_one("#standings", Static).update(standings_text(pulka))
+        self.query_one("#standings", FittedLine).set_wordings(standings_wordings(pulka))
         self.query_one("#last-hand", Static).update(last_hand_text(pulka))
-        status = self.query_one("#status", Static)
-        status.update(watch_status(pulka))
+        status = self.query_one("#status", FittedLine)
+        status.set_wordings(watch_status(pulka))
         status.set_class(pulka.finished, "finished")
 
     def set_state(self, key: str, *, waiting: bool, **values: Words) -> None:

@@ -7,7 +7,9 @@ and the plain list used when the sheet does not fit. Where each piece goes is
 
 from __future__ import annotations
 
-from ...untrusted import visible
+from collections.abc import Callable
+
+from ...untrusted import visible, visible_cut
 from ..i18n import tr
 from .sheet_canvas import Area, Canvas, fit_row, fit_rows
 from .sheet_data import Band, SheetData, Token, token
@@ -30,15 +32,35 @@ def opponents_in_place(data: SheetData, player: str, axis: int) -> list[str]:
     return sorted(others, key=lambda q: ANCHOR[where[q]][axis])
 
 
-def name_label(data: SheetData, player: str) -> tuple[str, str]:
-    """The name as shown, with the deal marks, and its style name."""
+def name_label(data: SheetData, player: str, width: int | None = None) -> tuple[str, str]:
+    """The name as shown, with the deal marks, and its style name; in ``width`` cells
+    if given, the name cut first (``Konstantin Ko… · dealt``, :func:`cut_name`)."""
     marks = []
     if player == data.next_dealer:
         marks.append(tr("deals"))
     if player == data.dealer:
         marks.append(tr("dealt"))
-    text = visible(player) + (" · " + ", ".join(marks) if marks else "")
-    return text, ("next" if player == data.next_dealer else "name")
+    tail = " · " + ", ".join(marks) if marks else ""
+    style = "next" if player == data.next_dealer else "name"
+    if width is None:
+        return visible(player) + tail, style
+    text = cut_name(lambda name: name + tail, player, width)
+    return (text or visible_cut(player + tail, width)), style  # the marks cut last
+
+
+def cut_name(label: Callable[[str], str], name: str, width: int) -> str:
+    """``label(name)`` in at most ``width`` cells, the name cut with an ellipsis until it
+    fits (issue 32.10: a 24-character name dropped a whists label whole); ``""`` when not
+    even its first letter and the ellipsis fit. The name is shown escaped (a name comes
+    from a file)."""
+    whole = label(visible(name))
+    if len(whole) <= width:
+        return whole
+    for letters in range(min(len(visible(name)), width) - 1, 1, -1):
+        text = label(visible_cut(name, letters))
+        if len(text) <= width:
+            return text
+    return ""
 
 
 def shown_tokens(band: Band, most: int) -> list[Token]:
@@ -71,14 +93,20 @@ def pulya_marks(to_close: int | None) -> list[tuple[str, str]]:
     return [(" · " + tr("to_go", n=to_close), "label")]
 
 
-def _put_band_row(c: Canvas, x: int, y: int, w: int, label: str, band: Band,
-                  marks: list[tuple[str, str]] | None = None) -> None:
+def put_band_row(c: Canvas, x: int, y: int, w: int, label: str, band: Band,
+                  marks: list[tuple[str, str]] | None = None,
+                  cut: Callable[[int], str] | None = None) -> None:
     """One band in one row: a dim label, the running totals (the last one highlighted),
     then a mark (a closed pulya). The last total always shows whole if it fits at all;
-    the label and then the mark give way first."""
+    the label and then the mark give way first — the label cut by ``cut`` (the label in
+    so many cells, ``on Konstantin Ko…``) before it goes."""
     tokens = shown_tokens(band, w)
     need = _last_width(band)
     labels = [label + " ", ""] if label else [""]
+    if label and cut is not None and len(label) + 1 + need > w:
+        shorter = cut(w - need - 1 if need else w)
+        if shorter:
+            labels.insert(1, shorter + (" " if need else ""))
     options = [(lab, mark) for lab in labels for mark in [*(marks or []), ("", "")]]
     lab, (mark, mark_style) = next(((lab, m) for lab, m in options
                                     if len(lab) + need + len(m[0]) <= w), ("", ("", "")))
@@ -115,6 +143,13 @@ def whists_label(opponent: str, heading: bool) -> str:
     return f"{head} {label}" if head and heading else label
 
 
+def _whists_cut(opponent: str) -> Callable[[int], str]:
+    """The whists label on ``opponent`` in so many cells, the name cut (:func:`cut_name`)."""
+    def cut(room: int) -> str:
+        return cut_name(lambda name: tr("whists_on", name=name), opponent, room)
+    return cut
+
+
 def put_whists_row(c: Canvas, data: SheetData, player: str, area: Area) -> None:
     """The whists band in one row, one cell per opponent, split by ``│``; a heading first
     where the language needs one (Russian: «висты на:», or «на:» where space is short)."""
@@ -130,7 +165,8 @@ def put_whists_row(c: Canvas, data: SheetData, player: str, area: Area) -> None:
             break
     cell = (w - 2 * (len(others) - 1)) // len(others)
     for i, q in enumerate(others):
-        _put_band_row(c, x, area.y, cell, whists_label(q, False), bands[q])
+        put_band_row(c, x, area.y, cell, whists_label(q, False), bands[q],
+                     cut=_whists_cut(q))
         x += cell
         if i < len(others) - 1:
             c.put(x, area.y, "│", "line")
@@ -173,12 +209,12 @@ def put_band(c: Canvas, data: SheetData, player: str, band: int, area: Area, tal
     if tall:
         _put_band_column(c, area, tr(name), value, marks)
     else:
-        _put_band_row(c, area.x, area.y, area.w, tr(name), value, marks)
+        put_band_row(c, area.x, area.y, area.w, tr(name), value, marks)
 
 
 def put_title(c: Canvas, data: SheetData, player: str, y: int, x0: int, x1: int) -> None:
     """A name with its deal marks, centred in the border between columns x0 and x1."""
-    text, style = name_label(data, player)
+    text, style = name_label(data, player, max(0, x1 - x0 - 3))
     text = f" {text} "[: max(0, x1 - x0 - 1)]
     c.put(x0 + (x1 - x0 - len(text)) // 2 + 1, y, text, style)
 
@@ -231,6 +267,6 @@ def draw_compact(data: SheetData, width: int, height: int) -> Canvas:
         rows += [(whists_label(q, True), b, []) for q, b in s.whists.items()]
         for label, band, marks in rows:
             y += 1
-            _put_band_row(c, 2, y, width - 2, label, band, marks)
+            put_band_row(c, 2, y, width - 2, label, band, marks)
         y += 1
     return c

@@ -26,6 +26,7 @@ from .sheet_draw import (
     put_title,
     seats,
 )
+from .sheet_table import draw_table, fits_table
 
 MIN_SIZE = {3: (50, 17), 4: (64, 17)}
 """The smallest (width, height) the paper layout is drawn at; below it, a plain list."""
@@ -37,18 +38,35 @@ def fits_paper(players: int, width: int, height: int) -> bool:
     return width >= min_w and height >= min_h
 
 
+def list_rows(players: int) -> int:
+    """The rows of the plain list: one name and n + 1 bands a player, and a blank line."""
+    return players * (players + 3)
+
+
+def uses_table(players: int, width: int, height: int) -> bool:
+    """Whether the sheet is drawn as a table (:mod:`.sheet_table`): the paper layout does
+    not fit, nor the plain list's rows, and the table does (a form docked under the
+    sheet, issue 31.1)."""
+    return (not fits_paper(players, width, height) and height < list_rows(players)
+            and fits_table(players, width, height))
+
+
 def needed_height(players: int, width: int, height: int) -> int:
     """The rows the sheet needs at ``width`` given ``height`` rows: those rows when the
-    paper layout fits, else the plain list's (one name and n + 1 bands a player, and a
-    blank line), which a scrolled sheet then scrolls through."""
-    if fits_paper(players, width, height):
+    paper layout or the table fits, else the plain list's, which a scrolled sheet then
+    scrolls through."""
+    if fits_paper(players, width, height) or uses_table(players, width, height):
         return height
-    return max(height, players * (players + 3))
+    return max(height, list_rows(players))
 
 
 def draw_sheet(data: SheetData, width: int, height: int) -> Canvas:
-    """The sheet of ``data`` drawn into ``width`` × ``height`` cells."""
-    if not fits_paper(len(data.players), width, height):
+    """The sheet of ``data`` drawn into ``width`` × ``height`` cells: the paper layout,
+    else the table where only a few rows are given, else the plain list."""
+    players = len(data.players)
+    if uses_table(players, width, height):
+        return draw_table(data, width, height)
+    if not fits_paper(players, width, height):
         return draw_compact(data, width, height)
     if len(data.players) == 4:
         return _draw4(data, width, height)
