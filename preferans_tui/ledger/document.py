@@ -57,7 +57,8 @@ def ledger_document(ledger: Ledger, keep: LedgerFilter | None = None) -> dict[st
     ``evenings``, ``deals`` and ``result_exact``; ``head_to_head[a][b]`` is what ``b``
     owes ``a`` over their shared evenings (SPEC §8 step 7); ``files`` lists each pulka
     counted, with its ``balance_exact`` as ``settle --json`` gives it; ``skipped`` each
-    file left out and why.
+    file left out and why: ``reason`` in English, and ``code``, ``params``, ``problem``
+    and ``more`` the same as data (:class:`~.models.SkipReason`).
     """
     rounded = round_to_sum_zero({p: t.result for p, t in ledger.players.items()}, HUNDREDTH)
     return {
@@ -74,6 +75,8 @@ def ledger_document(ledger: Ledger, keep: LedgerFilter | None = None) -> dict[st
                    "balance_exact": {p: exact(f.result) for p, f in r.evening.figures.items()},
                    "ledger_names": r.names}
                   for r in ledger.evenings],
-        "skipped": [{"file": s.source, "reason": s.reason} for s in ledger.skipped],
+        "skipped": [{"file": s.source, "reason": s.reason, "code": s.code,
+                     "params": dict(s.params), "problem": s.problem, "more": s.more}
+                    for s in ledger.skipped],
         "filtered_out": ledger.filtered_out,
     }

@@ -15,7 +15,7 @@ from fractions import Fraction
 from ..untrusted import quoted
 from .evening import Evening, GameTally
 from .filters import LedgerFilter
-from .models import EveningRef, Ledger, LedgerEvening, PlayerTotals, Skipped
+from .models import EveningRef, Ledger, LedgerEvening, PlayerTotals, Skipped, SkipReason
 from .names import Aliases, People
 
 COUNTS = ("misere_made", "misere_failed", "raspasy_hands", "raspasy_tricks", "raspasy_zero",
@@ -23,14 +23,16 @@ COUNTS = ("misere_made", "misere_failed", "raspasy_hands", "raspasy_tricks", "ra
 """The per-player counts of :class:`~.evening.PlayerEvening` that simply add up."""
 
 
-def _clash(evening: Evening, people: People) -> str | None:
+def _clash(evening: Evening, people: People) -> SkipReason | None:
     """Why ``evening`` cannot count: two of its players are one person by the aliases."""
     seen: dict[str, str] = {}
     for p in evening.players:
         key = people.key(p)
         if key in seen:
-            return (f"players {quoted(seen[key])} and {quoted(p)} are one player by the "
-                    f"aliases file; remove that alias to count this evening")
+            first, second = quoted(seen[key]), quoted(p)
+            return SkipReason.of(f"players {first} and {second} are one player by the "
+                                 f"aliases file; remove that alias to count this evening",
+                                 "alias_clash", first=first, second=second)
         seen[key] = p
     return None
 
@@ -112,7 +114,7 @@ def build_ledger(evenings: Iterable[Evening], *, aliases: Aliases | None = None,
     for ev in sorted(evenings, key=lambda e: (e.date, e.source)):
         clash = _clash(ev, people)
         if clash is not None and keep.keeps_day(ev.date.date()):
-            left_out.append(Skipped(source=ev.source, reason=clash, date=ev.date))
+            left_out.append(Skipped.because(ev.source, clash, ev.date))
             continue
         if not keep.keeps(ev, people):
             filtered_out += 1

@@ -26,7 +26,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
-from ..ledger import AliasError, Aliases, Evening
+from ..ledger import AliasError, Aliases, Evening, SkipReason
 from ..untrusted import shown_key, visible, visible_path
 from .atomic import atomic_write_text
 from .ledger_paths import CACHE_FILE, aliases_path, code_version, ledger_folder
@@ -145,7 +145,7 @@ class CachedFile(BaseModel):
     mtime_ns: int
     digest: str | None = None
     evening: Evening | None = None
-    skipped: str | None = None
+    skipped: SkipReason | None = None
     date: datetime | None = None
     """A skipped file's date as far as it can be told (:class:`~..ledger.Skipped`)."""
 
