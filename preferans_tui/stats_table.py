@@ -19,8 +19,8 @@ from rich.table import Table
 from rich.text import Text
 
 from .report import money_text, signed_text, two_decimals_text
-from .storage.ledger_paths import NO_HANDS
 from .ui.i18n import decimal_mark, tr, tr_count
+from .ui.ledger_words import skipped_reason
 from .untrusted import visible, visible_path
 
 
@@ -112,9 +112,7 @@ def stats_tables(doc: dict[str, Any]) -> Group:
     if doc["filtered_out"]:
         line += tr("lc_filtered", n=doc["filtered_out"])
     parts.append(Text(line))
-    for s in doc["skipped"]:
-        # the reason is check's problem as the file format words it (English), or ours
-        reason = tr("lc_no_hands") if s["reason"] == NO_HANDS else visible(s["reason"])
+    for s in doc["skipped"]:  # its code and values, said in the interface language
         parts.append(Text(tr("lc_skipped")) + Text(visible_path(s["file"]), style="bold")
-                     + Text(": " + reason))
+                     + Text(": " + skipped_reason(s)))
     return Group(*parts)

@@ -53,6 +53,13 @@ LEDGER_EN: dict[str, str] = {
     "lg_refresh": "read again",
     "lg_tab_prev": "previous tab",
     "lg_tab_next": "next tab",
+    "lg_skip_no_hands": "no hands written",
+    "lg_skip_same_file": "the same file as {other}",
+    "lg_skip_cannot_read": "cannot read the file: {error}",
+    "lg_skip_alias_clash": "players {first} and {second} are one player by the aliases file; "
+                           "remove that alias to count this evening",
+    "lg_skip_more": " (and {n} more: preferans-tui check lists them)",
+    "lg_skipped_none": "Nothing was skipped: every file found was read into the ledger.",
     # preferans-tui stats, printed (stats_table.py); the headers break where shown
     "lc_results": "Results",
     "lc_play": "Play",
@@ -77,7 +84,6 @@ LEDGER_EN: dict[str, str] = {
                   "exact",
     "lc_filtered": "; {n} more left out by the filters",
     "lc_skipped": "skipped ",
-    "lc_no_hands": "no hands written",
 }
 
 LEDGER_RU: dict[str, str] = {
@@ -130,6 +136,13 @@ LEDGER_RU: dict[str, str] = {
     "lg_refresh": "перечитать",
     "lg_tab_prev": "вкладка левее",
     "lg_tab_next": "вкладка правее",
+    "lg_skip_no_hands": "ни одной сдачи",
+    "lg_skip_same_file": "тот же файл, что и {other}",
+    "lg_skip_cannot_read": "файл не прочитать: {error}",
+    "lg_skip_alias_clash": "игроки {first} и {second} — один игрок по файлу псевдонимов; "
+                           "уберите этот псевдоним, чтобы вечер учитывался",
+    "lg_skip_more": " (и ещё {n}: их перечислит preferans-tui check)",
+    "lg_skipped_none": "Ничего не пропущено: все найденные файлы учтены в итогах.",
     # preferans-tui stats, printed (stats_table.py); the headers break where shown
     "lc_results": "Итоги",
     "lc_play": "Игра",
@@ -154,5 +167,4 @@ LEDGER_RU: dict[str, str] = {
                   "{n} вечеров; итоги в вистах, точные",
     "lc_filtered": "; скрыто фильтрами: {n}",
     "lc_skipped": "пропущен ",
-    "lc_no_hands": "ни одной сдачи",
 }

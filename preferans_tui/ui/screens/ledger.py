@@ -73,6 +73,7 @@ class LedgerScreen(TranslatedScreen[None]):
     LedgerScreen TabPane { padding: 0; }
     LedgerScreen DataTable { height: 1fr; }
     LedgerScreen #lg-h2h-note { color: $text-muted; padding: 0 1; height: auto; }
+    LedgerScreen #lg-skipped-none { padding: 1 1; height: auto; }
     LedgerScreen LedgerChart { height: 1fr; padding: 0 1; border-top: solid $primary 50%; }
     LedgerScreen #lg-status { height: 1; padding: 0 1; color: $text-muted; }
     """
@@ -103,6 +104,7 @@ class LedgerScreen(TranslatedScreen[None]):
             with TabPane(tr("lg_tab_evenings"), id="tab-evenings"):
                 yield DataTable(id="lg-evenings", zebra_stripes=True, cursor_type="row")
             with TabPane(tr("lg_tab_skipped"), id="tab-skipped"):
+                yield Static(tr("lg_skipped_none"), id="lg-skipped-none", markup=False)
                 yield DataTable(id="lg-skipped", cursor_type="row")
         yield Static(tr("lg_loading"), id="lg-status", markup=False)
         yield Footer()
@@ -168,6 +170,9 @@ class LedgerScreen(TranslatedScreen[None]):
         fill_head_to_head(self.query_one("#lg-h2h", DataTable), ledger)
         fill_evenings(self.query_one("#lg-evenings", DataTable), ledger)
         fill_skipped(self.query_one("#lg-skipped", DataTable), ledger)
+        # an empty tab says that nothing was skipped, not nothing at all
+        self.query_one("#lg-skipped-none").display = not ledger.skipped
+        self.query_one("#lg-skipped").display = bool(ledger.skipped)
         charted = [t.name for t in sorted(ledger.players.values(),
                                           key=lambda t: -t.evenings)[:len(MARKERS)]]
         chart = self.query_one(LedgerChart)

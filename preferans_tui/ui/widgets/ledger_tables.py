@@ -20,6 +20,7 @@ from ...ledger import Ledger, PlayerTotals
 from ...report import money_text, signed_text, two_decimals_text
 from ...untrusted import visible, visible_cut, visible_path
 from ..i18n import decimal_mark, tr
+from ..ledger_words import skipped_reason
 
 TITLE_CELL = 40
 """How many characters of a pulka's title its cell in the evenings table keeps: one title
@@ -109,4 +110,4 @@ def fill_skipped(table: DataTable[Text], ledger: Ledger) -> None:
     _reset(table, ("lg_file", "lg_reason"), text=2)
     for s in ledger.skipped:
         table.add_row(Text(visible_path(Path(s.source).name), no_wrap=True),
-                      _plain(s.reason), key=s.source)
+                      _plain(skipped_reason(s.model_dump(mode="json"))), key=s.source)

@@ -1,0 +1,55 @@
+"""The ledger screen tells one story (issues 31 and 32): skipped files said in the
+interface language, an empty «Пропущено» tab that says so, unfinished evenings marked
+and filtered, look-alike names warned of."""
+
+from __future__ import annotations
+
+import json
+
+from textual.widgets import DataTable
+
+from preferans_tui.ui.app import PreferansApp
+from tests.opened import opened
+
+from .conftest import PULKA1
+from .test_ledger import SIZE, cells, open_ledger
+
+
+def refused_name_folder(tmp_path):
+    folder = tmp_path / "data"
+    folder.mkdir()
+    (folder / "good.json").write_bytes(PULKA1.read_bytes())
+    doc = json.loads(PULKA1.read_text(encoding="utf-8"))
+    doc["players"][0] = "Anna "
+    (folder / "name.json").write_text(json.dumps(doc), encoding="utf-8")
+    return folder
+
+
+async def test_the_skipped_tab_says_why_in_the_interface_language(tmp_path):
+    app = PreferansApp(None, refused_name_folder(tmp_path))
+    async with opened(app, size=SIZE) as pilot:
+        screen = await open_ledger(pilot)
+        table = screen.query_one("#lg-skipped", DataTable)
+        assert cells(table, 1) == ["players: player 1's name 'Anna ' starts or ends with a "
+                                   "space (rule 1.2)"]
+        await pilot.press("f2")
+        await pilot.pause()
+        table = screen.query_one("#lg-skipped", DataTable)
+        assert cells(table, 1) == ["players: имя 1-го игрока: 'Anna ' начинается или "
+                                   "кончается пробелом (правило 1.2)"]
+        assert not screen.query_one("#lg-skipped-none").display
+
+
+async def test_an_empty_skipped_tab_says_nothing_was_skipped(tmp_path):
+    folder = tmp_path / "data"
+    folder.mkdir()
+    (folder / "good.json").write_bytes(PULKA1.read_bytes())
+    app = PreferansApp(None, folder)
+    async with opened(app, size=SIZE) as pilot:
+        screen = await open_ledger(pilot)
+        note = screen.query_one("#lg-skipped-none")
+        assert note.display and "Nothing was skipped" in str(note.render())
+        await pilot.press("f2")
+        await pilot.pause()
+        note = screen.query_one("#lg-skipped-none")
+        assert note.display and "Ничего не пропущено" in str(note.render())
