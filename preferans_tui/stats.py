@@ -31,14 +31,17 @@ from datetime import date
 from pathlib import Path
 from typing import Any, TypeVar
 
-from .storage.atomic import atomic_write_text
 from .storage.ledger_paths import (
+    CACHE_LIMIT,
     LAST_RUN_FILE,
+    OWN_FILE_LIMIT,
     aliases_path,
     code_version,
     file_digest,
     ledger_folder,
     pulka_files,
+    read_regular,
+    write_own_file,
 )
 from .untrusted import quoted
 
@@ -83,7 +86,8 @@ def run_key(query: StatsQuery) -> str:
         except OSError as exc:
             files.append([str(path), exc.errno])
     try:
-        aliases = hashlib.sha256(aliases_path(query.data_folder).read_bytes()).hexdigest()
+        aliases = hashlib.sha256(read_regular(aliases_path(query.data_folder),
+                                              OWN_FILE_LIMIT)).hexdigest()
     except OSError:
         aliases = None
     parts = [LAST_RUN_VERSION, code_version(), query.filters(), aliases,
@@ -94,7 +98,7 @@ def run_key(query: StatsQuery) -> str:
 
 def _last_run(folder: Path, key: str) -> dict[str, Any] | None:
     try:
-        saved = json.loads(ledger_folder(folder).joinpath(LAST_RUN_FILE).read_bytes())
+        saved = json.loads(read_regular(ledger_folder(folder) / LAST_RUN_FILE, CACHE_LIMIT))
     except (OSError, ValueError):
         return None
     if not isinstance(saved, dict) or saved.get("key") != key:
@@ -106,8 +110,8 @@ def _last_run(folder: Path, key: str) -> dict[str, Any] | None:
 def _save_last_run(folder: Path, key: str, doc: dict[str, Any]) -> None:
     try:
         ledger_folder(folder).mkdir(parents=True, exist_ok=True)
-        atomic_write_text(ledger_folder(folder) / LAST_RUN_FILE,
-                          json.dumps({"key": key, "document": doc}, ensure_ascii=True))
+        write_own_file(ledger_folder(folder) / LAST_RUN_FILE,
+                       json.dumps({"key": key, "document": doc}, ensure_ascii=True))
     except OSError:
         pass  # the answer does not depend on it
 

@@ -70,13 +70,14 @@ def _language(given: str | None, folder: Path) -> str:
     setting): the answer from the last run loads no pydantic."""
     import json
 
+    from .storage.ledger_paths import OWN_FILE_LIMIT, read_regular
     from .ui.i18n import system_language
 
     if given:
         return given
     path = folder / "settings.json"  # ui.settings.settings_path's (which loads pydantic)
-    try:
-        saved = json.loads(path.read_bytes()).get("language") if path.is_file() else None
+    try:  # a FIFO or a link to /dev/zero in its place is not waited on, nor read forever
+        saved = json.loads(read_regular(path, OWN_FILE_LIMIT)).get("language")
     except (OSError, ValueError, AttributeError):
         saved = None
     return saved if saved in ("en", "ru") else system_language()

@@ -20,6 +20,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict
 
 from ..rules import Pulka
+from ..rules.players import TEXT_LIMIT
 from ..rules.sheet import HandResult
 from ..rules.table import active_players
 
@@ -170,8 +171,13 @@ def summarize(pulka: Pulka, *, source: str, date: datetime,
     """The ledger's summary of ``pulka``: its settlement (SPEC §8, rule 4.2.14) and the
     counts of each player's games, misères, raspasy, whists and help.
 
-    ``source``, ``date``, ``dated_by`` and ``title`` describe the file it came from.
+    ``source``, ``date``, ``dated_by`` and ``title`` describe the file it came from;
+    the title is cut to :data:`~preferans_tui.rules.players.TEXT_LIMIT` characters (a
+    title is free text of any length, and the ledger keeps a copy of each in its cache
+    and its last run: six files of long titles made a 540 MB ledger folder).
     """
+    if title is not None and len(title) > TEXT_LIMIT:
+        title = title[:TEXT_LIMIT - 1] + "…"
     settlement = pulka.settle()
     debts = tuple((d.payer, d.payee, d.amount) for d in settlement.debts)
     versus = _versus(pulka, debts)

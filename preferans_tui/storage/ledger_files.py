@@ -29,7 +29,16 @@ from pydantic import BaseModel, ConfigDict, ValidationError
 from ..ledger import AliasError, Aliases, Evening, SkipReason
 from ..untrusted import shown_key, visible, visible_path
 from .atomic import atomic_write_text
-from .ledger_paths import CACHE_FILE, aliases_path, code_version, ledger_folder
+from .ledger_paths import (
+    CACHE_FILE,
+    CACHE_LIMIT,
+    OWN_FILE_LIMIT,
+    aliases_path,
+    code_version,
+    ledger_folder,
+    read_regular,
+    write_own_file,
+)
 from .lock import Stamp
 
 ALIASES_LOCK_FILE = ".aliases.lock"
@@ -50,7 +59,7 @@ def load_aliases(data_folder: Path) -> Aliases:
     """
     path = aliases_path(data_folder)
     try:
-        data = path.read_bytes()
+        data = read_regular(path, OWN_FILE_LIMIT)
     except FileNotFoundError:
         return Aliases()
     except OSError as exc:
@@ -166,7 +175,7 @@ def load_cache(data_folder: Path) -> dict[str, CachedFile]:
     it is damaged, or it was written by other code."""
     path = ledger_folder(data_folder) / CACHE_FILE
     try:
-        cached = LedgerCache.model_validate_json(path.read_bytes())
+        cached = LedgerCache.model_validate_json(read_regular(path, CACHE_LIMIT))
     except (OSError, ValueError):
         return {}
     return dict(cached.files) if cached.code == code_version() else {}
@@ -181,8 +190,8 @@ def save_cache(data_folder: Path, files: dict[str, CachedFile]) -> bool:
     kept = {path: entry for path, entry in files.items() if _encodable(path)}
     try:
         folder.mkdir(parents=True, exist_ok=True)
-        atomic_write_text(folder / CACHE_FILE,
-                          LedgerCache(code=code_version(), files=kept).model_dump_json())
+        write_own_file(folder / CACHE_FILE,
+                       LedgerCache(code=code_version(), files=kept).model_dump_json())
     except (OSError, ValueError):  # ValueError: a title that will not encode either
         return False
     return True
