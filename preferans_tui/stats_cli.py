@@ -125,11 +125,25 @@ def run_stats(args: argparse.Namespace) -> int:
         return 1
     query = StatsQuery(ledger_places(args.places, folder), folder, args.since, args.until,
                        args.variant, args.player)
+
+    def warn(what: str, why: str) -> None:
+        """One line on standard error: a file of the ledger failed its check, rebuilt."""
+        from .printing import say
+        from .storage.ledger_paths import CACHE_FILE, LAST_RUN_FILE, ledger_folder
+        from .ui.i18n import set_language, tr
+        from .untrusted import visible_path
+
+        set_language(_language(args.lang, folder))
+        path = ledger_folder(folder) / (CACHE_FILE if what == "cache" else LAST_RUN_FILE)
+        say("preferans-tui: " + tr("lg_rebuilt", file=visible_path(path),
+                                   why=tr(f"lg_check_{why}")), sys.stderr)
+
     try:
         if args.json or args.csv:
             from .stats_text import csv_text, json_text
 
-            print(answer(query, csv_text if args.csv else json_text), end="" if args.csv else "\n")
+            print(answer(query, csv_text if args.csv else json_text, warn),
+                  end="" if args.csv else "\n")
         else:
             from rich.console import Console
 
@@ -138,7 +152,7 @@ def run_stats(args: argparse.Namespace) -> int:
 
             set_language(_language(args.lang, folder))
 
-            Console().print(answer(query, stats_tables))
+            Console().print(answer(query, stats_tables, warn))
     except StatsError as exc:
         from .printing import say
 

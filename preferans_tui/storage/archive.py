@@ -30,7 +30,7 @@ from ..ledger import Evening, Skipped, SkipReason, summarize
 from ..rules.errors import problem_data
 from ..rules.option_checks import FROM_FILE
 from .check import check_bytes, valid_file
-from .ledger_files import CachedFile, load_cache, save_cache
+from .ledger_files import CachedFile, CacheProblem, checked_cache, save_cache
 from .ledger_paths import NO_HANDS, content_digest, file_digest, pulka_files
 from .pulka_file import PulkaFile, PulkaFileError, read_bytes
 
@@ -191,13 +191,16 @@ def _read_all(jobs: list[Job], workers: int | None) -> list[CachedFile]:
 
 @dataclass
 class Archive:
-    """What :func:`read_archive` found: the evenings, the files left out, and how many
-    files the cache already knew (``cached``) or were read (``read``)."""
+    """What :func:`read_archive` found: the evenings, the files left out, how many
+    files the cache already knew (``cached``) or were read (``read``), and why the cache
+    was not used though it was there (``cache_problem``: it failed its check, and was
+    rebuilt from the files; :func:`~.ledger_files.checked_cache`)."""
 
     evenings: list[Evening] = field(default_factory=list)
     skipped: list[Skipped] = field(default_factory=list)
     cached: int = 0
     read: int = 0
+    cache_problem: CacheProblem | None = None
 
 
 def read_archive(places: Iterable[Path], data_folder: Path | None = None, *,
@@ -210,10 +213,10 @@ def read_archive(places: Iterable[Path], data_folder: Path | None = None, *,
     back only when something changed. The same file named twice
     (a link) counts once; the other name is left out saying so.
     """
-    cache = load_cache(data_folder) if data_folder is not None else {}
+    cache, problem = checked_cache(data_folder) if data_folder is not None else ({}, None)
     places = list(places)
     found: list[tuple[str, str, os.stat_result]] = []  # (shown, absolute, stat)
-    archive = Archive()
+    archive = Archive(cache_problem=problem)
     seen: dict[tuple[int, int], str] = {}
     for path in pulka_files(places):
         shown = str(path)
@@ -251,7 +254,7 @@ def read_archive(places: Iterable[Path], data_folder: Path | None = None, *,
         kept = {k: v for k, v in cache.items() if os.path.dirname(k) not in folders}
         kept.update((absolute, fresh.get(absolute) or cache[absolute])
                     for _, absolute, _ in found)
-        if fresh or kept.keys() != cache.keys():
+        if fresh or kept.keys() != cache.keys() or problem is not None:
             save_cache(data_folder, kept)
     return archive
 

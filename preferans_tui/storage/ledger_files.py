@@ -17,6 +17,7 @@ from __future__ import annotations
 import contextlib
 import errno
 import fcntl
+import json
 import os
 import time
 from collections.abc import Callable, Iterator
@@ -24,9 +25,9 @@ from datetime import datetime
 from pathlib import Path
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, ValidationError
+from pydantic import BaseModel, ConfigDict, TypeAdapter, ValidationError
 
-from ..ledger import AliasError, Aliases, Evening, SkipReason
+from ..ledger import AliasError, Aliases, Evening, SkipReason, evening_problem
 from ..untrusted import shown_key, visible, visible_path
 from .atomic import atomic_write_text
 from .ledger_paths import (
@@ -35,6 +36,7 @@ from .ledger_paths import (
     OWN_FILE_LIMIT,
     aliases_path,
     code_version,
+    content_digest,
     ledger_folder,
     read_regular,
     write_own_file,
@@ -159,39 +161,101 @@ class CachedFile(BaseModel):
     """A skipped file's date as far as it can be told (:class:`~..ledger.Skipped`)."""
 
 
+CACHE_VERSION = 3
+"""The cache file's shape: 3 keeps a digest of what it holds and each skipped file's
+reason as a code (2 kept English text and no digest: it is simply rebuilt)."""
+
+
 class LedgerCache(BaseModel):
     """The cache file: ``files`` maps each file's absolute path to a :class:`CachedFile`;
-    ``code`` is :func:`code_version` of the program that wrote it."""
+    ``code`` is :func:`code_version` of the program that wrote it; ``digest`` is
+    :func:`~.ledger_paths.content_digest` of ``files`` as written (:func:`_files_json`),
+    so a cache edited by hand, or damaged, is told from one the program wrote."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")
     format: Literal["preferans-tui ledger cache"] = "preferans-tui ledger cache"
-    version: Literal[2] = 2
+    version: Literal[3] = 3
     code: str
+    digest: str
     files: dict[str, CachedFile]
+
+
+class _CacheHead(BaseModel):
+    """What tells an outdated cache (another shape or code: rebuilt without a word) from
+    a damaged one."""
+
+    model_config = ConfigDict(extra="ignore")
+    format: str
+    version: int
+    code: str
+
+
+_FILES = TypeAdapter(dict[str, CachedFile])
+
+
+def _files_json(files: dict[str, CachedFile]) -> bytes:
+    return _FILES.dump_json(files)
+
+
+CacheProblem = Literal["unreadable", "digest", "figures"]
+"""Why a cache was not used though it was there and of this code: not a cache file of this
+shape, a digest that does not match what it holds, or an evening that is no settlement
+(:func:`~preferans_tui.ledger.evening_problem`)."""
 
 
 def load_cache(data_folder: Path) -> dict[str, CachedFile]:
     """The cached files of ``data_folder``'s ledger cache; empty when there is none, or
-    it is damaged, or it was written by other code."""
+    it is damaged, or it was written by other code (:func:`checked_cache`)."""
+    return checked_cache(data_folder)[0]
+
+
+def checked_cache(data_folder: Path) -> tuple[dict[str, CachedFile], CacheProblem | None]:
+    """The cached files of ``data_folder``'s ledger cache, checked, and why it was not
+    used when it failed its check (then the files are empty: everything is read again).
+
+    No cache, one that cannot be read (a FIFO, no regular file, too large), or one of
+    another shape or code is no problem: it is rebuilt without a word. One of this code
+    that does not parse, whose digest does not match what it holds, or one of whose
+    evenings is no settlement (its results not zero-sum…) has failed its check.
+    """
     path = ledger_folder(data_folder) / CACHE_FILE
     try:
-        cached = LedgerCache.model_validate_json(read_regular(path, CACHE_LIMIT))
-    except (OSError, ValueError):
-        return {}
-    return dict(cached.files) if cached.code == code_version() else {}
+        data = read_regular(path, CACHE_LIMIT)
+    except OSError:
+        return {}, None
+    try:
+        head = _CacheHead.model_validate_json(data)
+    except ValueError:
+        return {}, "unreadable"
+    if head.format != CACHE_FORMAT:
+        return {}, "unreadable"
+    if head.version != CACHE_VERSION or head.code != code_version():
+        return {}, None
+    try:
+        cached = LedgerCache.model_validate_json(data)
+    except ValueError:
+        return {}, "unreadable"
+    if content_digest(_files_json(cached.files)) != cached.digest:
+        return {}, "digest"
+    if any(entry.evening is not None and evening_problem(entry.evening) is not None
+           for entry in cached.files.values()):
+        return {}, "figures"
+    return dict(cached.files), None
 
 
 def save_cache(data_folder: Path, files: dict[str, CachedFile]) -> bool:
-    """Write the cache atomically; ``False`` if it could not be written (the figures do
-    not depend on it, so that is not an error)."""
+    """Write the cache atomically, with the digest of what it holds; ``False`` if it
+    could not be written (the figures do not depend on it, so that is not an error)."""
     folder = ledger_folder(data_folder)
     # a file name that is not UTF-8 (its bytes decode to lone surrogates) cannot be a key
     # of a UTF-8 JSON file: such a file is simply read again next time
     kept = {path: entry for path, entry in files.items() if _encodable(path)}
     try:
+        held = _files_json(kept)
+        head = json.dumps({"format": CACHE_FORMAT, "version": CACHE_VERSION,
+                           "code": code_version(), "digest": content_digest(held)})
         folder.mkdir(parents=True, exist_ok=True)
-        write_own_file(folder / CACHE_FILE,
-                       LedgerCache(code=code_version(), files=kept).model_dump_json())
+        write_own_file(folder / CACHE_FILE, head[:-1] + ', "files": ' + held.decode() + "}")
     except (OSError, ValueError):  # ValueError: a title that will not encode either
         return False
     return True

@@ -60,6 +60,11 @@ LEDGER_EN: dict[str, str] = {
                            "remove that alias to count this evening",
     "lg_skip_more": " (and {n} more: preferans-tui check lists them)",
     "lg_skipped_none": "Nothing was skipped: every file found was read into the ledger.",
+    "lg_rebuilt": "{file} failed its check ({why}): the ledger was worked out again from "
+                  "the pulka files",
+    "lg_check_unreadable": "it is not a file this program wrote",
+    "lg_check_digest": "what it holds does not match its digest",
+    "lg_check_figures": "its figures do not add up: an evening is not zero-sum",
     # preferans-tui stats, printed (stats_table.py); the headers break where shown
     "lc_results": "Results",
     "lc_play": "Play",
@@ -143,6 +148,11 @@ LEDGER_RU: dict[str, str] = {
                            "уберите этот псевдоним, чтобы вечер учитывался",
     "lg_skip_more": " (и ещё {n}: их перечислит preferans-tui check)",
     "lg_skipped_none": "Ничего не пропущено: все найденные файлы учтены в итогах.",
+    "lg_rebuilt": "{file} не прошёл проверку ({why}): итоги заново подсчитаны по файлам "
+                  "пулек",
+    "lg_check_unreadable": "это не файл, записанный этой программой",
+    "lg_check_digest": "содержимое не совпадает с его контрольной суммой",
+    "lg_check_figures": "цифры не сходятся: сумма итогов вечера не равна нулю",
     # preferans-tui stats, printed (stats_table.py); the headers break where shown
     "lc_results": "Итоги",
     "lc_play": "Игра",

@@ -53,3 +53,24 @@ async def test_an_empty_skipped_tab_says_nothing_was_skipped(tmp_path):
         await pilot.pause()
         note = screen.query_one("#lg-skipped-none")
         assert note.display and "Ничего не пропущено" in str(note.render())
+
+
+async def test_a_cache_that_fails_its_check_is_rebuilt_and_said(tmp_path):
+    from preferans_tui.storage.archive import read_archive
+    from preferans_tui.storage.ledger_paths import CACHE_FILE, ledger_folder
+    from tests.conftest import notices
+
+    folder = tmp_path / "data"
+    folder.mkdir()
+    (folder / "good.json").write_bytes(PULKA1.read_bytes())
+    truth = read_archive([folder], folder).evenings
+    cache = ledger_folder(folder) / CACHE_FILE
+    doc = json.loads(cache.read_text(encoding="utf-8"))
+    doc["files"][str(folder / "good.json")]["evening"]["figures"]["Anna"]["result"] = "1000"
+    cache.write_text(json.dumps(doc), encoding="utf-8")
+    app = PreferansApp(None, folder)
+    async with opened(app, size=SIZE) as pilot:
+        screen = await open_ledger(pilot)
+        assert screen.evenings == truth
+        (notice,) = [n for n in notices(app) if "failed its check" in n.message]
+        assert "does not match its digest" in notice.message

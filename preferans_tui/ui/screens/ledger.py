@@ -135,6 +135,13 @@ class LedgerScreen(TranslatedScreen[None]):
                                       severity="warning", timeout=15, markup=False)
             aliases = Aliases()
         archive = read_archive([self.folder], self.folder)
+        if archive.cache_problem is not None:  # rebuilt from the files: say so, once
+            from ...storage.ledger_paths import CACHE_FILE, ledger_folder
+
+            self.app.call_from_thread(
+                self.notify, tr("lg_rebuilt", file=str(ledger_folder(self.folder) / CACHE_FILE),
+                                why=tr(f"lg_check_{archive.cache_problem}")),
+                severity="warning", timeout=15, markup=False)
         self.app.call_from_thread(self._read_done, archive.evenings, archive.skipped, aliases)
 
     def _read_done(self, evenings: list[Evening], skipped: list[Skipped],
