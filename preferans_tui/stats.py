@@ -74,11 +74,12 @@ class StatsQuery:
     until: date | None = None
     variant: str | None = None
     player: str | None = None
+    finished_only: bool = False
 
     def filters(self) -> dict[str, str]:
         """The filters given, as text."""
         given = {"since": self.since, "until": self.until, "variant": self.variant,
-                 "player": self.player}
+                 "player": self.player, "finished_only": self.finished_only or None}
         return {k: str(v) for k, v in given.items() if v is not None}
 
 
@@ -187,7 +188,7 @@ def compute(query: StatsQuery, warn: Warn | None = None) -> dict[str, Any]:
     except AliasError as exc:
         raise StatsError(str(exc)) from None
     keep = LedgerFilter(since=query.since, until=query.until, variant=query.variant,
-                        player=query.player)
+                        player=query.player, finished_only=query.finished_only)
     archive = read_archive(query.places, query.data_folder)
     if archive.cache_problem is not None and warn is not None:
         warn("cache", archive.cache_problem)

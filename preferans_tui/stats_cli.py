@@ -45,6 +45,9 @@ def add_stats_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -
     stats.add_argument("--variant", metavar="V", help="only pulkas of variant V (sochi, "
                        "leningrad, rostov, fspr)")
     stats.add_argument("--player", metavar="NAME", help="only the evenings NAME played")
+    stats.add_argument("--finished-only", action="store_true",
+                       help="only finished pulkas (by default a pulka still in progress "
+                            "counts as it stands, and is marked unfinished)")
     stats.add_argument("--alias", metavar="OTHER=NAME", action="append", default=[],
                        help='make OTHER another name of NAME from now on ("Аня=Anna"); kept '
                        "in the data folder's ledger/aliases.json")
@@ -124,7 +127,7 @@ def run_stats(args: argparse.Namespace) -> int:
     if (args.alias or args.unalias) and _aliases(args, folder):
         return 1
     query = StatsQuery(ledger_places(args.places, folder), folder, args.since, args.until,
-                       args.variant, args.player)
+                       args.variant, args.player, args.finished_only)
 
     def warn(what: str, why: str) -> None:
         """One line on standard error: a file of the ledger failed its check, rebuilt."""

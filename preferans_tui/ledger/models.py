@@ -86,13 +86,16 @@ class PlayerTotals(BaseModel):
     stake, over the ``money_evenings`` evenings that had one (``None`` if none had);
     ``mean`` the result per evening; ``games`` trick games by level (6–10);
     ``raspasy_mean`` tricks per raspasy hand held (``None`` without one); help in pulya
-    points (rule 4.2.3). ``spellings`` are the names the files give him.
+    points (rule 4.2.3). ``spellings`` are the names the files give him;
+    ``unfinished`` how many of his ``evenings`` are pulkas still in progress (counted as
+    they stand).
     """
 
     model_config = _MODEL
     name: str
     spellings: tuple[str, ...]
     evenings: int
+    unfinished: int = 0
     deals: int
     result: Fraction
     mean: Fraction
@@ -128,7 +131,9 @@ class Ledger(BaseModel):
     ``players``: best result first; ``head_to_head[a][b]``: what ``b`` owes ``a`` over
     the evenings both played (negative: ``a`` owes), ``shared[a][b]`` how many those
     were; ``evenings``: the counted ones, oldest first; ``skipped``: files left out;
-    ``filtered_out``: evenings the filters left out.
+    ``filtered_out``: evenings the filters left out; ``look_alikes``: pairs of players
+    whose names look the same but are spelt in other letters (Latin ``Anna`` and
+    ``Аnna`` with a Cyrillic А): two players unless an alias joins them.
     """
 
     model_config = _MODEL
@@ -138,3 +143,4 @@ class Ledger(BaseModel):
     evenings: tuple[LedgerEvening, ...]
     skipped: tuple[Skipped, ...]
     filtered_out: int
+    look_alikes: tuple[tuple[str, str], ...] = ()

@@ -1,4 +1,5 @@
-"""Why the ledger left a file out, in the interface language (issue 31 item 10).
+"""Why the ledger left a file out, and which of its players look alike, in the interface
+language (issues 31 item 10, 32 item 5).
 
 The ledger keeps each reason as a code and its values
 (:class:`~preferans_tui.ledger.SkipReason`; ``stats --json``'s ``skipped`` entries, the
@@ -12,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ..untrusted import visible
+from ..untrusted import quoted, visible
 from .i18n import language, tr
 
 OWN_CODES = {"no_hands": "lg_skip_no_hands", "same_file": "lg_skip_same_file",
@@ -39,3 +40,24 @@ def skipped_reason(entry: Mapping[str, Any]) -> str:
     except (KeyError, TypeError, ValueError, AttributeError, IndexError):
         pass
     return visible(str(entry.get("reason", "?")))
+
+
+SCRIPT_WORDS = {"latin": "lg_script_latin", "cyrillic": "lg_script_cyrillic",
+                "greek": "lg_script_greek"}
+"""The scripts named in the interface language; any other by its Unicode name."""
+
+
+def scripts_text(scripts: list[str] | tuple[str, ...]) -> str:
+    """``["cyrillic", "latin"]`` → ``Cyrillic + Latin`` (``кириллица + латиница``)."""
+    return " + ".join(tr(SCRIPT_WORDS[s]) if s in SCRIPT_WORDS else visible(s.title())
+                      for s in scripts) or "?"
+
+
+def look_alike_line(first: str, second: str, first_scripts: list[str] | tuple[str, ...],
+                    second_scripts: list[str] | tuple[str, ...]) -> str:
+    """The warning that two players' names look the same in other letters, naming both
+    spellings with their scripts, and the alias that would make them one."""
+    return tr("lg_look_alike", first=quoted(first), second=quoted(second),
+              first_scripts=scripts_text(first_scripts),
+              second_scripts=scripts_text(second_scripts),
+              alias=f"{second}={first}")

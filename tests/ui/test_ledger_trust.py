@@ -74,3 +74,72 @@ async def test_a_cache_that_fails_its_check_is_rebuilt_and_said(tmp_path):
         assert screen.evenings == truth
         (notice,) = [n for n in notices(app) if "failed its check" in n.message]
         assert "does not match its digest" in notice.message
+
+
+async def test_unfinished_evenings_are_marked_and_f6_leaves_them_out(tmp_path):
+    """pulka4 (Rostov, Anna Boris Gleb Vera) is still in progress; pulka1 is finished."""
+    from .conftest import SAVES
+
+    folder = tmp_path / "data"
+    folder.mkdir()
+    (folder / "friday.json").write_bytes(PULKA1.read_bytes())
+    (folder / "tonight.json").write_bytes((SAVES / "pulka4-rostov-four-players.json")
+                                          .read_bytes())
+    app = PreferansApp(None, folder)
+    async with opened(app, size=SIZE) as pilot:
+        screen = await open_ledger(pilot)
+        players = screen.query_one("#lg-players", DataTable)
+        assert dict(zip(cells(players), cells(players, 1), strict=True)) == {
+            "Anna": "2*", "Boris": "2*", "Vera": "2*", "Gleb": "1*"}
+        evenings = screen.query_one("#lg-evenings", DataTable)
+        assert sorted(cells(evenings, 1)) == ["* Rostov, four players, to 10",
+                                              "Sochi, three players, to 10"]
+        assert "* in progress: 1" in str(screen.query_one("#lg-status").render())
+        await pilot.press("f6")
+        await pilot.pause()
+        assert cells(screen.query_one("#lg-players", DataTable), 1) == ["1", "1", "1"]
+        assert cells(screen.query_one("#lg-evenings", DataTable), 1) == [
+            "Sochi, three players, to 10"]
+        status = str(screen.query_one("#lg-status").render())
+        assert "finished pulkas only" in status and "left out by the filters: 1" in status
+        screen.query_one("#lg-player").value = "Anna"   # another filter keeps F6's
+        await pilot.pause()
+        assert screen.keep.finished_only and len(screen.ledger.evenings) == 1
+        await pilot.press("f2")
+        await pilot.pause()
+        assert len(screen.ledger.evenings) == 1
+        assert "только доигранные" in str(screen.query_one("#lg-status").render())
+        await pilot.press("f6")
+        await pilot.pause()
+        assert len(cells(screen.query_one("#lg-evenings", DataTable), 1)) == 2
+        assert "* не доиграно: 1" in str(screen.query_one("#lg-status").render())
+
+
+async def test_the_players_tab_warns_of_look_alike_names(tmp_path):
+    folder = tmp_path / "data"
+    folder.mkdir()
+    (folder / "a.json").write_bytes(PULKA1.read_bytes())
+    cyrillic = "\u0410nna"
+    text = PULKA1.read_text(encoding="utf-8").replace('"Anna"', f'"{cyrillic}"')
+    (folder / "b.json").write_text(text, encoding="utf-8")
+    app = PreferansApp(None, folder)
+    async with opened(app, size=(120, 30)) as pilot:
+        screen = await open_ledger(pilot)
+        line = screen.query_one("#lg-look-alike")
+        assert line.display
+        assert str(line.render()).startswith(
+            f"⚠ 'Anna' (Latin) and '{cyrillic}' (Cyrillic + Latin) look the same")
+        await pilot.press("f2")
+        await pilot.pause()
+        assert "(кириллица + латиница) выглядят одинаково" in str(
+            screen.query_one("#lg-look-alike").render())
+
+
+async def test_no_look_alike_no_line(tmp_path):
+    folder = tmp_path / "data"
+    folder.mkdir()
+    (folder / "a.json").write_bytes(PULKA1.read_bytes())
+    app = PreferansApp(None, folder)
+    async with opened(app, size=SIZE) as pilot:
+        screen = await open_ledger(pilot)
+        assert not screen.query_one("#lg-look-alike").display
