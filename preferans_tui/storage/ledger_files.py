@@ -19,6 +19,7 @@ import errno
 import fcntl
 import json
 import os
+import re
 import time
 from collections.abc import Callable, Iterator
 from datetime import datetime
@@ -169,8 +170,9 @@ reason as a code (2 kept English text and no digest: it is simply rebuilt)."""
 class LedgerCache(BaseModel):
     """The cache file: ``files`` maps each file's absolute path to a :class:`CachedFile`;
     ``code`` is :func:`code_version` of the program that wrote it; ``digest`` is
-    :func:`~.ledger_paths.content_digest` of ``files`` as written (:func:`_files_json`),
-    so a cache edited by hand, or damaged, is told from one the program wrote."""
+    :func:`~.ledger_paths.content_digest` of the bytes of ``files`` as written
+    (:func:`save_cache`), so a cache edited by hand, or damaged, is told from one the
+    program wrote."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")
     format: Literal["preferans-tui ledger cache"] = "preferans-tui ledger cache"
@@ -180,15 +182,11 @@ class LedgerCache(BaseModel):
     files: dict[str, CachedFile]
 
 
-class _CacheHead(BaseModel):
-    """What tells an outdated cache (another shape or code: rebuilt without a word) from
-    a damaged one."""
-
-    model_config = ConfigDict(extra="ignore")
-    format: str
-    version: int
-    code: str
-
+_HEAD = re.compile(rb'\{"format": ?"([^"\\]*)", ?"version": ?(\d+), ?"code": ?"([0-9a-f]*)"'
+                   rb'(?:, ?"digest": ?"([0-9a-f]*)", ?"files": ?)?')
+"""The start of a cache file as this program writes it (version 2 wrote no digest): what
+tells an outdated cache (another shape or code: rebuilt without a word) from a damaged
+one, read without parsing the rest."""
 
 _FILES = TypeAdapter(dict[str, CachedFile])
 
@@ -223,20 +221,21 @@ def checked_cache(data_folder: Path) -> tuple[dict[str, CachedFile], CacheProble
         data = read_regular(path, CACHE_LIMIT)
     except OSError:
         return {}, None
-    try:
-        head = _CacheHead.model_validate_json(data)
-    except ValueError:
+    head = _HEAD.match(data)
+    if head is None or head[1].decode() != CACHE_FORMAT:
         return {}, "unreadable"
-    if head.format != CACHE_FORMAT:
-        return {}, "unreadable"
-    if head.version != CACHE_VERSION or head.code != code_version():
+    if int(head[2]) != CACHE_VERSION or head[3].decode() != code_version():
         return {}, None
+    # the digest is of the bytes of "files" as written, checked before they are parsed
+    held = data[head.end():].rstrip()
+    if head[4] is None or not held.endswith(b"}"):
+        return {}, "unreadable"
+    if content_digest(held[:-1]) != head[4].decode():
+        return {}, "digest"
     try:
         cached = LedgerCache.model_validate_json(data)
     except ValueError:
         return {}, "unreadable"
-    if content_digest(_files_json(cached.files)) != cached.digest:
-        return {}, "digest"
     if any(entry.evening is not None and evening_problem(entry.evening) is not None
            for entry in cached.files.values()):
         return {}, "figures"
@@ -254,7 +253,7 @@ def save_cache(data_folder: Path, files: dict[str, CachedFile]) -> bool:
         held = _files_json(kept)
         head = json.dumps({"format": CACHE_FORMAT, "version": CACHE_VERSION,
                            "code": code_version(), "digest": content_digest(held)})
-        folder.mkdir(parents=True, exist_ok=True)
+        folder.mkdir(parents=True, exist_ok=True)  # the head as _HEAD reads it
         write_own_file(folder / CACHE_FILE, head[:-1] + ', "files": ' + held.decode() + "}")
     except (OSError, ValueError):  # ValueError: a title that will not encode either
         return False
