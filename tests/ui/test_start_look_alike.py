@@ -49,3 +49,24 @@ async def test_the_same_name_or_another_case_is_not_a_look_alike(tmp_path):
             box.value = typed
             await pilot.pause()
         assert alike(app) == []
+
+
+async def test_completion_marks_both_look_alike_spellings(tmp_path):
+    from preferans_tui.ui.widgets.name_complete import NameComplete
+
+    from .test_name_complete import shown
+
+    folder = folder_with_anna(tmp_path)
+    saved(folder, "old.json", [CYRILLIC_ANNA, "Boris", "Vera"], 1_700_000_000)
+    app = PreferansApp(None, folder)
+    async with opened(app, size=(100, 30)) as pilot:
+        complete = app.screen.query(NameComplete).first()
+        emptied_box(app, "name0")
+        await pilot.pause()
+        await pilot.press("down")
+        await pilot.pause()
+        assert complete.display
+        assert shown(complete) == ["⚠ Anna", "Gleb", "Ольга", f"⚠ {CYRILLIC_ANNA}"]
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.screen.query_one("#name0").value == "Anna"   # the name, not the mark
