@@ -139,9 +139,8 @@ def _answers(future: Future[bytes], chunk: list[Job]) -> list[CachedFile]:
             answers: list[CachedFile] = pickle.loads(data)
             if len(answers) == len(chunk):
                 return answers
-    except (BrokenProcessPool, OSError, pickle.PickleError, EOFError, AttributeError,
-            TypeError, ValueError, ImportError, IndexError, RecursionError):
-        pass
+    except Exception:  # a broken pool, an answer that will not unpickle, a worker's error
+        pass           # whatever it was, the files are read here (and its error raised)
     return _read_chunk(chunk)
 
 
