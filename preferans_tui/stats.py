@@ -16,7 +16,11 @@ and the old figures must never be served. Hashing every file costs a read of eac
 (some 30-60 ms for 1,000 pulkas), well within issue 15's 0.3 s for a warm run.
 3. **Reading** every other file through the rules core (:mod:`.storage.archive`).
 
-Deleting either file changes no figure; a damaged one is ignored and written anew.
+Deleting either file changes no figure; a damaged one is ignored and written anew. Both
+are checked before they are believed: each keeps a digest of what it holds, and every
+evening in them must be a settlement (zero-sum, SPEC §8); the last run's players must be
+the sums of its files. One that fails is rebuilt from the pulka files, and ``stats``
+says so in one line (``warn``): a figure edited in either is never printed.
 """
 
 from __future__ import annotations
@@ -25,25 +29,33 @@ import hashlib
 import json
 import os
 import time
+from collections import defaultdict
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import date
+from fractions import Fraction
 from pathlib import Path
 from typing import Any, TypeVar
 
-from .storage.atomic import atomic_write_text
 from .storage.ledger_paths import (
+    CACHE_LIMIT,
     LAST_RUN_FILE,
+    OWN_FILE_LIMIT,
     aliases_path,
     code_version,
     file_digest,
     ledger_folder,
     pulka_files,
+    read_regular,
+    write_own_file,
 )
 from .untrusted import quoted
 
-LAST_RUN_VERSION = 2
+LAST_RUN_VERSION = 3
 T = TypeVar("T")
+Warn = Callable[[str, str], None]
+"""Told that one of the ledger's files (``"cache"``, ``"last_run"``) failed its check and
+was rebuilt, and why (``"unreadable"``, ``"digest"``, ``"figures"``)."""
 
 
 class StatsError(Exception):
@@ -62,11 +74,12 @@ class StatsQuery:
     until: date | None = None
     variant: str | None = None
     player: str | None = None
+    finished_only: bool = False
 
     def filters(self) -> dict[str, str]:
         """The filters given, as text."""
         given = {"since": self.since, "until": self.until, "variant": self.variant,
-                 "player": self.player}
+                 "player": self.player, "finished_only": self.finished_only or None}
         return {k: str(v) for k, v in given.items() if v is not None}
 
 
@@ -83,7 +96,8 @@ def run_key(query: StatsQuery) -> str:
         except OSError as exc:
             files.append([str(path), exc.errno])
     try:
-        aliases = hashlib.sha256(aliases_path(query.data_folder).read_bytes()).hexdigest()
+        aliases = hashlib.sha256(read_regular(aliases_path(query.data_folder),
+                                              OWN_FILE_LIMIT)).hexdigest()
     except OSError:
         aliases = None
     parts = [LAST_RUN_VERSION, code_version(), query.filters(), aliases,
@@ -92,28 +106,71 @@ def run_key(query: StatsQuery) -> str:
     return hashlib.sha256(text.encode("ascii", "backslashreplace")).hexdigest()
 
 
-def _last_run(folder: Path, key: str) -> dict[str, Any] | None:
+def _digest(doc: dict[str, Any]) -> str:
+    return hashlib.sha256(json.dumps(doc, ensure_ascii=True).encode("ascii")).hexdigest()
+
+
+def document_problem(doc: Any) -> str | None:
+    """Why ``doc`` (a last run's ledger object) cannot be believed, or ``None``: not the
+    object's shape (``"unreadable"``), or figures that are no ledger (``"figures"``): an
+    evening whose balance is not zero-sum (SPEC §8), a player's result that is not the
+    sum of his evenings', a head-to-head figure that is not the other's negated."""
     try:
-        saved = json.loads(ledger_folder(folder).joinpath(LAST_RUN_FILE).read_bytes())
-    except (OSError, ValueError):
-        return None
-    if not isinstance(saved, dict) or saved.get("key") != key:
-        return None
+        totals: defaultdict[str, Fraction] = defaultdict(Fraction)
+        for f in doc["files"]:
+            balance = {p: Fraction(v) for p, v in f["balance_exact"].items()}
+            if sum(balance.values()) != 0:
+                return "figures"
+            for p, v in balance.items():
+                totals[f["ledger_names"][p]] += v
+        if any(Fraction(p["result_exact"]) != totals.get(name, 0)
+               for name, p in doc["players"].items()):
+            return "figures"
+        h2h = doc["head_to_head"]
+        if any(Fraction(cell["net_exact"]) != -Fraction(h2h[b][a]["net_exact"])
+               for a, row in h2h.items() for b, cell in row.items()):
+            return "figures"
+    except (KeyError, TypeError, ValueError, AttributeError, ZeroDivisionError):
+        return "unreadable"
+    return None
+
+
+def _last_run(folder: Path, key: str) -> tuple[dict[str, Any] | None, str | None]:
+    """The last run's object if it answers ``key`` and passes its checks; else ``None``
+    and why it failed them (``None`` when it simply answers another question, or is not
+    there)."""
+    try:
+        saved = json.loads(read_regular(ledger_folder(folder) / LAST_RUN_FILE, CACHE_LIMIT))
+    except OSError:
+        return None, None
+    except ValueError:
+        return None, "unreadable"
+    if not isinstance(saved, dict):
+        return None, "unreadable"
+    if saved.get("key") != key:  # the answer to another question (or an older program)
+        return None, None
     doc = saved.get("document")
-    return doc if isinstance(doc, dict) else None
+    if not isinstance(doc, dict):
+        return None, "unreadable"
+    if saved.get("digest") != _digest(doc):
+        return None, "digest"
+    problem = document_problem(doc)
+    return (None, problem) if problem else (doc, None)
 
 
 def _save_last_run(folder: Path, key: str, doc: dict[str, Any]) -> None:
     try:
         ledger_folder(folder).mkdir(parents=True, exist_ok=True)
-        atomic_write_text(ledger_folder(folder) / LAST_RUN_FILE,
-                          json.dumps({"key": key, "document": doc}, ensure_ascii=True))
+        write_own_file(ledger_folder(folder) / LAST_RUN_FILE,
+                       json.dumps({"key": key, "digest": _digest(doc), "document": doc},
+                                  ensure_ascii=True))
     except OSError:
         pass  # the answer does not depend on it
 
 
-def compute(query: StatsQuery) -> dict[str, Any]:
-    """The ledger's object for ``query``, from the cache and the files (levels 2–3).
+def compute(query: StatsQuery, warn: Warn | None = None) -> dict[str, Any]:
+    """The ledger's object for ``query``, from the cache and the files (levels 2–3);
+    ``warn`` is told when the cache failed its check and was rebuilt.
 
     Raises:
         StatsError: an unknown variant, or a damaged aliases file.
@@ -131,17 +188,22 @@ def compute(query: StatsQuery) -> dict[str, Any]:
     except AliasError as exc:
         raise StatsError(str(exc)) from None
     keep = LedgerFilter(since=query.since, until=query.until, variant=query.variant,
-                        player=query.player)
+                        player=query.player, finished_only=query.finished_only)
     archive = read_archive(query.places, query.data_folder)
+    if archive.cache_problem is not None and warn is not None:
+        warn("cache", archive.cache_problem)
     ledger = build_ledger(archive.evenings, aliases=aliases, keep=keep, skipped=archive.skipped)
     return ledger_document(ledger, keep)
 
 
-def answer(query: StatsQuery, render: Callable[[dict[str, Any]], T]) -> T:
+def answer(query: StatsQuery, render: Callable[[dict[str, Any]], T],
+           warn: Warn | None = None) -> T:
     """``render`` of the ledger's object for ``query``: the last run's object when
-    nothing changed, else one computed (:func:`compute`) and kept as the last run.
+    nothing changed and it passes its checks, else one computed (:func:`compute`) and
+    kept as the last run.
 
-    A last run that ``render`` fails on (a damaged file) is computed again.
+    A last run that fails its checks, or that ``render`` fails on (a damaged file), is
+    computed again, and ``warn`` is told (as it is of a cache that failed its own).
 
     Raises:
         StatsError: ``since`` later than ``until``; or see :func:`compute`.
@@ -150,13 +212,16 @@ def answer(query: StatsQuery, render: Callable[[dict[str, Any]], T]) -> T:
         raise StatsError(f"--since {query.since} is later than --until {query.until}: "
                          f"no evening can be in both; give the earlier date to --since")
     key = run_key(query)
-    doc = _last_run(query.data_folder, key)
+    doc, problem = _last_run(query.data_folder, key)
     if doc is not None:
         try:
             return render(doc)
         except (KeyError, TypeError, ValueError, AttributeError, IndexError):
-            pass
-    doc = json.loads(json.dumps(compute(query)))  # exactly as the last run gives it back
+            problem = "unreadable"
+    if problem is not None and warn is not None:
+        warn("last_run", problem)
+    # exactly as the last run gives it back
+    doc = json.loads(json.dumps(compute(query, warn)))
     _save_last_run(query.data_folder, key, doc)
     return render(doc)
 

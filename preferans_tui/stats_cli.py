@@ -45,6 +45,9 @@ def add_stats_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -
     stats.add_argument("--variant", metavar="V", help="only pulkas of variant V (sochi, "
                        "leningrad, rostov, fspr)")
     stats.add_argument("--player", metavar="NAME", help="only the evenings NAME played")
+    stats.add_argument("--finished-only", action="store_true",
+                       help="only finished pulkas (by default a pulka still in progress "
+                            "counts as it stands, and is marked unfinished)")
     stats.add_argument("--alias", metavar="OTHER=NAME", action="append", default=[],
                        help='make OTHER another name of NAME from now on ("Аня=Anna"); kept '
                        "in the data folder's ledger/aliases.json")
@@ -70,13 +73,14 @@ def _language(given: str | None, folder: Path) -> str:
     setting): the answer from the last run loads no pydantic."""
     import json
 
+    from .storage.ledger_paths import OWN_FILE_LIMIT, read_regular
     from .ui.i18n import system_language
 
     if given:
         return given
     path = folder / "settings.json"  # ui.settings.settings_path's (which loads pydantic)
-    try:
-        saved = json.loads(path.read_bytes()).get("language") if path.is_file() else None
+    try:  # a FIFO or a link to /dev/zero in its place is not waited on, nor read forever
+        saved = json.loads(read_regular(path, OWN_FILE_LIMIT)).get("language")
     except (OSError, ValueError, AttributeError):
         saved = None
     return saved if saved in ("en", "ru") else system_language()
@@ -123,12 +127,26 @@ def run_stats(args: argparse.Namespace) -> int:
     if (args.alias or args.unalias) and _aliases(args, folder):
         return 1
     query = StatsQuery(ledger_places(args.places, folder), folder, args.since, args.until,
-                       args.variant, args.player)
+                       args.variant, args.player, args.finished_only)
+
+    def warn(what: str, why: str) -> None:
+        """One line on standard error: a file of the ledger failed its check, rebuilt."""
+        from .printing import say
+        from .storage.ledger_paths import CACHE_FILE, LAST_RUN_FILE, ledger_folder
+        from .ui.i18n import set_language, tr
+        from .untrusted import visible_path
+
+        set_language(_language(args.lang, folder))
+        path = ledger_folder(folder) / (CACHE_FILE if what == "cache" else LAST_RUN_FILE)
+        say("preferans-tui: " + tr("lg_rebuilt", file=visible_path(path),
+                                   why=tr(f"lg_check_{why}")), sys.stderr)
+
     try:
         if args.json or args.csv:
             from .stats_text import csv_text, json_text
 
-            print(answer(query, csv_text if args.csv else json_text), end="" if args.csv else "\n")
+            print(answer(query, csv_text if args.csv else json_text, warn),
+                  end="" if args.csv else "\n")
         else:
             from rich.console import Console
 
@@ -137,7 +155,7 @@ def run_stats(args: argparse.Namespace) -> int:
 
             set_language(_language(args.lang, folder))
 
-            Console().print(answer(query, stats_tables))
+            Console().print(answer(query, stats_tables, warn))
     except StatsError as exc:
         from .printing import say
 

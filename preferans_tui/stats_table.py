@@ -19,8 +19,8 @@ from rich.table import Table
 from rich.text import Text
 
 from .report import money_text, signed_text, two_decimals_text
-from .storage.ledger_paths import NO_HANDS
 from .ui.i18n import decimal_mark, tr, tr_count
+from .ui.ledger_words import look_alike_line, skipped_reason
 from .untrusted import visible, visible_path
 
 
@@ -50,7 +50,10 @@ def results_table(doc: dict[str, Any]) -> Table:
     rows, mark = [], decimal_mark()
     for name, p in doc["players"].items():
         money = p["money"]
-        rows.append([_name(name), str(p["evenings"]), str(p["deals"]),
+        # a player with a pulka still in progress among his evenings: marked (the summary
+        # line says what the mark means)
+        evenings = str(p["evenings"]) + ("*" if p["unfinished_evenings"] else "")
+        rows.append([_name(name), evenings, str(p["deals"]),
                      Text(signed_text(Fraction(p["result_exact"]), mark=mark), style="bold"),
                      signed_text(Fraction(p["mean_exact"]), mark=mark),
                      "" if money is None else money_text(Fraction(money), mark=mark),
@@ -108,13 +111,19 @@ def stats_tables(doc: dict[str, Any]) -> Group:
         parts += [results_table(doc), play_table(doc)]
         if len(doc["players"]) > 1:
             parts.append(head_to_head_table(doc))
+    for pair in doc["look_alike"]:  # two rows that read as one name
+        parts.append(Text(look_alike_line(*pair["names"], *pair["scripts"]), style="bold"))
     line = tr_count("lc_summary", files)
+    if doc["unfinished"]:
+        line += tr_count("lc_unfinished", doc["unfinished"])
     if doc["filtered_out"]:
         line += tr("lc_filtered", n=doc["filtered_out"])
     parts.append(Text(line))
-    for s in doc["skipped"]:
-        # the reason is check's problem as the file format words it (English), or ours
-        reason = tr("lc_no_hands") if s["reason"] == NO_HANDS else visible(s["reason"])
+    for f in doc["files"]:
+        if not f["finished"]:
+            parts.append(Text(tr("lc_unfinished_file")) + Text(visible_path(f["file"]),
+                                                              style="bold"))
+    for s in doc["skipped"]:  # its code and values, said in the interface language
         parts.append(Text(tr("lc_skipped")) + Text(visible_path(s["file"]), style="bold")
-                     + Text(": " + reason))
+                     + Text(": " + skipped_reason(s)))
     return Group(*parts)

@@ -61,7 +61,8 @@ def cell(text: str) -> str:
     return "'" + text if text[:1] in ("=", "+", "-", "@") else text
 
 
-CSV_HEAD = ["player", "evenings", "deals", "result", "result_exact", "mean", "money",
+CSV_HEAD = ["player", "evenings", "unfinished_evenings", "deals", "result", "result_exact",
+            "mean", "money",
             "best", "worst",
             *(f"{level}_{what}" for level in LEVELS for what in ("declared", "made", "remiz")),
             "misere_made", "misere_failed", "raspasy_hands", "raspasy_mean_tricks",
@@ -97,7 +98,8 @@ def csv_text(doc: dict[str, Any]) -> str:
     """``stats --csv``: a header row, then one row per player, best result first.
 
     Whists and money in hundredths (and the exact result; how a figure in whists is
-    rounded: :func:`player_whists`), the counts of the JSON object, and one ``vs NAME``
+    rounded: :func:`player_whists`), the counts of the JSON object (``unfinished_evenings``:
+    how many of the player's evenings are pulkas still in progress), and one ``vs NAME``
     column per player: the head-to-head net in whists (empty for a pair that never met).
     """
     names = list(doc["players"])
@@ -108,7 +110,8 @@ def csv_text(doc: dict[str, Any]) -> str:
     for name, p in doc["players"].items():
         money = p["money"]
         row: list[str | int] = [
-            cell(name), p["evenings"], p["deals"], whists(p["result_exact"]), p["result_exact"],
+            cell(name), p["evenings"], p["unfinished_evenings"], p["deals"],
+            whists(p["result_exact"]), p["result_exact"],
             whists(p["mean_exact"]), "" if money is None else hundredths(money),
             whists(p["best"]["result_exact"]), whists(p["worst"]["result_exact"])]
         for level in LEVELS:

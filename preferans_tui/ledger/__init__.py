@@ -7,14 +7,15 @@ and the cache is :mod:`preferans_tui.storage.archive`'s.
 """
 
 from .document import ledger_document
-from .evening import Evening, GameTally, PlayerEvening, summarize
+from .evening import Evening, GameTally, PlayerEvening, evening_problem, summarize
 from .filters import LedgerFilter
-from .models import Ledger, LedgerEvening, PlayerTotals, Skipped
+from .models import Ledger, LedgerEvening, PlayerTotals, Skipped, SkipReason
 from .names import AliasError, Aliases, People, parse_alias
 from .totals import build_ledger, running_results
 
 __all__ = [
     "AliasError", "Aliases", "Evening", "GameTally", "Ledger", "LedgerEvening",
-    "LedgerFilter", "People", "PlayerEvening", "PlayerTotals", "Skipped", "build_ledger",
-    "ledger_document", "parse_alias", "running_results", "summarize",
+    "LedgerFilter", "People", "PlayerEvening", "PlayerTotals", "SkipReason", "Skipped",
+    "build_ledger", "evening_problem", "ledger_document", "parse_alias", "running_results",
+    "summarize",
 ]

@@ -15,6 +15,7 @@ from typing import Any
 from ..rules.settlement import round_to_sum_zero
 from .filters import LedgerFilter
 from .models import EveningRef, Ledger, PlayerTotals
+from .names import scripts
 
 DOCUMENT_VERSION = 1
 """The version of the object's shape (``"version"``)."""
@@ -34,7 +35,8 @@ def _ref(r: EveningRef) -> dict[str, Any]:
 
 def _player(t: PlayerTotals, rounded: Fraction) -> dict[str, Any]:
     return {
-        "names": list(t.spellings), "evenings": t.evenings, "deals": t.deals,
+        "names": list(t.spellings), "evenings": t.evenings,
+        "unfinished_evenings": t.unfinished, "deals": t.deals,
         "result_exact": exact(t.result), "result": float(rounded),
         "mean_exact": exact(t.mean),
         "money": None if t.money is None else str(t.money), "money_evenings": t.money_evenings,
@@ -56,13 +58,17 @@ def ledger_document(ledger: Ledger, keep: LedgerFilter | None = None) -> dict[st
     ``players`` (best result first) maps each name to its figures, at least
     ``evenings``, ``deals`` and ``result_exact``; ``head_to_head[a][b]`` is what ``b``
     owes ``a`` over their shared evenings (SPEC §8 step 7); ``files`` lists each pulka
-    counted, with its ``balance_exact`` as ``settle --json`` gives it; ``skipped`` each
-    file left out and why.
+    counted, with its ``balance_exact`` as ``settle --json`` gives it and whether it is
+    ``finished`` (``unfinished``: how many are not; each player's
+    ``unfinished_evenings`` his); ``look_alike`` each pair of players whose names look
+    the same in other letters, with the scripts of each; ``skipped`` each
+    file left out and why: ``reason`` in English, and ``code``, ``params``, ``problem``
+    and ``more`` the same as data (:class:`~.models.SkipReason`).
     """
     rounded = round_to_sum_zero({p: t.result for p, t in ledger.players.items()}, HUNDREDTH)
     return {
         "version": DOCUMENT_VERSION,
-        "filters": (keep or LedgerFilter()).model_dump(mode="json", exclude_none=True),
+        "filters": (keep or LedgerFilter()).model_dump(mode="json", exclude_defaults=True),
         "players": {p: _player(t, rounded[p]) for p, t in ledger.players.items()},
         "head_to_head": {a: {b: {"net_exact": exact(v), "evenings": ledger.shared[a][b]}
                              for b, v in row.items() if ledger.shared[a][b]}
@@ -74,6 +80,11 @@ def ledger_document(ledger: Ledger, keep: LedgerFilter | None = None) -> dict[st
                    "balance_exact": {p: exact(f.result) for p, f in r.evening.figures.items()},
                    "ledger_names": r.names}
                   for r in ledger.evenings],
-        "skipped": [{"file": s.source, "reason": s.reason} for s in ledger.skipped],
+        "skipped": [{"file": s.source, "reason": s.reason, "code": s.code,
+                     "params": dict(s.params), "problem": s.problem, "more": s.more}
+                    for s in ledger.skipped],
         "filtered_out": ledger.filtered_out,
+        "unfinished": sum(not r.evening.finished for r in ledger.evenings),
+        "look_alike": [{"names": [a, b], "scripts": [list(scripts(a)), list(scripts(b))]}
+                       for a, b in ledger.look_alikes],
     }

@@ -20,6 +20,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict
 
 from ..rules import Pulka
+from ..rules.players import TEXT_LIMIT
 from ..rules.sheet import HandResult
 from ..rules.table import active_players
 
@@ -170,8 +171,13 @@ def summarize(pulka: Pulka, *, source: str, date: datetime,
     """The ledger's summary of ``pulka``: its settlement (SPEC §8, rule 4.2.14) and the
     counts of each player's games, misères, raspasy, whists and help.
 
-    ``source``, ``date``, ``dated_by`` and ``title`` describe the file it came from.
+    ``source``, ``date``, ``dated_by`` and ``title`` describe the file it came from;
+    the title is cut to :data:`~preferans_tui.rules.players.TEXT_LIMIT` characters (a
+    title is free text of any length, and the ledger keeps a copy of each in its cache
+    and its last run: six files of long titles made a 540 MB ledger folder).
     """
+    if title is not None and len(title) > TEXT_LIMIT:
+        title = title[:TEXT_LIMIT - 1] + "…"
     settlement = pulka.settle()
     debts = tuple((d.payer, d.payee, d.amount) for d in settlement.debts)
     versus = _versus(pulka, debts)
@@ -189,3 +195,31 @@ def summarize(pulka: Pulka, *, source: str, date: datetime,
                    variant=pulka.options.variant.value, players=pulka.players, deals=deals,
                    hands=len(pulka), finished=pulka.finished,
                    stake=pulka.options.stake_per_whist, figures=figures)
+
+
+def evening_problem(evening: Evening) -> str | None:
+    """What makes ``evening`` no settlement of a pulka (a damaged or edited cache), or
+    ``None``: its figures are not its players', its results do not add up to zero (SPEC
+    §8: whists are zero-sum), a player's nets against the others do not add up to his
+    result or are not the others' nets negated (SPEC §8 step 7), or its money is not
+    there for every player exactly when it has a stake, or does not add up to zero
+    (rule 4.2.12)."""
+    players = set(evening.players)
+    figures = evening.figures
+    if set(figures) != players or len(players) != len(evening.players):
+        return "its figures are not its players'"
+    if sum((f.result for f in figures.values()), Fraction(0)) != 0:
+        return "its results do not add up to zero"
+    for p, f in figures.items():
+        if set(f.versus) != players - {p} or sum(f.versus.values(), Fraction(0)) != f.result:
+            return f"{p}'s nets against the others do not add up to his result"
+        if any(figures[q].versus[p] != -amount for q, amount in f.versus.items()):
+            return f"{p}'s nets are not the others' negated"
+    money = [f.money for f in figures.values()]
+    if evening.stake is None:
+        return None if all(m is None for m in money) else "it has money but no stake"
+    if any(m is None for m in money):
+        return "it has a stake but not everyone's money"
+    if sum(m for m in money if m is not None) != 0:
+        return "its money does not add up to zero"
+    return None

@@ -11,14 +11,17 @@ from .names import People
 
 
 class LedgerFilter(BaseModel):
-    """Which evenings count: dates (inclusive, by the evening's date), the variant, and
-    a player who took part (matched as names are: aliases, then rule 1.2)."""
+    """Which evenings count: dates (inclusive, by the evening's date), the variant, a
+    player who took part (matched as names are: aliases, then rule 1.2), and whether a
+    pulka still in progress counts (``finished_only``: only finished pulkas, rule 4.2.14;
+    by default an unfinished one counts as it stands, and every view marks it)."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")
     since: date | None = None
     until: date | None = None
     variant: str | None = None
     player: str | None = None
+    finished_only: bool = False
 
     def keeps_day(self, day: date) -> bool:
         """Whether ``day`` is within ``since`` … ``until`` (both included)."""
@@ -30,6 +33,8 @@ class LedgerFilter(BaseModel):
         if not self.keeps_day(evening.date.date()):
             return False
         if self.variant is not None and evening.variant != self.variant:
+            return False
+        if self.finished_only and not evening.finished:
             return False
         if self.player is not None:
             who = people.key(self.player)

@@ -7,12 +7,46 @@ user said so in the aliases file (``"Аня" = "Anna"``). Nothing else is guesse
 
 from __future__ import annotations
 
+import unicodedata
+from collections.abc import Iterable
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from ..rules.players import name_problem, same_name
+from ..rules.players import look_alike, name_problem, same_name
 from ..untrusted import quoted
+
+
+def scripts(name: str) -> tuple[str, ...]:
+    """The scripts of the letters of ``name``, as Unicode names them, lower case and in
+    order (``("latin",)``, ``("cyrillic", "latin")`` for ``Аnna`` with a Cyrillic А):
+    what tells two names apart that look the same."""
+    found = {unicodedata.name(c, "").split(" ")[0].lower() for c in name if c.isalpha()}
+    return tuple(sorted(found - {""}))
+
+
+def look_alike_of(name: str, known: Iterable[str]) -> str | None:
+    """The first of ``known`` that ``name`` can be mistaken for though it is spelt in
+    other letters (``Аnna`` with a Cyrillic А and the Latin ``Anna``: two players to the
+    ledger, one to whoever reads them), or ``None``. Names equal ignoring case are one
+    player already (rule 1.2), not look-alikes."""
+    for other in known:
+        if not same_name(name, other) and look_alike(name, other) and (
+                scripts(name) != scripts(other)):
+            return other
+    return None
+
+
+def look_alike_pairs(names: Iterable[str]) -> list[tuple[str, str]]:
+    """Each pair of ``names`` that look the same but are spelt in other letters
+    (:func:`look_alike_of`), the earlier name first."""
+    seen: list[str] = []
+    pairs = []
+    for name in names:
+        pairs += [(other, name) for other in seen
+                  if look_alike_of(name, [other]) is not None]
+        seen.append(name)
+    return pairs
 
 
 class AliasError(ValueError):

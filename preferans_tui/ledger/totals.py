@@ -15,22 +15,24 @@ from fractions import Fraction
 from ..untrusted import quoted
 from .evening import Evening, GameTally
 from .filters import LedgerFilter
-from .models import EveningRef, Ledger, LedgerEvening, PlayerTotals, Skipped
-from .names import Aliases, People
+from .models import EveningRef, Ledger, LedgerEvening, PlayerTotals, Skipped, SkipReason
+from .names import Aliases, People, look_alike_pairs
 
 COUNTS = ("misere_made", "misere_failed", "raspasy_hands", "raspasy_tricks", "raspasy_zero",
           "whists_written", "whists_received", "help_given", "help_received")
 """The per-player counts of :class:`~.evening.PlayerEvening` that simply add up."""
 
 
-def _clash(evening: Evening, people: People) -> str | None:
+def _clash(evening: Evening, people: People) -> SkipReason | None:
     """Why ``evening`` cannot count: two of its players are one person by the aliases."""
     seen: dict[str, str] = {}
     for p in evening.players:
         key = people.key(p)
         if key in seen:
-            return (f"players {quoted(seen[key])} and {quoted(p)} are one player by the "
-                    f"aliases file; remove that alias to count this evening")
+            first, second = quoted(seen[key]), quoted(p)
+            return SkipReason.of(f"players {first} and {second} are one player by the "
+                                 f"aliases file; remove that alias to count this evening",
+                                 "alias_clash", first=first, second=second)
         seen[key] = p
     return None
 
@@ -50,6 +52,7 @@ class _Sums:
         self.games: dict[int, list[int]] = {}   # level → [declared, made, remiz]
         self.counts = dict.fromkeys(COUNTS, 0)
         self.evenings = 0
+        self.unfinished = 0
         self.best: tuple[Fraction, Evening] | None = None
         self.worst: tuple[Fraction, Evening] | None = None
         self.spellings: list[str] = []
@@ -69,6 +72,7 @@ class _Sums:
         for c in COUNTS:
             self.counts[c] += getattr(fig, c)
         self.evenings += 1
+        self.unfinished += not ev.finished
         if self.best is None or fig.result > self.best[0]:   # ties: the earlier evening
             self.best = (fig.result, ev)
         if self.worst is None or fig.result < self.worst[0]:
@@ -81,7 +85,8 @@ class _Sums:
         n = self.evenings
         held = self.counts["raspasy_hands"]
         return PlayerTotals(
-            name=name, spellings=tuple(self.spellings), evenings=n, deals=self.deals,
+            name=name, spellings=tuple(self.spellings), evenings=n,
+            unfinished=self.unfinished, deals=self.deals,
             result=self.result, mean=self.result / n, money=self.money,
             money_evenings=self.money_evenings,
             best=_ref(*self.best), worst=_ref(*self.worst),
@@ -112,7 +117,7 @@ def build_ledger(evenings: Iterable[Evening], *, aliases: Aliases | None = None,
     for ev in sorted(evenings, key=lambda e: (e.date, e.source)):
         clash = _clash(ev, people)
         if clash is not None and keep.keeps_day(ev.date.date()):
-            left_out.append(Skipped(source=ev.source, reason=clash, date=ev.date))
+            left_out.append(Skipped.because(ev.source, clash, ev.date))
             continue
         if not keep.keeps(ev, people):
             filtered_out += 1
@@ -128,7 +133,8 @@ def build_ledger(evenings: Iterable[Evening], *, aliases: Aliases | None = None,
                     key=lambda t: (-t.result, t.name.casefold(), t.name))
     h2h, shared = _head_to_head(rows, [t.name for t in totals])
     return Ledger(players={t.name: t for t in totals}, head_to_head=h2h, shared=shared,
-                  evenings=rows, skipped=tuple(left_out), filtered_out=filtered_out)
+                  evenings=rows, skipped=tuple(left_out), filtered_out=filtered_out,
+                  look_alikes=tuple(look_alike_pairs(t.name for t in totals)))
 
 
 def _head_to_head(rows: Sequence[LedgerEvening], names: Sequence[str]

@@ -25,7 +25,7 @@ from typing import Any
 
 from ..untrusted import visible
 from .fields import FieldPath
-from .reasons import CATALOGUES, Reason, as_reason
+from .reasons import CATALOGUES, Reason, as_reason, reason_data, reason_from_data
 
 
 class PulkaError(ValueError):
@@ -120,6 +120,21 @@ class PulkaError(ValueError):
         return type(self)(self.reason, hand=number, field=self.field, rule=self.rule,
                           path=self.path)
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickled with its attributes, whatever a subclass's ``__init__`` asks for
+        (:class:`~.players.PlayerNameError` wants a ``seat``): an exception is otherwise
+        unpickled by calling its class with ``args``, which a process pool's answer
+        then fails on."""
+        return (_rebuilt_error, (type(self), self.args, dict(self.__dict__)))
+
+
+def _rebuilt_error(cls: type[PulkaError], args: tuple[Any, ...],
+                   state: dict[str, Any]) -> PulkaError:
+    error = cls.__new__(cls)
+    Exception.__init__(error, *args)
+    error.__dict__.update(state)
+    return error
+
 
 class Problem(str):
     """One problem of a file, as a line: the English line itself (a ``str``, so a list of
@@ -140,6 +155,36 @@ class Problem(str):
 
     def __reduce__(self) -> tuple[Any, ...]:
         return (Problem, (self.error,))
+
+
+def problem_data(problem: PulkaError | Reason) -> dict[str, Any]:
+    """A problem of a file as plain JSON data: its reason (:func:`~.reasons.reason_data`)
+    and, for an error, the hand, the field as printed and the rule. What the ledger's
+    cache keeps of a file it left out, to say why in either language
+    (:func:`problem_from_data`)."""
+    if isinstance(problem, PulkaError):
+        return {"reason": reason_data(problem.reason), "hand": problem.hand,
+                "field": problem.field, "rule": problem.rule}
+    return {"reason": reason_data(problem), "hand": None, "field": None, "rule": None}
+
+
+def problem_from_data(data: Any) -> PulkaError | Reason:
+    """The problem :func:`problem_data` wrote: a :class:`PulkaError` when it names a
+    hand, a field or a rule, else the bare :class:`~.reasons.Reason`; ``.text(language)``
+    words either.
+
+    Raises:
+        KeyError, TypeError, ValueError, AttributeError: ``data`` is not what
+            :func:`problem_data` writes.
+    """
+    reason = reason_from_data(data["reason"])
+    hand, field, rule = data.get("hand"), data.get("field"), data.get("rule")
+    if hand is None and field is None and rule is None:
+        return reason
+    if hand is not None and not isinstance(hand, int) or any(
+            v is not None and not isinstance(v, str) for v in (field, rule)):
+        raise TypeError("a problem's hand is a number, its field and rule texts")
+    return PulkaError(reason, hand=hand, field=field, rule=rule)
 
 
 def problem_text(problem: str | PulkaError, language: str) -> str:

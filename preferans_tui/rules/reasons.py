@@ -112,6 +112,56 @@ def _rebuilt(english: str, whole: str, code: str | None, params: dict[str, Any],
     return self
 
 
+DATA_TEXT_LIMIT: Final = 200
+"""The longest text a reason kept as data (:func:`reason_data`) holds, in characters: a
+value quoted from a file is already cut (:func:`~preferans_tui.untrusted.quoted`), and a
+cache must not grow with a hostile file."""
+
+
+def _cut(text: str) -> str:
+    return text if len(text) <= DATA_TEXT_LIMIT else text[:DATA_TEXT_LIMIT - 1] + "…"
+
+
+def _param_data(value: Any) -> Any:
+    if isinstance(value, Reason):
+        return {"reason": reason_data(value)}
+    if value is None or isinstance(value, bool | int | float):
+        return value
+    return _cut(str(value))
+
+
+def reason_data(reason: Reason) -> dict[str, Any]:
+    """``reason`` as plain JSON data (``code``, ``params``, ``rule``, ``english``), which
+    :func:`reason_from_data` makes a :class:`Reason` again: what a cache keeps and a
+    process pool sends instead of the object. Texts are cut to :data:`DATA_TEXT_LIMIT`;
+    a nested reason is ``{"reason": {...}}``, any other value but a number its text."""
+    return {"code": reason.code, "rule": reason.rule, "english": _cut(reason._english),
+            "params": {str(k): _param_data(v) for k, v in reason.params.items()}}
+
+
+def _param_value(value: Any) -> Any:
+    if isinstance(value, dict) and isinstance(value.get("reason"), dict):
+        return reason_from_data(value["reason"])
+    return value
+
+
+def reason_from_data(data: Mapping[str, Any]) -> Reason:
+    """The :class:`Reason` that :func:`reason_data` wrote.
+
+    Raises:
+        KeyError, TypeError, AttributeError: ``data`` is not what :func:`reason_data`
+            writes (a damaged cache).
+    """
+    english = visible(str(data["english"]))
+    code, rule = data.get("code"), data.get("rule")
+    if code is not None and not isinstance(code, str) or rule is not None and not isinstance(
+            rule, str):
+        raise TypeError("a reason's code and rule are texts")
+    params = {str(k): _param_value(v) for k, v in dict(data.get("params") or {}).items()}
+    whole = english + (f" (rule {rule})" if rule else "")
+    return _rebuilt(english, whole, code, params, rule)
+
+
 def as_reason(text: str) -> Reason:
     """``text`` as a :class:`Reason`: itself when it is one, else a reason without a code."""
     return text if isinstance(text, Reason) else Reason.plain(text)

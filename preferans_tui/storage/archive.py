@@ -15,19 +15,22 @@ from __future__ import annotations
 import json
 import multiprocessing
 import os
+import pickle
 import stat
 import threading
 from collections.abc import Iterable, Sequence
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 from typing import Literal
 
-from ..ledger import Evening, Skipped, summarize
+from ..ledger import Evening, Skipped, SkipReason, summarize
+from ..rules.errors import problem_data
 from ..rules.option_checks import FROM_FILE
 from .check import check_bytes, valid_file
-from .ledger_files import CachedFile, load_cache, save_cache
+from .ledger_files import CachedFile, CacheProblem, checked_cache, save_cache
 from .ledger_paths import NO_HANDS, content_digest, file_digest, pulka_files
 from .pulka_file import PulkaFile, PulkaFileError, read_bytes
 
@@ -57,8 +60,20 @@ def evening_date(created: str | None, mtime_ns: int
 def one_line(problems: Sequence[str]) -> str:
     """``check``'s problems of a file as one line: the first, and how many more."""
     if len(problems) <= 1:
-        return problems[0] if problems else "not a valid pulka file"
+        return str(problems[0]) if problems else "not a valid pulka file"
     return f"{problems[0]} (and {len(problems) - 1} more: preferans-tui check lists them)"
+
+
+def skip_reason(problems: Sequence[str]) -> SkipReason:
+    """Why a file with ``check``'s ``problems`` is left out: the English line
+    (:func:`one_line`) and, as plain data, the first problem and how many more, for the
+    interface to say in its language. Plain data, never the rules core's objects: a
+    process pool sends it back as it is."""
+    first = getattr(problems[0], "error", None) if problems else None
+    if first is None:
+        return SkipReason.of(one_line(problems))
+    return SkipReason(reason=SkipReason.of(one_line(problems)).reason, code="problem",
+                      problem=problem_data(first), more=len(problems) - 1)
 
 
 def read_evening(path: str, size: int, mtime_ns: int) -> CachedFile:
@@ -68,19 +83,19 @@ def read_evening(path: str, size: int, mtime_ns: int) -> CachedFile:
     try:
         data = read_bytes(Path(path))
     except PulkaFileError as exc:
-        return CachedFile(size=size, mtime_ns=mtime_ns, skipped=one_line(exc.problems),
+        return CachedFile(size=size, mtime_ns=mtime_ns, skipped=skip_reason(exc.problems),
                           date=evening_date(None, mtime_ns)[0])
     key = CachedFile(size=size, mtime_ns=mtime_ns, digest=content_digest(data))
     read = valid_file(data)
     if read is None:
         report = check_bytes(data, path)
         if report.problems or report.model is None or report.pulka is None:
-            return key.model_copy(update={"skipped": one_line(report.problems),
+            return key.model_copy(update={"skipped": skip_reason(report.problems),
                                           "date": evening_date(_created(data), mtime_ns)[0]})
         read = report.model, report.pulka
     model, pulka = read
     if not len(pulka):  # begun and left: nobody played (a correction alone still counts)
-        return key.model_copy(update={"skipped": NO_HANDS,
+        return key.model_copy(update={"skipped": SkipReason.of(NO_HANDS, "no_hands"),
                                       "date": evening_date(model.created, mtime_ns)[0]})
     date, dated_by = evening_date(model.created, mtime_ns)
     evening = summarize(pulka, source=path, date=date, dated_by=dated_by, title=model.title)
@@ -106,6 +121,29 @@ def _read_chunk(jobs: list[Job]) -> list[CachedFile]:
     return [read_evening(*job) for job in jobs]
 
 
+def _pooled_chunk(jobs: list[Job]) -> bytes:
+    """:func:`_read_chunk` in a process of the pool, its answer (plain data:
+    :class:`CachedFile`) pickled there: an answer that would not pickle, or not unpickle,
+    is read again by the parent instead of breaking the pool (:func:`_answers`)."""
+    try:
+        return pickle.dumps(_read_chunk(jobs))
+    except (pickle.PickleError, TypeError, AttributeError, RecursionError):
+        return b""
+
+
+def _answers(future: Future[bytes], chunk: list[Job]) -> list[CachedFile]:
+    """The answers of a pooled chunk; read here if the pool failed it in any way."""
+    try:
+        data = future.result()
+        if data:
+            answers: list[CachedFile] = pickle.loads(data)
+            if len(answers) == len(chunk):
+                return answers
+    except Exception:  # a broken pool, an answer that will not unpickle, a worker's error
+        pass           # whatever it was, the files are read here (and its error raised)
+    return _read_chunk(chunk)
+
+
 def _read_all(jobs: list[Job], workers: int | None) -> list[CachedFile]:
     """Read every file of ``jobs``. Many files are shared among processes, as the work
     is the rules core's replay of every hand (pure Python, one core per process) — but
@@ -121,28 +159,47 @@ def _read_all(jobs: list[Job], workers: int | None) -> list[CachedFile]:
     size = max(1, len(jobs) // (workers * 16))
     chunks = [jobs[i:i + size] for i in range(0, len(jobs), size)]
     context = multiprocessing.get_context("fork")
-    # this process is one of the workers: it takes the chunks from the end that no
-    # other process has started (one process fewer to start, fewer answers to pickle)
-    with ProcessPoolExecutor(workers - 1, mp_context=context) as pool:
-        futures = [pool.submit(_read_chunk, chunk) for chunk in chunks]
-        mine: dict[int, list[CachedFile]] = {}
-        for i in reversed(range(len(chunks))):
-            if not futures[i].cancel():
-                break
-            mine[i] = _read_chunk(chunks[i])
-        return [done for i, future in enumerate(futures)
-                for done in (mine[i] if i in mine else future.result())]
+    # This process is one of the workers: it takes chunks from the end while the pool's
+    # processes take them from the front, a few at a time (one process fewer to start,
+    # fewer answers to pickle). Nothing handed to the pool is ever cancelled: a pool that
+    # breaks would then fail on the cancelled one in its own thread (Python 3.11).
+    # A pool that breaks (a process killed, an answer that cannot be unpickled) is never
+    # waited on: what it has not answered is read here, and it is shut down unwaited.
+    pool = ProcessPoolExecutor(workers - 1, mp_context=context)
+    ahead = 2 * (workers - 1)
+    futures: dict[int, Future[bytes]] = {}
+    mine: dict[int, list[CachedFile]] = {}
+    front, back = 0, len(chunks) - 1
+    try:
+        while front <= back:
+            while front <= back and sum(not f.done() for f in futures.values()) < ahead:
+                futures[front] = pool.submit(_pooled_chunk, chunks[front])
+                front += 1
+            if front <= back:
+                mine[back] = _read_chunk(chunks[back])
+                back -= 1
+        return [done for i in range(len(chunks))
+                for done in (mine[i] if i in mine else _answers(futures[i], chunks[i]))]
+    except BrokenProcessPool:  # submitting to a broken pool: the rest is read here
+        return [done for i in range(len(chunks))
+                for done in (mine[i] if i in mine else _answers(futures[i], chunks[i])
+                             if i in futures else _read_chunk(chunks[i]))]
+    finally:
+        pool.shutdown(wait=False, cancel_futures=True)
 
 
 @dataclass
 class Archive:
-    """What :func:`read_archive` found: the evenings, the files left out, and how many
-    files the cache already knew (``cached``) or were read (``read``)."""
+    """What :func:`read_archive` found: the evenings, the files left out, how many
+    files the cache already knew (``cached``) or were read (``read``), and why the cache
+    was not used though it was there (``cache_problem``: it failed its check, and was
+    rebuilt from the files; :func:`~.ledger_files.checked_cache`)."""
 
     evenings: list[Evening] = field(default_factory=list)
     skipped: list[Skipped] = field(default_factory=list)
     cached: int = 0
     read: int = 0
+    cache_problem: CacheProblem | None = None
 
 
 def read_archive(places: Iterable[Path], data_folder: Path | None = None, *,
@@ -155,23 +212,25 @@ def read_archive(places: Iterable[Path], data_folder: Path | None = None, *,
     back only when something changed. The same file named twice
     (a link) counts once; the other name is left out saying so.
     """
-    cache = load_cache(data_folder) if data_folder is not None else {}
+    cache, problem = checked_cache(data_folder) if data_folder is not None else ({}, None)
     places = list(places)
     found: list[tuple[str, str, os.stat_result]] = []  # (shown, absolute, stat)
-    archive = Archive()
+    archive = Archive(cache_problem=problem)
     seen: dict[tuple[int, int], str] = {}
     for path in pulka_files(places):
         shown = str(path)
         try:
             info = os.stat(path)
         except OSError as exc:
-            archive.skipped.append(Skipped(source=shown,
-                                           reason=f"cannot read the file: {exc.strerror}"))
+            error = str(exc.strerror or exc)
+            archive.skipped.append(Skipped.because(shown, SkipReason.of(
+                f"cannot read the file: {error}", "cannot_read", error=error)))
             continue
         if stat.S_ISREG(info.st_mode):
             same = seen.setdefault((info.st_dev, info.st_ino), shown)
             if same != shown:
-                archive.skipped.append(Skipped(source=shown, reason=f"the same file as {same}"))
+                archive.skipped.append(Skipped.because(shown, SkipReason.of(
+                    f"the same file as {same}", "same_file", other=same)))
                 continue
         found.append((shown, os.path.abspath(path), info))
     todo = [(absolute, info.st_size, info.st_mtime_ns) for _, absolute, info in found
@@ -186,15 +245,15 @@ def read_archive(places: Iterable[Path], data_folder: Path | None = None, *,
                 evening = evening.model_copy(update={"source": shown})
             archive.evenings.append(evening)
         else:
-            archive.skipped.append(Skipped(source=shown, reason=entry.skipped or "?",
-                                           date=entry.date))
+            archive.skipped.append(Skipped.because(
+                shown, entry.skipped or SkipReason(reason="?"), entry.date))
     if data_folder is not None:
         # a folder read now forgets its files that are gone; other folders' files are kept
         folders = {os.path.abspath(p) for p in places if p.is_dir()}
         kept = {k: v for k, v in cache.items() if os.path.dirname(k) not in folders}
         kept.update((absolute, fresh.get(absolute) or cache[absolute])
                     for _, absolute, _ in found)
-        if fresh or kept.keys() != cache.keys():
+        if fresh or kept.keys() != cache.keys() or problem is not None:
             save_cache(data_folder, kept)
     return archive
 

@@ -33,18 +33,24 @@ def atomic_replace(path: Path, text: str | bytes) -> tuple[int, os.stat_result]:
     The data goes to a temporary file in the same folder, is flushed and fsynced, then
     ``os.replace``\\ d over ``path``; the folder is fsynced so the rename survives a crash.
     A symlink is followed (the file it points to is replaced, the link stays); the file
-    keeps its permissions, and a new one gets the usual ones (0666 less the umask).
+    keeps its permissions, and a new one gets the usual ones (0666 less the umask). What
+    is not a regular file (a FIFO, a device such as ``/dev/zero`` a link points to) is
+    never replaced.
 
     Raises:
-        OSError: the file is read-only to us, the folder is not writable, the disk is
-            full, the rename failed; the old file is then untouched and the temporary
-            file removed.
+        OSError: the file is read-only to us or not a regular file, the folder is not
+            writable, the disk is full, the rename failed; the old file is then untouched
+            and the temporary file removed.
     """
     path = Path(os.path.realpath(path))
     try:
-        mode: int | None = stat.S_IMODE(os.stat(path).st_mode)
+        info = os.stat(path)
     except FileNotFoundError:
-        mode = None
+        mode: int | None = None
+    else:
+        if not stat.S_ISREG(info.st_mode):  # a link to /dev/zero: never replace a device
+            raise OSError(errno.EINVAL, "not a regular file", str(path))
+        mode = stat.S_IMODE(info.st_mode)
     if mode is not None and not os.access(path, os.W_OK):  # a file marked read-only
         raise PermissionError(errno.EACCES, os.strerror(errno.EACCES), str(path))
     fd, tmp = _create_temporary(path)

@@ -17,19 +17,31 @@ from __future__ import annotations
 import contextlib
 import errno
 import fcntl
+import json
 import os
+import re
 import time
 from collections.abc import Callable, Iterator
 from datetime import datetime
 from pathlib import Path
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, ValidationError
+from pydantic import BaseModel, ConfigDict, TypeAdapter, ValidationError
 
-from ..ledger import AliasError, Aliases, Evening
+from ..ledger import AliasError, Aliases, Evening, SkipReason, evening_problem
 from ..untrusted import shown_key, visible, visible_path
 from .atomic import atomic_write_text
-from .ledger_paths import CACHE_FILE, aliases_path, code_version, ledger_folder
+from .ledger_paths import (
+    CACHE_FILE,
+    CACHE_LIMIT,
+    OWN_FILE_LIMIT,
+    aliases_path,
+    code_version,
+    content_digest,
+    ledger_folder,
+    read_regular,
+    write_own_file,
+)
 from .lock import Stamp
 
 ALIASES_LOCK_FILE = ".aliases.lock"
@@ -50,7 +62,7 @@ def load_aliases(data_folder: Path) -> Aliases:
     """
     path = aliases_path(data_folder)
     try:
-        data = path.read_bytes()
+        data = read_regular(path, OWN_FILE_LIMIT)
     except FileNotFoundError:
         return Aliases()
     except OSError as exc:
@@ -145,44 +157,104 @@ class CachedFile(BaseModel):
     mtime_ns: int
     digest: str | None = None
     evening: Evening | None = None
-    skipped: str | None = None
+    skipped: SkipReason | None = None
     date: datetime | None = None
     """A skipped file's date as far as it can be told (:class:`~..ledger.Skipped`)."""
 
 
+CACHE_VERSION = 3
+"""The cache file's shape: 3 keeps a digest of what it holds and each skipped file's
+reason as a code (2 kept English text and no digest: it is simply rebuilt)."""
+
+
 class LedgerCache(BaseModel):
     """The cache file: ``files`` maps each file's absolute path to a :class:`CachedFile`;
-    ``code`` is :func:`code_version` of the program that wrote it."""
+    ``code`` is :func:`code_version` of the program that wrote it; ``digest`` is
+    :func:`~.ledger_paths.content_digest` of the bytes of ``files`` as written
+    (:func:`save_cache`), so a cache edited by hand, or damaged, is told from one the
+    program wrote."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")
     format: Literal["preferans-tui ledger cache"] = "preferans-tui ledger cache"
-    version: Literal[2] = 2
+    version: Literal[3] = 3
     code: str
+    digest: str
     files: dict[str, CachedFile]
+
+
+_HEAD = re.compile(rb'\{"format": ?"([^"\\]*)", ?"version": ?(\d+), ?"code": ?"([0-9a-f]*)"'
+                   rb'(?:, ?"digest": ?"([0-9a-f]*)", ?"files": ?)?')
+"""The start of a cache file as this program writes it (version 2 wrote no digest): what
+tells an outdated cache (another shape or code: rebuilt without a word) from a damaged
+one, read without parsing the rest."""
+
+_FILES = TypeAdapter(dict[str, CachedFile])
+
+
+def _files_json(files: dict[str, CachedFile]) -> bytes:
+    return _FILES.dump_json(files)
+
+
+CacheProblem = Literal["unreadable", "digest", "figures"]
+"""Why a cache was not used though it was there and of this code: not a cache file of this
+shape, a digest that does not match what it holds, or an evening that is no settlement
+(:func:`~preferans_tui.ledger.evening_problem`)."""
 
 
 def load_cache(data_folder: Path) -> dict[str, CachedFile]:
     """The cached files of ``data_folder``'s ledger cache; empty when there is none, or
-    it is damaged, or it was written by other code."""
+    it is damaged, or it was written by other code (:func:`checked_cache`)."""
+    return checked_cache(data_folder)[0]
+
+
+def checked_cache(data_folder: Path) -> tuple[dict[str, CachedFile], CacheProblem | None]:
+    """The cached files of ``data_folder``'s ledger cache, checked, and why it was not
+    used when it failed its check (then the files are empty: everything is read again).
+
+    No cache, one that cannot be read (a FIFO, no regular file, too large), or one of
+    another shape or code is no problem: it is rebuilt without a word. One of this code
+    that does not parse, whose digest does not match what it holds, or one of whose
+    evenings is no settlement (its results not zero-sum…) has failed its check.
+    """
     path = ledger_folder(data_folder) / CACHE_FILE
     try:
-        cached = LedgerCache.model_validate_json(path.read_bytes())
-    except (OSError, ValueError):
-        return {}
-    return dict(cached.files) if cached.code == code_version() else {}
+        data = read_regular(path, CACHE_LIMIT)
+    except OSError:
+        return {}, None
+    head = _HEAD.match(data)
+    if head is None or head[1].decode() != CACHE_FORMAT:
+        return {}, "unreadable"
+    if int(head[2]) != CACHE_VERSION or head[3].decode() != code_version():
+        return {}, None
+    # the digest is of the bytes of "files" as written, checked before they are parsed
+    held = data[head.end():].rstrip()
+    if head[4] is None or not held.endswith(b"}"):
+        return {}, "unreadable"
+    if content_digest(held[:-1]) != head[4].decode():
+        return {}, "digest"
+    try:
+        cached = LedgerCache.model_validate_json(data)
+    except ValueError:
+        return {}, "unreadable"
+    if any(entry.evening is not None and evening_problem(entry.evening) is not None
+           for entry in cached.files.values()):
+        return {}, "figures"
+    return dict(cached.files), None
 
 
 def save_cache(data_folder: Path, files: dict[str, CachedFile]) -> bool:
-    """Write the cache atomically; ``False`` if it could not be written (the figures do
-    not depend on it, so that is not an error)."""
+    """Write the cache atomically, with the digest of what it holds; ``False`` if it
+    could not be written (the figures do not depend on it, so that is not an error)."""
     folder = ledger_folder(data_folder)
     # a file name that is not UTF-8 (its bytes decode to lone surrogates) cannot be a key
     # of a UTF-8 JSON file: such a file is simply read again next time
     kept = {path: entry for path, entry in files.items() if _encodable(path)}
     try:
-        folder.mkdir(parents=True, exist_ok=True)
-        atomic_write_text(folder / CACHE_FILE,
-                          LedgerCache(code=code_version(), files=kept).model_dump_json())
+        held = _files_json(kept)
+        head = json.dumps({"format": CACHE_FORMAT, "version": CACHE_VERSION,
+                           "code": code_version(), "digest": content_digest(held)})
+        folder.mkdir(parents=True, exist_ok=True)  # the head as _HEAD reads it
+        write_own_file(folder / CACHE_FILE, head[:-1] + ', "files": ' + held.decode() + "}")
     except (OSError, ValueError):  # ValueError: a title that will not encode either
         return False
     return True

@@ -14,12 +14,15 @@ old figures.
 
 from __future__ import annotations
 
+import errno
 import hashlib
 import os
 import stat
 from collections.abc import Iterable
 from functools import cache
 from pathlib import Path
+
+from .atomic import atomic_write_text
 
 LEDGER_FOLDER = "ledger"
 ALIASES_FILE = "aliases.json"
@@ -93,6 +96,64 @@ def file_digest(path: Path) -> str | None:
         # read(n) allocates n bytes first: ask for the file's size (and one byte more,
         # should it have grown), not for the most ever read
         return content_digest(f.read(min(info.st_size + 1, HASHED_BYTES)))
+
+
+OWN_FILE_LIMIT = 1 * 2**20
+"""The largest ``aliases.json`` (or ``settings.json``) read, in bytes: either is a few
+hundred bytes."""
+CACHE_LIMIT = 256 * 2**20
+"""The largest ``cache.json`` or ``last-run.json`` read, in bytes: each file counted takes
+a few kilobytes there (its titles and reasons cut), some 30 MB for 10,000 pulkas."""
+
+
+def read_regular(path: Path, limit: int) -> bytes:
+    """The bytes of the regular file at ``path``, at most ``limit`` of them: the guards a
+    pulka file gets, for the ledger's own files. It is opened without blocking (a FIFO
+    put in its place is not waited on), must be a regular file by ``fstat`` (a link to
+    ``/dev/zero`` is not read forever), and one larger than ``limit`` is not read at all.
+
+    Raises:
+        FileNotFoundError: there is no such file.
+        OSError: it cannot be read, is not a regular file, or is larger than ``limit``
+            (the ``strerror`` says which).
+    """
+    fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_CLOEXEC)
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise OSError(errno.EINVAL, "not a regular file", str(path))
+        if info.st_size > limit:
+            raise OSError(errno.EFBIG, f"larger than {limit // 2**20} MB", str(path))
+        # read(n) allocates n bytes first: the file's size and one byte more (should it
+        # have grown meanwhile), then what is left up to the limit
+        with os.fdopen(fd, "rb", closefd=False) as f:
+            data = f.read(info.st_size + 1)
+            if len(data) > info.st_size:
+                data += f.read(limit + 1 - len(data))
+    finally:
+        os.close(fd)
+    if len(data) > limit:
+        raise OSError(errno.EFBIG, f"larger than {limit // 2**20} MB", str(path))
+    return data
+
+
+def write_own_file(path: Path, text: str) -> None:
+    """Write one of the ledger's own files (``cache.json``, ``last-run.json``) atomically,
+    as a regular file at ``path`` itself: a symlink, a FIFO or anything else found under
+    that name is removed first, never written through (a link to ``/dev/zero`` or to
+    another file of the user's is not replaced).
+
+    Raises:
+        OSError: the folder cannot be written.
+    """
+    try:
+        info = os.lstat(path)
+    except FileNotFoundError:
+        pass
+    else:
+        if not stat.S_ISREG(info.st_mode):
+            os.unlink(path)
+    atomic_write_text(path, text)
 
 
 @cache

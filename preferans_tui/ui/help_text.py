@@ -116,9 +116,11 @@ and goes on saving to its own file.
 | `↑` `↓` `←` `→` | in a table: rows; columns past the player's name |
 | `Enter` | on an evening: open that pulka on its sheet |
 | `F5` | read the data folder again |
+| `F6` | only finished pulkas, or again those in progress too |
 | `Esc` | back to the start screen |
 
-Every pulka of the data folder with a hand in it counts; copies of the examples (kept in
+Every pulka of the data folder with a hand in it counts, one still in progress as it
+stands (marked `*`; `F6` leaves those out); copies of the examples (kept in
 its `examples` folder) do not. Names join across evenings only by an alias:
 `preferans-tui stats --alias "Аня=Anna"`. Money counts only the evenings with a stake.
 
@@ -302,9 +304,11 @@ HELP_RU = """\
 | `↑` `↓` `←` `→` | в таблице: строки; столбцы правее имени |
 | `Enter` | на вечере: открыть эту пульку на листе |
 | `F5` | перечитать папку данных |
+| `F6` | только доигранные пульки или снова и недоигранные |
 | `Esc` | назад на начальный экран |
 
-Считается каждая пулька папки данных, где есть хоть одна сдача; копии примеров (они
+Считается каждая пулька папки данных, где есть хоть одна сдача, а недоигранная — как
+есть (помечена `*`; `F6` убирает такие); копии примеров (они
 лежат в её папке `examples`) — нет. Имена из разных вечеров объединяются только
 псевдонимом: `preferans-tui stats --alias "Аня=Anna"`. Деньги — только за вечера со
 ставкой.

@@ -53,6 +53,29 @@ LEDGER_EN: dict[str, str] = {
     "lg_refresh": "read again",
     "lg_tab_prev": "previous tab",
     "lg_tab_next": "next tab",
+    "lg_skip_no_hands": "no hands written",
+    "lg_skip_same_file": "the same file as {other}",
+    "lg_skip_cannot_read": "cannot read the file: {error}",
+    "lg_skip_alias_clash": "players {first} and {second} are one player by the aliases file; "
+                           "remove that alias to count this evening",
+    "lg_skip_more": " (and {n} more: preferans-tui check lists them)",
+    "lg_skipped_none": "Nothing was skipped: every file found was read into the ledger.",
+    "lg_look_alike": "⚠ {first} ({first_scripts}) and {second} ({second_scripts}) look the "
+                     "same but are two players; if they are one: preferans-tui stats "
+                     "--alias \"{alias}\"",
+    "lg_script_latin": "Latin",
+    "lg_script_cyrillic": "Cyrillic",
+    "lg_script_greek": "Greek",
+    "st_look_alike": "{name} ({scripts}) looks like {other} ({other_scripts}) of a saved "
+                     "pulka, in other letters: the ledger will count two players",
+    "lg_finished_only": "finished only",
+    "lg_status_finished_only": "finished pulkas only (F6)",
+    "lg_status_unfinished": "* in progress: {n} (F6 leaves out)",
+    "lg_rebuilt": "{file} failed its check ({why}): the ledger was worked out again from "
+                  "the pulka files",
+    "lg_check_unreadable": "it is not a file this program wrote",
+    "lg_check_digest": "what it holds does not match its digest",
+    "lg_check_figures": "its figures do not add up: an evening is not zero-sum",
     # preferans-tui stats, printed (stats_table.py); the headers break where shown
     "lc_results": "Results",
     "lc_play": "Play",
@@ -77,7 +100,11 @@ LEDGER_EN: dict[str, str] = {
                   "exact",
     "lc_filtered": "; {n} more left out by the filters",
     "lc_skipped": "skipped ",
-    "lc_no_hands": "no hands written",
+    "lc_unfinished": "; {n} of them unfinished (*): a pulka still in progress counts as it "
+                     "stands, --finished-only leaves it out|; {n} of them unfinished (*): "
+                     "pulkas still in progress count as they stand, --finished-only leaves "
+                     "them out",
+    "lc_unfinished_file": "unfinished ",
 }
 
 LEDGER_RU: dict[str, str] = {
@@ -130,6 +157,29 @@ LEDGER_RU: dict[str, str] = {
     "lg_refresh": "перечитать",
     "lg_tab_prev": "вкладка левее",
     "lg_tab_next": "вкладка правее",
+    "lg_skip_no_hands": "ни одной сдачи",
+    "lg_skip_same_file": "тот же файл, что и {other}",
+    "lg_skip_cannot_read": "файл не прочитать: {error}",
+    "lg_skip_alias_clash": "игроки {first} и {second} — один игрок по файлу псевдонимов; "
+                           "уберите этот псевдоним, чтобы вечер учитывался",
+    "lg_skip_more": " (и ещё {n}: их перечислит preferans-tui check)",
+    "lg_skipped_none": "Ничего не пропущено: все найденные файлы учтены в итогах.",
+    "lg_look_alike": "⚠ {first} ({first_scripts}) и {second} ({second_scripts}) выглядят "
+                     "одинаково, но это два игрока; если это один человек: preferans-tui "
+                     "stats --alias \"{alias}\"",
+    "lg_script_latin": "латиница",
+    "lg_script_cyrillic": "кириллица",
+    "lg_script_greek": "греческие буквы",
+    "st_look_alike": "{name} ({scripts}) похоже на {other} ({other_scripts}) из сохранённой "
+                     "пульки, но другими буквами: в итогах это будут два игрока",
+    "lg_finished_only": "только доигранные",
+    "lg_status_finished_only": "только доигранные пульки (F6)",
+    "lg_status_unfinished": "* не доиграно: {n} (F6 — без них)",
+    "lg_rebuilt": "{file} не прошёл проверку ({why}): итоги заново подсчитаны по файлам "
+                  "пулек",
+    "lg_check_unreadable": "это не файл, записанный этой программой",
+    "lg_check_digest": "содержимое не совпадает с его контрольной суммой",
+    "lg_check_figures": "цифры не сходятся: сумма итогов вечера не равна нулю",
     # preferans-tui stats, printed (stats_table.py); the headers break where shown
     "lc_results": "Итоги",
     "lc_play": "Игра",
@@ -154,5 +204,10 @@ LEDGER_RU: dict[str, str] = {
                   "{n} вечеров; итоги в вистах, точные",
     "lc_filtered": "; скрыто фильтрами: {n}",
     "lc_skipped": "пропущен ",
-    "lc_no_hands": "ни одной сдачи",
+    "lc_unfinished": "; из них не доиграна {n} (*): пулька в процессе учтена как есть, "
+                     "--finished-only её не учитывает|; из них не доиграны {n} (*): пульки "
+                     "в процессе учтены как есть, --finished-only их не учитывает|; из них "
+                     "не доиграно {n} (*): пульки в процессе учтены как есть, "
+                     "--finished-only их не учитывает",
+    "lc_unfinished_file": "не доиграна ",
 }

@@ -382,9 +382,11 @@ def test_damaged_files_are_skipped_with_the_reason(tmp_path, capsys):
     code, out, _ = run(capsys, folder, "--json", "--data-dir", tmp_path / "data")
     doc = json.loads(out)
     assert code == 0 and len(doc["files"]) == 1
-    assert doc["skipped"] == [{"file": str(folder / "bad.json"),
-                               "reason": "not a pulka file: the top level is a JSON array, "
-                                         "not an object"}]
+    assert [{k: s[k] for k in ("file", "reason")} for s in doc["skipped"]] == [
+        {"file": str(folder / "bad.json"),
+         "reason": "not a pulka file: the top level is a JSON array, not an object"}]
+    assert doc["skipped"][0]["code"] == "problem"   # and the same as data (issue 31.10)
+    assert doc["skipped"][0]["problem"]["reason"]["code"] == "file_top_not_object"
     code, out, _ = run(capsys, folder, "--data-dir", tmp_path / "data")
     assert "skipped" in out and "bad.json" in out
 
@@ -435,7 +437,8 @@ def test_a_pulka_with_no_hands_is_no_evening(tmp_path, capsys):
     doc = json.loads(out)
     assert code == 0 and {f["file"] for f in doc["files"]} == {
         str(folder / "corrected.json"), str(folder / "played.json")}
-    assert doc["skipped"] == [{"file": str(folder / "begun.json"), "reason": "no hands written"}]
+    assert [{k: s[k] for k in ("file", "reason", "code")} for s in doc["skipped"]] == [
+        {"file": str(folder / "begun.json"), "reason": "no hands written", "code": "no_hands"}]
     assert doc["players"]["Anna"]["evenings"] == 2
     assert doc["players"]["Anna"]["deals"] == 8  # PULKA-1's 8 deals; the correction is none
 

@@ -42,9 +42,9 @@ RUSSIAN = """\
                                  за
  игрок  вечеров  сдач   итог  вечер  деньги  лучший  худший
  ──────────────────────────────────────────────────────────
- Anna         2    10  +177⅓   +88⅔  +88,66    +150    +27⅓
- Vera         2    10   −18⅔    −9⅓   −9,33      −4    −14⅔
- Boris        2    10  −158⅔   −79⅓  −79,33    −12⅔    −146
+ Anna        2*    10  +177⅓   +88⅔  +88,66    +150    +27⅓
+ Vera        2*    10   −18⅔    −9⅓   −9,33      −4    −14⅔
+ Boris       2*    10  −158⅔   −79⅓  −79,33    −12⅔    −146
 
 Игра
 
@@ -65,7 +65,9 @@ RUSSIAN = """\
  Vera    −49⅓           +30⅔
  Boris   −128   −30⅔
 
-2 вечера; итоги в вистах, точные
+2 вечера; итоги в вистах, точные; из них не доиграна 1 (*): пулька в процессе учтена как есть,
+--finished-only её не учитывает
+не доиграна pulkas/two.json
 пропущен pulkas/empty.json: ни одной сдачи
 """
 
@@ -106,16 +108,19 @@ def test_russian_tables_fit_80_columns(evenings, tmp_path, capsys, monkeypatch):
     assert max(map(len, out)) <= 80
     assert " Anna     3       3        0         0/0     1,33          1     56/12       2/0" \
         in out
-    assert " Anna         2    10  +177⅓   +88⅔  +88,66    +150    +27⅓" in out
+    assert " Anna        2*    10  +177⅓   +88⅔  +88,66    +150    +27⅓" in out
 
 
 def test_english_keeps_the_point(evenings, tmp_path, capsys, monkeypatch):
     monkeypatch.setenv("COLUMNS", "100")
     out = stats(capsys, evenings, "--data-dir", tmp_path / "data", "--lang", "en")
-    assert " Anna           2     10   +177⅓     +88⅔  +88.66  +150   +27⅓" in lines(out)
+    assert " Anna          2*     10   +177⅓     +88⅔  +88.66  +150   +27⅓" in lines(out)
     assert " Anna        3     3    0        0/0     1.33         1      56/12        2/0" \
         in lines(out)
-    assert lines(out)[-2:] == ["2 evenings; results in whists, exact",
+    assert lines(out)[-4:] == ["2 evenings; results in whists, exact; 1 of them unfinished (*): "
+                               "a pulka still in progress counts as",
+                               "it stands, --finished-only leaves it out",
+                               "unfinished pulkas/two.json",
                                "skipped pulkas/empty.json: no hands written"]
     assert "," not in out.replace(", ", "")  # no decimal comma anywhere
 

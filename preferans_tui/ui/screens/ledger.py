@@ -2,7 +2,8 @@
 
 Players (best result first), head to head, a chart of each player's result after each
 evening, the evenings (Enter opens one, as the start screen's recent list does) and the
-files that were skipped. The filters — dates, variant, player — narrow every tab.
+files that were skipped. The filters — dates, variant, player, and F6: only finished
+pulkas — narrow every tab; a pulka still in progress is marked in every tab that counts it.
 The archive is read in a thread (:func:`~preferans_tui.storage.archive.read_archive`,
 through the ledger's cache); every figure is the ledger's (:mod:`preferans_tui.ledger`).
 """
@@ -33,9 +34,11 @@ from ...ledger import (
     build_ledger,
     running_results,
 )
+from ...ledger.names import scripts
 from ...untrusted import visible
 from ..help_topics import LEDGER_TOPIC
 from ..i18n import said, tr
+from ..ledger_words import look_alike_line
 from ..translated import KeySpec, TranslatedScreen
 from ..widgets.balance_chart import MARKERS, BalanceChart
 from ..widgets.ledger_filters import LedgerFilters
@@ -43,6 +46,7 @@ from ..widgets.ledger_tables import fill_evenings, fill_head_to_head, fill_playe
 
 LEDGER_KEYS: list[KeySpec] = [("escape", "back", "st_back", True),
                               ("f5", "reload", "lg_refresh", True),
+                              ("f6", "finished_only", "lg_finished_only", True),
                               # the same keys on the Russian layout: х ъ
                               ("left_square_bracket,х", "tab(-1)", "lg_tab_prev", False),
                               ("right_square_bracket,ъ", "tab(1)", "lg_tab_next", False)]
@@ -73,6 +77,8 @@ class LedgerScreen(TranslatedScreen[None]):
     LedgerScreen TabPane { padding: 0; }
     LedgerScreen DataTable { height: 1fr; }
     LedgerScreen #lg-h2h-note { color: $text-muted; padding: 0 1; height: auto; }
+    LedgerScreen #lg-skipped-none { padding: 1 1; height: auto; }
+    LedgerScreen #lg-look-alike { color: $warning; padding: 0 1; height: auto; }
     LedgerScreen LedgerChart { height: 1fr; padding: 0 1; border-top: solid $primary 50%; }
     LedgerScreen #lg-status { height: 1; padding: 0 1; color: $text-muted; }
     """
@@ -94,6 +100,7 @@ class LedgerScreen(TranslatedScreen[None]):
         yield LedgerFilters(self.keep, self._player_names, id="lg-filters")
         with TabbedContent(id="lg-tabs"):
             with TabPane(tr("lg_tab_players"), id="tab-players"):
+                yield Static("", id="lg-look-alike", markup=False)
                 yield DataTable(id="lg-players", zebra_stripes=True, cursor_type="row")
             with TabPane(tr("lg_tab_h2h"), id="tab-h2h"):
                 yield Static(tr("lg_h2h_note"), id="lg-h2h-note", markup=False)
@@ -103,6 +110,7 @@ class LedgerScreen(TranslatedScreen[None]):
             with TabPane(tr("lg_tab_evenings"), id="tab-evenings"):
                 yield DataTable(id="lg-evenings", zebra_stripes=True, cursor_type="row")
             with TabPane(tr("lg_tab_skipped"), id="tab-skipped"):
+                yield Static(tr("lg_skipped_none"), id="lg-skipped-none", markup=False)
                 yield DataTable(id="lg-skipped", cursor_type="row")
         yield Static(tr("lg_loading"), id="lg-status", markup=False)
         yield Footer()
@@ -133,6 +141,13 @@ class LedgerScreen(TranslatedScreen[None]):
                                       severity="warning", timeout=15, markup=False)
             aliases = Aliases()
         archive = read_archive([self.folder], self.folder)
+        if archive.cache_problem is not None:  # rebuilt from the files: say so, once
+            from ...storage.ledger_paths import CACHE_FILE, ledger_folder
+
+            self.app.call_from_thread(
+                self.notify, tr("lg_rebuilt", file=str(ledger_folder(self.folder) / CACHE_FILE),
+                                why=tr(f"lg_check_{archive.cache_problem}")),
+                severity="warning", timeout=15, markup=False)
         self.app.call_from_thread(self._read_done, archive.evenings, archive.skipped, aliases)
 
     def _read_done(self, evenings: list[Evening], skipped: list[Skipped],
@@ -151,6 +166,13 @@ class LedgerScreen(TranslatedScreen[None]):
             table.focus()
             break
 
+    def action_finished_only(self) -> None:
+        """F6: count only finished pulkas, or again those still in progress too (rule
+        4.2.14: a pulka is finished when the pulya is closed); every tab follows."""
+        self.keep = self.keep.model_copy(update={"finished_only": not self.keep.finished_only})
+        self.query_one(LedgerFilters).keep = self.keep
+        self._show()
+
     def action_reload(self) -> None:
         """F5: read the folder again (a pulka saved meanwhile)."""
         self.query_one("#lg-tabs").loading = True
@@ -165,9 +187,16 @@ class LedgerScreen(TranslatedScreen[None]):
                               skipped=self.skipped)
         self.ledger = ledger
         fill_players(self.query_one("#lg-players", DataTable), ledger)
+        alike = self.query_one("#lg-look-alike", Static)  # two rows that read as one name
+        alike.update("\n".join(look_alike_line(a, b, scripts(a), scripts(b))
+                               for a, b in ledger.look_alikes))
+        alike.display = bool(ledger.look_alikes)
         fill_head_to_head(self.query_one("#lg-h2h", DataTable), ledger)
         fill_evenings(self.query_one("#lg-evenings", DataTable), ledger)
         fill_skipped(self.query_one("#lg-skipped", DataTable), ledger)
+        # an empty tab says that nothing was skipped, not nothing at all
+        self.query_one("#lg-skipped-none").display = not ledger.skipped
+        self.query_one("#lg-skipped").display = bool(ledger.skipped)
         charted = [t.name for t in sorted(ledger.players.values(),
                                           key=lambda t: -t.evenings)[:len(MARKERS)]]
         chart = self.query_one(LedgerChart)
@@ -177,9 +206,14 @@ class LedgerScreen(TranslatedScreen[None]):
         chart.border_title = tr("lg_chart_title")
         if len(ledger.players) > len(charted):
             chart.border_title += " · " + tr("lg_chart_some", n=len(charted))
-        self.query_one("#lg-status", Static).update(Text(tr(
-            "lg_status", n=len(ledger.evenings), skipped=len(ledger.skipped),
-            out=ledger.filtered_out)))
+        unfinished = sum(not row.evening.finished for row in ledger.evenings)
+        status = tr("lg_status", n=len(ledger.evenings), skipped=len(ledger.skipped),
+                    out=ledger.filtered_out)
+        if unfinished:  # what the players' "*" means
+            status = tr("lg_status_unfinished", n=unfinished) + " · " + status
+        elif self.keep.finished_only:
+            status = tr("lg_status_finished_only") + " · " + status
+        self.query_one("#lg-status", Static).update(Text(status))
 
     def _player_names(self) -> list[str]:
         return list(self.ledger.players) if self.ledger else []

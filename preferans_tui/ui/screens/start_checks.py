@@ -14,6 +14,7 @@ from textual.widgets import Button, Collapsible, Input, Select, Static, Switch
 from ...rules import Pulka, PulkaError, RuleOptions
 from ...rules.option_checks import three_player_options
 from ...rules.players import text_problem
+from ...untrusted import quoted
 from ..i18n import refusal, said, tr
 from ..option_texts import option_label
 from .start_lists import StartLists
@@ -28,6 +29,36 @@ class StartChecks(StartLists):
     """The variant whose preset the option boxes were last filled from."""
     _problem_shown = False
     """A problem of the form is shown under it (the form is checked again as it changes)."""
+    _known_names: list[str] | None = None
+    """The players of the saved pulkas, read once for the look-alike warning."""
+    _alike_told: frozenset[str] = frozenset()
+    """The typed names already warned of as look-alikes (each is said once)."""
+
+    @on(Input.Changed, "#new-pulka Input")
+    def _look_alike(self, event: Input.Changed) -> None:
+        """A name typed that looks like a saved player's in other letters (``Аnna`` with a
+        Cyrillic А, and the saved Latin ``Anna``): a warning, once per name; the ledger
+        would count two players (issue 32 item 5). Names equal ignoring case are one
+        player (rule 1.2) and are not warned of."""
+        from ...ledger.names import look_alike_of, scripts
+        from ...storage.archive import saved_players
+        from ..ledger_words import scripts_text
+
+        if not (event.input.id or "").startswith("name"):
+            return
+        name = event.value.strip()
+        if not name or name in self._alike_told:
+            return
+        if self._known_names is None:
+            self._known_names = saved_players(self.context.data_folder)
+        other = look_alike_of(name, self._known_names)
+        if other is None:
+            return
+        self._alike_told = self._alike_told | {name}
+        self.context.notify_words(lambda: tr(
+            "st_look_alike", name=quoted(name), scripts=scripts_text(scripts(name)),
+            other=quoted(other), other_scripts=scripts_text(scripts(other))),
+            severity="warning")
 
     def build_pulka(self) -> Pulka:
         """The new pulka from the form.

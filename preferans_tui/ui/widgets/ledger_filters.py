@@ -89,7 +89,8 @@ class LedgerFilters(Horizontal):
         variant = self.query_one("#lg-variant", Select).value
         player = self.query_one("#lg-player", Input).value.strip() or None
         keep = LedgerFilter(since=since, until=until, player=player,
-                            variant=None if variant == Select.NULL else str(variant))
+                            variant=None if variant == Select.NULL else str(variant),
+                            finished_only=self.keep.finished_only)  # F6's, the screen's
         if keep != self.keep:
             self.keep = keep
             self.post_message(self.Changed(keep))

@@ -20,10 +20,15 @@ from ...ledger import Ledger, PlayerTotals
 from ...report import money_text, signed_text, two_decimals_text
 from ...untrusted import visible, visible_cut, visible_path
 from ..i18n import decimal_mark, tr
+from ..ledger_words import skipped_reason
 
 TITLE_CELL = 40
 """How many characters of a pulka's title its cell in the evenings table keeps: one title
 of hundreds would push the results off the screen."""
+
+
+UNFINISHED_MARK = "* "
+"""Before the title of a pulka still in progress (the status line says what it means)."""
 
 
 def _plain(text: str) -> Text:
@@ -52,7 +57,10 @@ def player_row(t: PlayerTotals) -> list[Text]:
     """One player's row of :data:`PLAYER_COLUMNS`."""
     games, mark = t.games.values(), decimal_mark()
     mean = "" if t.raspasy_mean is None else two_decimals_text(t.raspasy_mean, mark=mark)
-    return [_plain(t.name), *map(_figure, (t.evenings, t.deals)),
+    # a player with a pulka still in progress among his evenings is marked (the status
+    # line says what the mark means)
+    evenings = f"{t.evenings}*" if t.unfinished else t.evenings
+    return [_plain(t.name), *map(_figure, (evenings, t.deals)),
             _figure(signed_text(t.result, mark=mark), bold=True),
             *map(_figure, (signed_text(t.mean, mark=mark),
                            "" if t.money is None else money_text(t.money, mark=mark),
@@ -93,13 +101,16 @@ def results_line(names: dict[str, str], results: dict[str, Fraction]) -> str:
 
 
 def fill_evenings(table: DataTable[Text], ledger: Ledger) -> None:
-    """The counted evenings, newest first; a row's key is its file's path."""
+    """The counted evenings, newest first, each finished or still in progress; a row's
+    key is its file's path."""
     _reset(table, ("lg_date", "lg_pulka", "variant", "lg_deals", "lg_results"), text=3)
     for row in reversed(ledger.evenings):
         ev = row.evening
-        title = visible_cut(ev.title or Path(ev.source).stem, TITLE_CELL)
+        title = _plain(visible_cut(ev.title or Path(ev.source).stem, TITLE_CELL))
+        if not ev.finished:  # still in progress: marked as the players' evenings are
+            title = Text(UNFINISHED_MARK, style="bold") + title
         results = {p: f.result for p, f in ev.figures.items()}
-        table.add_row(Text(ev.date.strftime("%Y-%m-%d %H:%M"), no_wrap=True), _plain(title),
+        table.add_row(Text(ev.date.strftime("%Y-%m-%d %H:%M"), no_wrap=True), title,
                       Text(tr(f"st_variant_{ev.variant}")), _figure(ev.deals),
                       _plain(results_line(row.names, results)), key=ev.source)
 
@@ -109,4 +120,4 @@ def fill_skipped(table: DataTable[Text], ledger: Ledger) -> None:
     _reset(table, ("lg_file", "lg_reason"), text=2)
     for s in ledger.skipped:
         table.add_row(Text(visible_path(Path(s.source).name), no_wrap=True),
-                      _plain(s.reason), key=s.source)
+                      _plain(skipped_reason(s.model_dump(mode="json"))), key=s.source)

@@ -8,7 +8,9 @@ the list, Esc closes it; Enter takes the name highlighted, Tab takes it and move
 the next box, as Tab does when no list is showing: typing names with Tab between them
 puts each in the next box, list or no list (a club player's ``Kolya Tab Tab`` skipped a
 box and put the next name into the pulya target). The name typed in full comes first,
-so Tab after a whole name keeps it (``Kolya``, not the ``Kolyan`` saved too).
+so Tab after a whole name keeps it (``Kolya``, not the ``Kolyan`` saved too). Two saved
+names that look the same in other letters (Latin ``Anna`` and ``Аnna`` with a Cyrillic
+А: two players to the ledger) are each marked ``⚠`` (issue 32 item 5).
 """
 
 from __future__ import annotations
@@ -19,6 +21,9 @@ from textual.widgets import Input
 from textual_autocomplete import AutoComplete, DropdownItem, TargetState
 
 from ...untrusted import visible
+
+LOOK_ALIKE_MARK = "⚠ "
+"""Before a saved name that looks like another saved one in other letters."""
 
 
 def _key(name: str) -> str:
@@ -40,17 +45,23 @@ class NameComplete(AutoComplete):
         self._names = names
         self._taken = taken
         self._read: tuple[str, ...] | None = None
+        self._alike: frozenset[str] = frozenset()
 
     def names(self) -> tuple[str, ...]:
         """The saved names, read once."""
         if self._read is None:
+            from ...ledger.names import look_alike_pairs
+
             self._read = tuple(self._names())
+            self._alike = frozenset(n for pair in look_alike_pairs(self._read) for n in pair)
         return self._read
 
     def get_candidates(self, target_state: TargetState) -> list[DropdownItem]:
         """The saved names not typed in another box, most recent first."""
         taken = {_key(n.strip()) for n in self._taken()}
-        return [DropdownItem(visible(n)) for n in self.names() if _key(n) not in taken]
+        names = self.names()
+        return [DropdownItem(visible(n), prefix=LOOK_ALIKE_MARK if n in self._alike else None)
+                for n in names if _key(n) not in taken]
 
     def post_completion(self) -> None:
         """Close the list, and tell the form the box changed: the library fills the box
