@@ -148,3 +148,42 @@ def test_head_to_head_in_one_number_style(tmp_path, capsys, monkeypatch):
              for cell in line.split()[1:]]
     assert len(cells) == 12  # four players, each against three
     assert all(re.fullmatch(r"[+−]\d+\.\d\d", cell) for cell in cells), cells
+
+
+def test_one_evenings_ledger_puts_the_hundredth_where_settle_does(tmp_path, capsys):
+    """The pulka above alone in the ledger: results −64/3, +14/3, +50/3 round to −21.33,
+    +4.67, +16.67, a hundredth too many; the three remainders tie, and the ledger lists
+    the best result first (Vera): the hundredth went to Vera (+16.66) while ``settle``
+    gave it to Anna, first in seat order. Now the ledger breaks ties in seat order too:
+    Anna −21.34, Boris +4.67, Vera +16.67, in the JSON, the CSV and the table."""
+    folder = tmp_path / "pulkas"
+    folder.mkdir()
+    write(folder)
+    data = str(tmp_path / "data")
+    assert main(["stats", str(folder), "--data-dir", data, "--json"]) == 0
+    doc = json.loads(capsys.readouterr().out)
+    assert {p: v["result"] for p, v in doc["players"].items()} == {
+        "Vera": 16.67, "Boris": 4.67, "Anna": -21.34}
+    assert main(["stats", str(folder), "--data-dir", data, "--csv"]) == 0
+    rows = list(csv.DictReader(io.StringIO(capsys.readouterr().out)))
+    assert [(r["player"], r["result"]) for r in rows] == [
+        ("Vera", "16.67"), ("Boris", "4.67"), ("Anna", "-21.34")]
+
+
+async def test_the_ledger_screen_puts_the_hundredth_where_settle_does(tmp_path):
+    from textual.widgets import DataTable
+
+    from preferans_tui.ui.app import PreferansApp
+    from tests.opened import opened
+
+    from .test_ledger import cells, open_ledger
+
+    folder = tmp_path / "data"
+    folder.mkdir()
+    write(folder)
+    app = PreferansApp(None, folder)
+    async with opened(app, size=(100, 30)) as pilot:
+        screen = await open_ledger(pilot)
+        players = screen.query_one("#lg-players", DataTable)
+        assert cells(players) == ["Vera", "Boris", "Anna"]
+        assert cells(players, 3) == ["+16.67", "+4.67", f"{MINUS}21.34"]

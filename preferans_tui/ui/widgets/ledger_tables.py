@@ -19,6 +19,7 @@ from rich.text import Text
 from textual.widgets import DataTable
 
 from ...ledger import Ledger, PlayerTotals
+from ...ledger.document import rounded_results
 from ...report import (
     figure_text,
     hundredths,
@@ -27,7 +28,6 @@ from ...report import (
     signed_text,
     two_decimals_text,
 )
-from ...rules.settlement import CENTS, round_to_sum_zero
 from ...untrusted import visible, visible_cut, visible_path
 from ..i18n import decimal_mark, tr
 
@@ -84,7 +84,7 @@ def fill_players(table: DataTable[Text], ledger: Ledger) -> None:
     """Every player, best result first."""
     _reset(table, PLAYER_COLUMNS)
     results = {name: t.result for name, t in ledger.players.items()}
-    whists = printed_whists(results, round_to_sum_zero(results, CENTS))
+    whists = printed_whists(results, rounded_results(ledger))  # as stats and its CSV
     for name, t in ledger.players.items():
         table.add_row(*player_row(t, whists), key=name)
 
