@@ -12,6 +12,7 @@ The settlement in words and tables, in the interface language, is rendered once,
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from decimal import Decimal
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
@@ -54,7 +55,7 @@ def amount_text(value: Fraction | Decimal | int, *, mark: str = POINT) -> str:
         return f"{sign}{whole}"
     if rest in _VULGAR:
         return f"{sign}{whole or ''}{_VULGAR[rest]}"
-    return sign + _with_mark(str(_hundredths(frac)), mark)
+    return sign + _with_mark(str(hundredths(frac)), mark)
 
 
 def signed_text(value: Fraction | Decimal | int, *, mark: str = POINT) -> str:
@@ -78,7 +79,7 @@ def change_text(value: int) -> str:
 def money_text(value: Fraction | Decimal, signed: bool = True, *, mark: str = POINT) -> str:
     """Money with two decimals: ``+75.00``, ``−73.00`` (``signed=False``: ``73.00``;
     ``mark=","``: ``−14,40``)."""
-    dec = _hundredths(value)
+    dec = hundredths(value)
     text = _with_mark(str(abs(dec)), mark)
     if not signed:
         return text
@@ -88,7 +89,46 @@ def money_text(value: Fraction | Decimal, signed: bool = True, *, mark: str = PO
 def two_decimals_text(value: Fraction | Decimal, *, mark: str = POINT) -> str:
     """A non-negative figure that is no result (a mean count of tricks) with two
     decimals: ``2.33`` (``mark=","``: ``2,33``)."""
-    return _with_mark(str(_hundredths(value)), mark)
+    return _with_mark(str(hundredths(value)), mark)
+
+
+def figure_text(value: Fraction | Decimal, *, mark: str = POINT) -> str:
+    """A figure of the ledger in whists, signed, always with two decimals (rounded by
+    :func:`hundredths`): ``+31.83``, ``+10.33``, ``−3.63``, ``0.00`` (``mark=","``:
+    ``+31,83``). Sums of evenings of three and of four players come in sixths and
+    twelfths, which no fraction sign writes: so the ledger writes every figure one way."""
+    dec = hundredths(value)
+    text = _with_mark(str(abs(dec)), mark)
+    return ("+" if dec > 0 else MINUS if dec < 0 else "") + text
+
+
+def printed_whists(results: Mapping[str, Fraction],
+                   rounded: Mapping[str, Fraction | Decimal]) -> Callable[[Fraction], Decimal]:
+    """How a figure of a player in whists prints (result, mean, best, worst evening),
+    given the players' exact ``results`` and the same ``rounded`` fairly to hundredths
+    (summing to 0, :func:`~preferans_tui.rules.settlement.round_to_sum_zero`, SPEC §13.6).
+
+    A figure equal to a player's exact result prints as that result does (a player of one
+    evening shows one figure as result, mean, best and worst, as §13.6 asks of equal exact
+    values); every other figure is rounded by :func:`hundredths`: means, bests and worsts
+    add up to nothing, so no cent is moved among them. Returns hundredths (a Decimal)."""
+    printed = {Fraction(results[p]): hundredths(rounded[p]) for p in results}
+
+    def whists(value: Fraction) -> Decimal:
+        return printed.get(Fraction(value)) or hundredths(value)
+
+    return whists
+
+
+def stake_text(stake: Decimal, *, mark: str = POINT) -> str:
+    """The stake per whist as money is written, the same on every screen: two decimals at
+    least, more only when the stake has them (``0.50``, ``1000.00``, ``0.125``;
+    ``mark=","``: ``0,50``). The file may hold ``"0.5"`` or ``"0.50"``: one amount, one
+    way to print it."""
+    text = format(stake, "f")
+    whole, _, decimals = text.partition(POINT)
+    decimals = decimals.rstrip("0").ljust(2, "0")
+    return _with_mark(f"{whole}{POINT}{decimals}", mark)
 
 
 def decimal_text(value: Decimal, *, mark: str = POINT) -> str:
@@ -97,10 +137,18 @@ def decimal_text(value: Decimal, *, mark: str = POINT) -> str:
     return _with_mark(format(value, "f"), mark)
 
 
-def _hundredths(value: Fraction | Decimal) -> Decimal:
-    """``value`` rounded to two decimals (half to even, :class:`decimal.Decimal`'s own)."""
-    frac = Fraction(value)
-    return (Decimal(frac.numerator) / frac.denominator).quantize(Decimal("0.01"))
+def hundredths(value: Fraction | Decimal | int | float | str) -> Decimal:
+    """``value`` (a number, or an exact figure as FORMAT.md writes it: ``"-260/3"``)
+    rounded to two decimals for display, half away from zero, as the settlement rounds
+    each figure before it shares out the cents (SPEC §13.6): ``1/8`` → ``0.13``,
+    ``-1/8`` → ``-0.13``, ``-260/3`` → ``-86.67``. This is the one rounding of a single
+    figure for display: every screen, the table, the CSV and the JSON print through it.
+
+    Exact at any size (a Decimal built from the digits, no context precision).
+    """
+    cents = Fraction(value) * 100
+    whole = (abs(cents) + Fraction(1, 2)).__floor__()
+    return Decimal(f"{whole if cents >= 0 else -whole}E-2")
 
 
 def fraction_text(value: Any) -> str:

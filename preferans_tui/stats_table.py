@@ -1,6 +1,7 @@
 """``preferans-tui stats`` as rich tables, from the ledger's object (:mod:`.stats`).
 
-Three tables: each player's results (whists as players write them, ``+147⅓``; money),
+Three tables: each player's results (whists in hundredths, ``+147.33``, as the CSV rounds
+them: :func:`~preferans_tui.report.printed_whists`; money),
 how each one plays (games, misères, raspasy, whists, help), and head to head, in the
 interface language (:func:`~preferans_tui.ui.i18n.tr`, ``stats --lang``); a decimal takes
 its decimal mark (Russian: ``88,67``; the JSON and CSV keep the point). Names,
@@ -18,7 +19,8 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from .report import money_text, signed_text, two_decimals_text
+from .report import figure_text, money_text, printed_whists, signed_text, two_decimals_text
+from .storage.ledger_paths import NO_HANDS
 from .ui.i18n import decimal_mark, tr, tr_count
 from .ui.ledger_words import look_alike_line, skipped_reason
 from .untrusted import visible, visible_path
@@ -48,17 +50,22 @@ def _table(title: str, first: str, headers: list[str], rows: list[list[Any]]) ->
 def results_table(doc: dict[str, Any]) -> Table:
     """Evenings, deals, result (whists), per evening, money, best and worst evening."""
     rows, mark = [], decimal_mark()
-    for name, p in doc["players"].items():
+    players = doc["players"]
+    whists = printed_whists({n: Fraction(p["result_exact"]) for n, p in players.items()},
+                            {n: Fraction(p["result"]) for n, p in players.items()})
+
+    def figure(exact: str) -> str:
+        return figure_text(whists(Fraction(exact)), mark=mark)
+
+    for name, p in players.items():
         money = p["money"]
         # a player with a pulka still in progress among his evenings: marked (the summary
         # line says what the mark means)
         evenings = str(p["evenings"]) + ("*" if p["unfinished_evenings"] else "")
         rows.append([_name(name), evenings, str(p["deals"]),
-                     Text(signed_text(Fraction(p["result_exact"]), mark=mark), style="bold"),
-                     signed_text(Fraction(p["mean_exact"]), mark=mark),
+                     Text(figure(p["result_exact"]), style="bold"), figure(p["mean_exact"]),
                      "" if money is None else money_text(Fraction(money), mark=mark),
-                     signed_text(Fraction(p["best"]["result_exact"]), mark=mark),
-                     signed_text(Fraction(p["worst"]["result_exact"]), mark=mark)])
+                     figure(p["best"]["result_exact"]), figure(p["worst"]["result_exact"])])
     return _table(tr("lc_results"), tr("lc_player"),
                   [tr(k) for k in ("lc_evenings", "lc_deals", "lc_result", "lc_mean",
                                    "lc_money", "lc_best", "lc_worst")], rows)
@@ -97,7 +104,7 @@ def head_to_head_table(doc: dict[str, Any]) -> Table:
         table.add_column(_name(name), justify="right", overflow="fold")
     for a in names:
         row = doc["head_to_head"].get(a, {})
-        table.add_row(_name(a), *(signed_text(Fraction(row[b]["net_exact"]), mark=mark)
+        table.add_row(_name(a), *(figure_text(Fraction(row[b]["net_exact"]), mark=mark)
                                   if b in row
                                   else "" for b in names))
     return table

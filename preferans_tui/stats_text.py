@@ -17,6 +17,8 @@ from decimal import Decimal
 from fractions import Fraction
 from typing import Any
 
+from .report import hundredths as rounded
+from .report import printed_whists
 from .untrusted import is_hidden, visible
 
 LEVELS = ("6", "7", "8", "9", "10")
@@ -24,12 +26,9 @@ LEVELS = ("6", "7", "8", "9", "10")
 
 
 def hundredths(value: str | Fraction | Decimal | float) -> str:
-    """An exact figure (``"-260/3"``) rounded half away from zero to two decimals for
-    display: ``"-86.67"``."""
-    cents = Fraction(value) * 100
-    whole = (abs(cents) + Fraction(1, 2)).__floor__()
-    text = f"{whole // 100}.{whole % 100:02d}"
-    return "-" + text if cents < 0 and whole else text
+    """An exact figure (``"-260/3"``) rounded for display to two decimals, as every view
+    rounds it (:func:`preferans_tui.report.hundredths`, half away from zero): ``"-86.67"``."""
+    return str(rounded(value))
 
 
 def json_text(data: Any) -> str:
@@ -84,12 +83,11 @@ def player_whists(doc: dict[str, Any]) -> Callable[[str], str]:
     moved among them. (The ``vs NAME`` columns stay plainly rounded: A's net against B
     is then always minus B's against A.)
     """
-    printed = {Fraction(p["result_exact"]): hundredths(p["result"])
-               for p in doc["players"].values()}
+    printed = printed_whists({p: Fraction(v["result_exact"]) for p, v in doc["players"].items()},
+                             {p: Fraction(v["result"]) for p, v in doc["players"].items()})
 
     def whists(exact: str) -> str:
-        value = Fraction(exact)
-        return printed.get(value) or hundredths(value)
+        return str(printed(Fraction(exact)))
 
     return whists
 

@@ -52,6 +52,23 @@ def _player(t: PlayerTotals, rounded: Fraction) -> dict[str, Any]:
     }
 
 
+def rounded_results(ledger: Ledger) -> dict[str, Fraction]:
+    """Each player's result in hundredths of a whist, summing to 0, equal for equal
+    results (SPEC §13.6, :func:`~preferans_tui.rules.settlement.round_to_sum_zero`), in
+    the order of :attr:`Ledger.players`. A hundredth that could go to players whose
+    remainders tie goes in seat order, as ``settle`` gives it: the seats of the oldest
+    evening each played (so one evening's ledger puts it where ``settle --json``'s
+    ``balance`` does, not on the best result)."""
+    seats: dict[str, None] = {}
+    for row in ledger.evenings:
+        for p in row.evening.figures:
+            seats.setdefault(row.names.get(p, p), None)
+    order = [p for p in seats if p in ledger.players]
+    order += [p for p in ledger.players if p not in seats]
+    rounded = round_to_sum_zero({p: ledger.players[p].result for p in order}, HUNDREDTH)
+    return {p: rounded[p] for p in ledger.players}
+
+
 def ledger_document(ledger: Ledger, keep: LedgerFilter | None = None) -> dict[str, Any]:
     """The ``stats --json`` object of ``ledger`` (its keys: the README's "Ledger").
 
@@ -65,7 +82,7 @@ def ledger_document(ledger: Ledger, keep: LedgerFilter | None = None) -> dict[st
     file left out and why: ``reason`` in English, and ``code``, ``params``, ``problem``
     and ``more`` the same as data (:class:`~.models.SkipReason`).
     """
-    rounded = round_to_sum_zero({p: t.result for p, t in ledger.players.items()}, HUNDREDTH)
+    rounded = rounded_results(ledger)
     return {
         "version": DOCUMENT_VERSION,
         "filters": (keep or LedgerFilter()).model_dump(mode="json", exclude_defaults=True),

@@ -99,9 +99,10 @@ class PulkaError(ValueError):
         return self.reason.text(language)
 
     def text(self, language: str = "en") -> str:
-        """The whole line in ``language``: ``сдача 3, calls.Boris: полвиста только на
-        шестерной или семерной игре (правило 3.8.7)``; ``str(self)`` for ``"en"``. The
-        field is the file's key, as the file spells it, in every language."""
+        """The whole line in ``language``: ``сдача 3, вист или пас Boris: полвиста только
+        на шестерной или семерной игре (правило 3.8.7)``: the field named in the player's
+        words (:func:`field_words`). English is ``str(self)``, which keeps the file's key
+        (``hand 3, calls.Boris: …``) as scripts and logs read it."""
         if language == "en" or language not in CATALOGUES:
             return str(self)
         words = CATALOGUES[language]
@@ -109,7 +110,7 @@ class PulkaError(ValueError):
         if self.hand is not None:
             where.append(words["where_hand"].format(hand=self.hand))
         if self.field:
-            where.append(self.field)
+            where.append(field_words(self.field, language))
         text = (", ".join(where) + ": " if where else "") + self.reason_text(language)
         if self.rule:
             text += " (" + words["cites_rule"].format(rule=self.rule) + ")"
@@ -134,6 +135,21 @@ def _rebuilt_error(cls: type[PulkaError], args: tuple[Any, ...],
     Exception.__init__(error, *args)
     error.__dict__.update(state)
     return error
+
+
+def field_words(field: str, language: str = "en") -> str:
+    """A field of a hand (its key as :class:`~.fields.FieldPath` spells it) in a
+    player's words: ``tricks.Anna`` → ``the tricks of Anna`` / ``взятки Anna``,
+    ``calls.Boris`` → ``the call of Boris``, ``entries.0.amount`` → ``the amount of line
+    1``. A key no catalogue names (an unknown key of the file) stays as it is."""
+    words = CATALOGUES.get(language, CATALOGUES["en"])
+    parts = field.split(".")
+    if len(parts) == 3 and parts[0] == "entries" and parts[1].isdigit():
+        template = words.get(f"field_entry_{parts[2]}")
+        return field if template is None else template.format(line=int(parts[1]) + 1)
+    if len(parts) == 2 and parts[0] in ("calls", "tricks"):
+        return words[f"field_{parts[0]}_of"].format(player=parts[1])
+    return words.get("field_" + field.replace(".", "_"), field)
 
 
 class Problem(str):

@@ -186,3 +186,45 @@ def _shown(value: Any) -> Any:
 
 
 _OR: Final = re.compile(r" or (?=')")
+
+
+_JSON_KINDS: Final = (
+    ("Expecting value", "json_expecting_value"),
+    ("Expecting ',' delimiter", "json_expecting_comma"),
+    ("Expecting ':' delimiter", "json_expecting_colon"),
+    ("Expecting property name", "json_expecting_key"),
+    ("Unterminated string", "json_unterminated_string"),
+    ("Invalid control character", "json_control_character"),
+    ("Invalid \\escape", "json_bad_escape"),
+    ("Invalid \\uXXXX escape", "json_bad_escape"),
+    ("Extra data", "json_extra_data"),
+    ("Illegal trailing comma", "json_trailing_comma"),
+)
+"""The start of each message of Python's ``json`` parser (``JSONDecodeError.msg``), and
+the code of the reason that says it in either language."""
+
+
+def json_error_reason(message: str) -> Reason:
+    """What Python's ``json`` parser found wrong (``JSONDecodeError.msg``: ``"Expecting
+    value"``), as a reason in either language; the line and column stay the caller's
+    (``file_bad_json_at``). A message of no kind listed reads as it is, in every language."""
+    for start, code in _JSON_KINDS:
+        if message.startswith(start):
+            return Reason(code)
+    return Reason.plain(message)
+
+
+def os_error_reason(error: OSError) -> Reason:
+    """What the system said of a file (``error.errno``: ``ENOENT``, ``ENOSPC``…), as a
+    reason in either language (``No such file or directory`` / ``нет такого файла или
+    папки``). An errno without a text of its own reads as the system wrote it, with its
+    name (``os_other``); an error without an errno as its text."""
+    import errno as errnos
+
+    name = errnos.errorcode.get(error.errno or -1) if error.errno is not None else None
+    if name is None:
+        return Reason.plain(error.strerror or str(error))
+    code = f"os_{name.lower()}"
+    if code in REASONS_EN:
+        return Reason(code)
+    return Reason("os_other", name=name, error=error.strerror or str(error))

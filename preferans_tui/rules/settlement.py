@@ -121,31 +121,54 @@ def result_by_distribution(players: Sequence[str], gora: Mapping[str, int],
             for i in players}
 
 
-def round_to_sum_zero(values: Mapping[str, Fraction], quantum: Fraction) -> dict[str, Fraction]:
+def round_to_sum_zero(values: Mapping[str, Fraction], quantum: Fraction,
+                      order: Sequence[str] | None = None) -> dict[str, Fraction]:
     """Round each value to a multiple of ``quantum`` keeping the sum, fairly (SPEC §13.6).
 
     ``values`` must sum to a multiple of ``quantum`` (zero for results). Each value is
     rounded half away from zero; if the sum is then off, the missing quanta go to the
     players whose exact value nobody else shares, the largest remainder first (ties in
-    the order of ``values``: seat order). So equal exact values always get equal figures.
-    A value moves by less than one quantum, except that the one player beside three equal
-    values absorbs what they rounded away, up to 1.5 quanta (−67.5, 22.5, 22.5, 22.5 →
-    −69, 23, 23, 23): fair figures cost that. This is the one place where results are
-    rounded [K 4.2.12].
+    the order of ``values``: seat order), or in ``order`` when given (:func:`cent_order`:
+    the money's cent goes to whom the balance's went). So equal exact values always get
+    equal figures. A value moves by less than one quantum, except that the one player
+    beside three equal values absorbs what they rounded away, up to 1.5 quanta (−67.5,
+    22.5, 22.5, 22.5 → −69, 23, 23, 23): fair figures cost that. This is the one place
+    where results are rounded [K 4.2.12].
     """
-    units = {p: v / quantum for p, v in values.items()}
-    rounded = {p: _half_away(u) for p, u in units.items()}
-    missing = int(sum(units.values())) - sum(rounded.values())
+    rounded, missing, fair = _rounding(values, quantum)
     if missing:
         step = 1 if missing > 0 else -1
-        unique = [p for p in values if list(values.values()).count(values[p]) == 1]
-        order = sorted(unique, key=lambda p: -step * (units[p] - rounded[p]))
+        given = [p for p in order or () if p in fair]
+        queue = given + [p for p in fair if p not in given]
         i = 0
-        while missing and order:
-            rounded[order[i % len(order)]] += step
+        while missing and queue:
+            rounded[queue[i % len(queue)]] += step
             missing -= step
             i += 1
     return {p: r * quantum for p, r in rounded.items()}
+
+
+def cent_order(values: Mapping[str, Fraction], quantum: Fraction) -> tuple[str, ...]:
+    """The players to whom :func:`round_to_sum_zero` gives the missing quanta of
+    ``values``, in its order (empty when nothing is missing). Money is rounded in the
+    balance's order, so that the cent a rounding moves falls on the same player in the
+    balance and in the money (``settle --json``, the table and the settlement screen tell
+    one story; issue 31)."""
+    _, missing, fair = _rounding(values, quantum)
+    return tuple(fair) if missing else ()
+
+
+def _rounding(values: Mapping[str, Fraction],
+              quantum: Fraction) -> tuple[dict[str, int], int, list[str]]:
+    """Each value in quanta rounded half away from zero, how many quanta the sum misses
+    (signed), and the players who would get them: those whose value nobody shares,
+    largest remainder (in the direction missing) first, ties in seat order."""
+    units = {p: v / quantum for p, v in values.items()}
+    rounded = {p: _half_away(u) for p, u in units.items()}
+    missing = int(sum(units.values())) - sum(rounded.values())
+    step = 1 if missing >= 0 else -1
+    unique = [p for p in values if list(values.values()).count(values[p]) == 1]
+    return rounded, missing, sorted(unique, key=lambda p: -step * (units[p] - rounded[p]))
 
 
 def _half_away(value: Fraction) -> int:
@@ -254,7 +277,8 @@ def settle(players: Sequence[str], options: RuleOptions, totals: Totals, *,
     money = None
     if options.stake_per_whist is not None:
         stake = Fraction(options.stake_per_whist)
-        in_money = round_to_sum_zero({p: v * stake for p, v in result.items()}, CENTS)
+        in_money = round_to_sum_zero({p: v * stake for p, v in result.items()}, CENTS,
+                                     order=cent_order(result, CENTS))
         money = {p: _decimal(v) for p, v in in_money.items()}
     return Settlement(
         players=players,

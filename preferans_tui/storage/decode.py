@@ -16,7 +16,7 @@ from typing import Any, Final
 
 import jiter
 
-from ..rules.reasons import Reason
+from ..rules.reasons import Reason, json_error_reason
 from ..untrusted import quoted
 from .file_model import FORMAT_NAME, FORMAT_VERSION
 
@@ -151,10 +151,11 @@ def parse_json(text: str, data: bytes | None = None) -> Any:
     try:
         return json.loads(text, object_pairs_hook=_no_duplicates)
     except json.JSONDecodeError as exc:
+        said = json_error_reason(exc.msg)  # the parser's words in either language
         if exc.pos >= len(text.rstrip()) or exc.msg.startswith("Unterminated string"):
-            raise Unreadable(Reason("file_cut_short", line=exc.lineno, error=exc.msg)) from None
+            raise Unreadable(Reason("file_cut_short", line=exc.lineno, error=said)) from None
         raise Unreadable(Reason("file_bad_json_at", line=exc.lineno, column=exc.colno,
-                                error=exc.msg)) from None
+                                error=said)) from None
     except RecursionError:
         raise Unreadable(Reason("file_nested_too_deeply")) from None
     except ValueError as exc:

@@ -53,6 +53,7 @@ from enum import StrEnum
 from pathlib import Path
 from typing import Any
 
+from ..rules.reasons import Reason, os_error_reason
 from ..untrusted import visible_cut
 from . import atomic
 
@@ -253,18 +254,19 @@ def _unescape_mount(text: str) -> str:
     return text
 
 
-def _refusal(path: Path, fd: int) -> str | None:
-    """Why a file this app could lock must still be read-only, or ``None``."""
+def _refusal(path: Path, fd: int) -> Reason | None:
+    """Why a file this app could lock must still be read-only (in either language), or
+    ``None``."""
     st = os.fstat(fd)
     if not stat.S_ISREG(st.st_mode):
-        return "not a regular file"
+        return Reason("lock_not_regular")
     if st.st_nlink == 0:
-        return "the file was deleted or replaced while it was being opened"
+        return Reason("lock_deleted_while_opening")
     folder = Path(os.path.realpath(path)).parent
     if not os.access(folder, os.W_OK):
-        return f"the folder {folder} is read-only, so nothing could be saved"
+        return Reason("lock_folder_read_only", folder=str(folder))
     if _is_mount_point(path):
-        return "the file is a mount point (a bind mount); it cannot be replaced by a save"
+        return Reason("lock_mount_point")
     return None
 
 
@@ -298,11 +300,12 @@ def acquire(path: Path, *, create: bool = False) -> PulkaLock:
             fd = os.open(path, flags | os.O_NONBLOCK, 0o666)  # a FIFO must not block
         except OSError as exc:
             if exc.errno in (errno.EROFS, errno.EACCES, errno.EPERM, errno.ETXTBSY):
-                raise PulkaReadOnlyError(path, f"{exc.strerror}: it cannot be written") from None
+                raise PulkaReadOnlyError(path, Reason("file_cannot_write",
+                                                      error=os_error_reason(exc))) from None
             raise
         try:
             if not stat.S_ISREG(os.fstat(fd).st_mode):
-                raise PulkaReadOnlyError(path, "not a regular file")
+                raise PulkaReadOnlyError(path, Reason("lock_not_regular"))
             if not _lock(fd):
                 raise PulkaLockedError(path, _read_note(path))
             if Stamp.at(path) == Stamp.of(os.fstat(fd)):
@@ -366,7 +369,7 @@ class PulkaLock:
         except FileNotFoundError:
             return Change.DELETED
         except OSError as exc:
-            return exc.strerror or str(exc)
+            return os_error_reason(exc)  # the system's words, in either language
         if now == self.stamp:
             return None
         moved = (now.dev, now.ino) != (self.stamp.dev, self.stamp.ino)

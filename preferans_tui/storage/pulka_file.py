@@ -15,7 +15,7 @@ from typing import Any
 
 from ..rules.errors import Problem
 from ..rules.option_checks import FROM_FILE
-from ..rules.reasons import Reason
+from ..rules.reasons import Reason, os_error_reason
 from ..rules.sheet import Pulka
 from . import check
 from .encode import PulkaText, file_head, hand_record
@@ -75,7 +75,7 @@ def read_bytes(path: Path) -> bytes:
             if len(data) == asked < limit:  # not at the end: it grew
                 data += f.read(limit - asked)
     except OSError as exc:
-        reason = exc.strerror or str(exc)
+        reason = os_error_reason(exc)  # the system's words, in either language
         raise PulkaFileError(str(path), [Problem(Reason("file_cannot_read", error=reason))]
                              ) from None
     if len(data) > check.MAX_BYTES:

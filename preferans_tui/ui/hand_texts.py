@@ -61,8 +61,9 @@ def rule_text(rule: str) -> str:
 
 
 def raspasy_text(result: HandResult) -> str:
-    """``raspasy 2 in a row · trick 2 · amnesty 1``: the series, the trick price and the
-    amnesty the core used (rules 3.7.3-3.7.4); a raspasy on whists (Rostov) has neither."""
+    """``raspasy 2 in a row · a trick costs 2 · 1 off each (the fewest taken)``: the
+    series, the trick price and the amnesty the core used (rules 3.7.3-3.7.4); a raspasy
+    on whists (Rostov) has neither."""
     text = tr("raspasy_k", k=result.raspasy_k)
     if result.raspasy_price:
         text += " · " + tr("trick_price", price=result.raspasy_price)

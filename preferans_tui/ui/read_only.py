@@ -3,7 +3,7 @@ file line, the notices and the questions."""
 
 from __future__ import annotations
 
-from .i18n import tr
+from .i18n import said, tr
 
 
 def read_only_reason(error: OSError) -> str:
@@ -12,16 +12,19 @@ def read_only_reason(error: OSError) -> str:
 
     if isinstance(error, PulkaLockedError):
         return tr("read_only_locked")
-    return str(getattr(error, "reason", None) or error.strerror or error)
+    from ..rules.reasons import os_error_reason
+
+    return said(getattr(error, "reason", None) or os_error_reason(error))
 
 
 def reason_text(reason: str) -> str:
     """Why a save failed, in the interface language: a :class:`~..storage.lock.Change`
-    of the file is worded here; the system's own reason (disk full…) is shown as given."""
+    of the file is worded here; the system's own reason (disk full…) in the language too
+    (:func:`~preferans_tui.rules.reasons.os_error_reason`)."""
     from ..storage.lock import Change
 
     try:
         change = Change(reason)
     except ValueError:
-        return reason
+        return said(reason)
     return tr(f"change_{change.name.lower()}")

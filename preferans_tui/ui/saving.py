@@ -20,8 +20,9 @@ from textual import events
 from textual.app import App
 from textual.timer import Timer
 
+from ..rules.reasons import os_error_reason
 from ..untrusted import visible
-from .i18n import tr
+from .i18n import said, tr
 from .messages import PulkaChanged
 from .read_only import read_only_reason
 
@@ -164,9 +165,10 @@ class SavingApp(App[int]):
             self._ask_about_change(exc)
             return False
         except OSError as exc:
-            self.save_error = exc.strerror or str(exc)
+            self.save_error = os_error_reason(exc)  # in the language it is shown in
             if not quiet:
-                self.notify(tr("save_failed", path=self.pulka_path, reason=exc),
+                self.notify(tr("save_failed", path=self.pulka_path,
+                               reason=said(self.save_error)),
                             severity="error", timeout=10, markup=False)
             if self._retry is None:
                 self._retry = self.set_interval(RETRY_SECONDS, self.action_save_now)

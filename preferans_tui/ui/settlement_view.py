@@ -17,7 +17,7 @@ from rich.console import Console, Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from ..report import amount_text, decimal_text, money_text, plain, signed_text
+from ..report import amount_text, money_text, plain, signed_text, stake_text
 from ..rules import Payment, Pulka, Settlement
 from ..untrusted import visible, visible_cut
 from .hand_texts import pulka_count
@@ -48,8 +48,8 @@ def summary_text(pulka: Pulka) -> str:
     parts = [pulka_count(pulka), tr(f"st_variant_{opts.variant.value}"),
              tr("target", target=opts.pulya_target)]
     if opts.stake_per_whist is not None:
-        parts.append(tr("st_stake", stake=decimal_text(opts.stake_per_whist,
-                                                       mark=decimal_mark())))
+        parts.append(tr("st_stake", stake=stake_text(opts.stake_per_whist,
+                                                     mark=decimal_mark())))
     return " · ".join(parts)
 
 

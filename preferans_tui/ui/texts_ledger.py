@@ -96,8 +96,8 @@ LEDGER_EN: dict[str, str] = {
     "lc_raspasy_zero": "raspasy\nno trick",
     "lc_whists": "whists\nby/on him",
     "lc_help": "help\ngiven/got",
-    "lc_summary": "{n} evening; results in whists, exact|{n} evenings; results in whists, "
-                  "exact",
+    "lc_summary": "{n} evening; whists to the hundredth, as in --csv|{n} evenings; whists to "
+                  "the hundredth, as in --csv",
     "lc_filtered": "; {n} more left out by the filters",
     "lc_skipped": "skipped ",
     "lc_unfinished": "; {n} of them unfinished (*): a pulka still in progress counts as it "
@@ -198,10 +198,10 @@ LEDGER_RU: dict[str, str] = {
     "lc_misere": "мизеры\nсыграл/нет",
     "lc_raspasy_mean": "распасы\nвзяток",
     "lc_raspasy_zero": "распасы\nбез взяток",
-    "lc_whists": "висты\nон/на нём",
+    "lc_whists": "висты\nписал/на нём",
     "lc_help": "помощь\nдал/взял",
-    "lc_summary": "{n} вечер; итоги в вистах, точные|{n} вечера; итоги в вистах, точные|"
-                  "{n} вечеров; итоги в вистах, точные",
+    "lc_summary": "{n} вечер; висты до сотых, как в --csv|{n} вечера; висты до сотых, как "
+                  "в --csv|{n} вечеров; висты до сотых, как в --csv",
     "lc_filtered": "; скрыто фильтрами: {n}",
     "lc_skipped": "пропущен ",
     "lc_unfinished": "; из них не доиграна {n} (*): пулька в процессе учтена как есть, "

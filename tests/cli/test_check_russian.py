@@ -40,11 +40,11 @@ def checked(capsys, path: str, *lang: str) -> list[str]:
 
 def test_check_in_russian_tells_every_problem_in_russian(tmp_path, capsys):
     assert checked(capsys, written(tmp_path), "--lang", "ru") == [
-        "  сдача 1, calls.Anna: полвиста только на шестерной или семерной, а не на 8S "
+        "  сдача 1, вист или пас Anna: полвиста только на шестерной или семерной, а не на 8S "
         "(правило 3.8.7)",
-        "  сдача 2, calls.Anna: должно быть одно из: 'whist', 'pass', 'half', а не 'vist' "
+        "  сдача 2, вист или пас Anna: должно быть одно из: 'whist', 'pass', 'half', а не 'vist' "
         "(правило 3.8.1)",
-        "  сдача 2, tricks.Vera: должно быть не больше 10, а не 11 (правило 3.5)",
+        "  сдача 2, взятки Vera: должно быть не больше 10, а не 11 (правило 3.5)",
         "  сдача 2, bogus: неизвестный ключ (опечатка не должна менять счёт) (правило §9.1)",
         "  (при пересчёте пропущены сдачи 1 и 2; сдачи после каждой проверены без неё)",
     ]
@@ -65,22 +65,22 @@ def test_check_in_english_reads_as_before(tmp_path, capsys):
 def test_names_version_and_missing_fields_in_russian(tmp_path, capsys):
     same = written(tmp_path, players=["Anna", "Anna", "Vera"], hands=[])
     assert checked(capsys, same, "--lang", "ru") == [
-        "  players: у двух игроков одно и то же имя: 'Anna' (правило 1.2)"]
+        "  игроки: у двух игроков одно и то же имя: 'Anna' (правило 1.2)"]
     # no version; a raspasy without its dealer; a misère giving a whister's tricks
     hands = [{"kind": "raspasy", "tricks": {"Anna": 3, "Boris": 3, "Vera": 4}},
              {"kind": "misere", "dealer": "Anna", "declarer": "Boris",
               "tricks": {"Boris": 1, "Vera": 2}}]
     assert checked(capsys, written(tmp_path, version=None, hands=hands), "--lang", "ru")[:3] == [
         "  version: не указана; нужна 1",
-        "  сдача 1, dealer: нет обязательного поля (правило §9.1)",
-        "  сдача 2, tricks: на мизере пишут только взятки заказчика, Boris (правило 3.6)",
+        "  сдача 1, сдающий: нет обязательного поля (правило §9.1)",
+        "  сдача 2, взятки: на мизере пишут только взятки заказчика, Boris (правило 3.6)",
     ]
 
 
 def test_settle_in_russian_quotes_the_problems_in_russian(tmp_path, capsys):
     assert main(["settle", written(tmp_path), "--lang", "ru"]) == 1
     err = capsys.readouterr().err
-    assert err.startswith(f"preferans-tui: {tmp_path / 'bad.json'}: сдача 1, calls.Anna: "
+    assert err.startswith(f"preferans-tui: {tmp_path / 'bad.json'}: сдача 1, вист или пас Anna: "
                           "полвиста только на шестерной или семерной, а не на 8S "
                           "(правило 3.8.7); ")
     assert err.rstrip().endswith("; и ещё 1 (все покажет preferans-tui check)")

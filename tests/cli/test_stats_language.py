@@ -15,7 +15,9 @@ by hand:
   seat order: Anna 13.66, Boris −6.33, Vera −7.33.
 
 Over both: A +177⅓ (+88⅔ an evening; best +150, worst +27⅓; money 88.66), B −158⅔
-(−79⅓; −12⅔, −146; −79.33), C −18⅔ (−9⅓; −4, −14⅔; −9.33); 10 deals each. Trick games:
+(−79⅓; −12⅔, −146; −79.33), C −18⅔ (−9⅓; −4, −14⅔; −9.33); 10 deals each. The tables
+print whists to the hundredth as the CSV does: the results 177.33, −18.67, −158.67 miss a
+hundredth, which goes to the first of three equal remainders (⅓ each), Anna's: +177.34. Trick games:
 A 6♠ ×2 and 9♦, all made; B 7♥ (set, 6 tricks), 6♣ and 8♠ made. Vera's misère made.
 Raspasy (hand 2 twice, hand 3 once): A 2, 0, 2 → 1.33 and one without a trick; B 5, 6,
 5 → 5.33; C 3, 4, 3 → 3.33. Whists written / on him: A 56 / 4+2+4+2 = 12, B 4+4 = 8 /
@@ -39,33 +41,32 @@ PULKA1 = SAVES / "pulka1-sochi-three-players.json"
 RUSSIAN = """\
 Итоги
 
-                                 за
- игрок  вечеров  сдач   итог  вечер  деньги  лучший  худший
- ──────────────────────────────────────────────────────────
- Anna        2*    10  +177⅓   +88⅔  +88,66    +150    +27⅓
- Vera        2*    10   −18⅔    −9⅓   −9,33      −4    −14⅔
- Boris       2*    10  −158⅔   −79⅓  −79,33    −12⅔    −146
+                                    за
+ игрок  вечеров  сдач     итог   вечер  деньги   лучший   худший
+ ───────────────────────────────────────────────────────────────
+ Anna        2*    10  +177,34  +88,67  +88,66  +150,00   +27,33
+ Vera        2*    10   −18,67   −9,33   −9,33    −4,00   −14,67
+ Boris       2*    10  −158,67  −79,33  −79,33   −12,67  −146,00
 
 Игра
 
-                                  мизеры  распасы     распасы      висты    помощь
- игрок  игр  сыграл  ремизов  сыграл/нет   взяток  без взяток  он/на нём  дал/взял
- ─────────────────────────────────────────────────────────────────────────────────
- Anna     3       3        0         0/0     1,33           1      56/12       2/0
- Vera     0       0        0         1/0     3,33           0        8/0       0/0
- Boris    3       2        1         0/0     5,33           0       8/60       0/2
+                                  мизеры  распасы     распасы         висты    помощь
+ игрок  игр  сыграл  ремизов  сыграл/нет   взяток  без взяток  писал/на нём  дал/взял
+ ────────────────────────────────────────────────────────────────────────────────────
+ Anna     3       3        0         0/0     1,33           1         56/12       2/0
+ Vera     0       0        0         1/0     3,33           0           8/0       0/0
+ Boris    3       2        1         0/0     5,33           0          8/60       0/2
 
-Личные встречи: сколько
-вистов игрок столбца должен
-игроку строки
+Личные встречи: сколько вистов игрок
+столбца должен игроку строки
 
-         Anna   Vera   Boris
- ───────────────────────────
- Anna           +49⅓    +128
- Vera    −49⅓           +30⅔
- Boris   −128   −30⅔
+            Anna     Vera     Boris
+ ──────────────────────────────────
+ Anna              +49,33   +128,00
+ Vera     −49,33             +30,67
+ Boris   −128,00   −30,67
 
-2 вечера; итоги в вистах, точные; из них не доиграна 1 (*): пулька в процессе учтена как есть,
+2 вечера; висты до сотых, как в --csv; из них не доиграна 1 (*): пулька в процессе учтена как есть,
 --finished-only её не учитывает
 не доиграна pulkas/two.json
 пропущен pulkas/empty.json: ни одной сдачи
@@ -106,20 +107,20 @@ def test_russian_tables_fit_80_columns(evenings, tmp_path, capsys, monkeypatch):
     monkeypatch.setenv("COLUMNS", "80")
     out = lines(stats(capsys, evenings, "--data-dir", tmp_path / "data", "--lang", "ru"))
     assert max(map(len, out)) <= 80
-    assert " Anna     3       3        0         0/0     1,33          1     56/12       2/0" \
+    assert " Anna     3       3        0         0/0     1,33         1      56/12       2/0" \
         in out
-    assert " Anna        2*    10  +177⅓   +88⅔  +88,66    +150    +27⅓" in out
+    assert " Anna        2*    10  +177,34  +88,67  +88,66  +150,00   +27,33" in out
 
 
 def test_english_keeps_the_point(evenings, tmp_path, capsys, monkeypatch):
     monkeypatch.setenv("COLUMNS", "100")
     out = stats(capsys, evenings, "--data-dir", tmp_path / "data", "--lang", "en")
-    assert " Anna          2*     10   +177⅓     +88⅔  +88.66  +150   +27⅓" in lines(out)
+    assert " Anna          2*     10  +177.34   +88.67  +88.66  +150.00   +27.33" in lines(out)
     assert " Anna        3     3    0        0/0     1.33         1      56/12        2/0" \
         in lines(out)
-    assert lines(out)[-4:] == ["2 evenings; results in whists, exact; 1 of them unfinished (*): "
-                               "a pulka still in progress counts as",
-                               "it stands, --finished-only leaves it out",
+    assert lines(out)[-4:] == ["2 evenings; whists to the hundredth, as in --csv; 1 of them "
+                               "unfinished (*): a pulka still in",
+                               "progress counts as it stands, --finished-only leaves it out",
                                "unfinished pulkas/two.json",
                                "skipped pulkas/empty.json: no hands written"]
     assert "," not in out.replace(", ", "")  # no decimal comma anywhere
@@ -131,7 +132,7 @@ def test_the_default_is_the_saved_setting_else_the_system(evenings, tmp_path, ca
     data.mkdir()
     save_settings(data, Settings(language="ru"))  # F2 in the app
     monkeypatch.setenv("LC_ALL", "C.UTF-8")
-    assert "2 вечера; итоги в вистах, точные" in stats(capsys, evenings, "--data-dir", data)
+    assert "2 вечера; висты до сотых, как в --csv" in stats(capsys, evenings, "--data-dir", data)
     assert "2 evenings;" in stats(capsys, evenings, "--data-dir", data, "--lang", "en")
     save_settings(data, Settings())  # no language saved: the system's
     assert "2 evenings;" in stats(capsys, evenings, "--data-dir", data)

@@ -108,19 +108,19 @@ def test_a_refused_hand_has_its_code_params_and_both_languages():
     assert str(exc) == ("hand 1, calls.Anna: half-whist only on a six or a seven, not on 8S "
                         "(rule 3.8.7)")
     assert exc.reason == "half-whist only on a six or a seven, not on 8S"
-    assert exc.text("ru") == ("сдача 1, calls.Anna: полвиста только на шестерной или "
+    assert exc.text("ru") == ("сдача 1, вист или пас Anna: полвиста только на шестерной или "
                               "семерной, а не на 8S (правило 3.8.7)")
-    assert exc.at_hand(5).text("ru").startswith("сдача 5, calls.Anna: полвиста")
+    assert exc.at_hand(5).text("ru").startswith("сдача 5, вист или пас Anna: полвиста")
 
 
 def test_a_raise_with_only_a_reason_still_works_and_reads_english():
     exc = IllegalHandError("the table says no", hand=2, field="tricks", rule="3.5")
     assert exc.code is None and exc.params == {}
     assert str(exc) == "hand 2, tricks: the table says no (rule 3.5)"
-    assert exc.text("ru") == "сдача 2, tricks: the table says no (правило 3.5)"
+    assert exc.text("ru") == "сдача 2, взятки: the table says no (правило 3.5)"
     coded = PulkaError(code="tricks_sum", params={"total": 11, "ten": 10}, field="tricks")
     assert str(coded) == "tricks: sum to 11, must be 10"
-    assert coded.text("ru") == "tricks: в сумме 11, а должно быть 10"
+    assert coded.text("ru") == "взятки: в сумме 11, а должно быть 10"
 
 
 def test_a_name_from_a_file_stays_visible_in_every_language():
@@ -136,7 +136,7 @@ def test_nested_reasons_and_problems_survive_a_copy():
     assert isinstance(problem, Reason) and problem.code == "name_spaces_ends"
     exc = PulkaError(Reason("name_bad", seat=2, problem=problem), field="players", rule="1.2")
     assert str(exc) == "players: player 2's name ' Anna' starts or ends with a space (rule 1.2)"
-    assert exc.text("ru") == ("players: имя 2-го игрока: ' Anna' начинается или кончается "
+    assert exc.text("ru") == ("игроки: имя 2-го игрока: ' Anna' начинается или кончается "
                               "пробелом (правило 1.2)")
     line = pickle.loads(pickle.dumps(Problem(exc)))
     assert line == str(exc) and line.text("ru") == exc.text("ru")

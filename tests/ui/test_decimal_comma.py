@@ -102,7 +102,7 @@ def test_the_ledger_writes_money_and_means_with_a_comma_in_russian(tmp_path):
     i18n.set_language("ru")
     anna = [str(cell) for cell in player_row(ledger.players["Anna"])]
     boris = [str(cell) for cell in player_row(ledger.players["Boris"])]
-    assert anna[3:6] == ["+150", "+150", "+75,00"]  # result, per evening, money
+    assert anna[3:6] == ["+150,00", "+150,00", "+75,00"]  # result, per evening, money
     assert boris[5] == f"{MINUS}73,00"
     assert anna[12] == "1,00" and boris[12] == "5,50"
     i18n.set_language("en")

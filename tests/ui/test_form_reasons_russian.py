@@ -35,7 +35,7 @@ async def test_a_kind_the_rules_refuse_is_told_in_russian(tmp_path):
         await pilot.pause()
         assert isinstance(app.screen, SheetScreen)
     said = [n.message for n in notices(app)]
-    assert ("kind: распасов было 2 подряд: выход — игра не ниже 9, а мизер младше "
+    assert ("вид сдачи: распасов было 2 подряд: выход — игра не ниже 9, а мизер младше "
             "девятерной (правило 3.7.8)") in said
 
 

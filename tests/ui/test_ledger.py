@@ -12,7 +12,7 @@ import pytest
 from textual.widgets import DataTable, Input, Select, TabbedContent
 
 from preferans_tui.ledger import build_ledger
-from preferans_tui.report import signed_text
+from preferans_tui.report import figure_text
 from preferans_tui.storage.archive import read_archive
 from preferans_tui.ui import i18n
 from preferans_tui.ui.app import PreferansApp
@@ -74,7 +74,7 @@ async def test_the_ledger_opens_from_the_start_screen(tmp_path, key):
         screen = await open_ledger(pilot, key)
         players = screen.query_one("#lg-players", DataTable)
         assert cells(players) == list(expected.players)
-        assert cells(players, 3) == [signed_text(t.result) for t in expected.players.values()]
+        assert cells(players, 3) == [figure_text(t.result) for t in expected.players.values()]
         assert cells(screen.query_one("#lg-evenings", DataTable), 1) == [   # newest first
             "* Rostov, four players, to 10",  # still in progress: marked (issue 31.8)
             "Leningrad, three players, to 10",

@@ -98,7 +98,7 @@ async def test_totals_follow_spec_pulka1_hand_by_hand():
         assert "Vera gora +2 (rule 3.8.6)" in text  # EX-02: the pair short, Kodex 3.8.6
         await pilot.press("right")
         # H2 raspasy, amnesty 2: B gora +3, C gora +1 → B 3, C 3.
-        assert "raspasy 1 in a row · trick 1 · amnesty 2" in " ".join(
+        assert "raspasy 1 in a row · a trick costs 1 · 2 off each (the fewest taken)" in " ".join(
             panel_text(screen).split())
         rows = shown_rows(screen)
         assert (rows["Anna"][:2], rows["Boris"][:2], rows["Vera"][:2]) == ((2, 0), (0, 3), (0, 3))

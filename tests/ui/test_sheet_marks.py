@@ -120,7 +120,8 @@ def test_leningrad_status_gives_what_the_pulyas_still_lack():
 
 def test_raspasy_line_gives_its_price_and_amnesty():
     # PULKA-1 H2: raspasy k = 1, price 1, amnesty 2 (A 2, B 5, C 3)
-    assert "raspasy 1 in a row · trick 1 · amnesty 2" in hand_text(pulka1().results[1])
+    assert ("raspasy 1 in a row · a trick costs 1 · 2 off each (the fewest taken)"
+            in hand_text(pulka1().results[1]))
 
 
 def test_no_total_is_cut_in_two():

@@ -87,7 +87,8 @@ async def test_good_half_written_absent_good_again(tmp_path):
         assert text(app, "#standings") == ("If stopped now, whists: Anna +27⅓ · "
                                            "Boris \u221212⅔ · Vera \u221214⅔")
         assert text(app, "#last-hand").startswith(
-            "Deal 2: Anna dealt · raspasy 1 in a row · trick 1 · amnesty 2")
+            "Deal 2: Anna dealt · raspasy 1 in a row · a trick costs 1 · 2 off each (the "
+            "fewest taken)")
         assert not app.screen.query_one("#watch-state").has_class("waiting")
         assert len(app.screen.query_one(PulkaGrid).pulka) == 2
 

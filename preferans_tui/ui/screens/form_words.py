@@ -181,5 +181,5 @@ def hint_line(draft: HandDraft) -> str:
     level = draft.field(FieldPath(Field.LEVEL))
     keys = [o.shown for o in options_for(draft, level)] if level else ["6", "0"]
     levels = keys[0] if len(keys) == 1 else f"{keys[0]}–{keys[-1]}"
-    return " · ".join(tr(key, levels=levels) if key == "hint_level" else tr(key)
-                      for key in hint_keys(draft))
+    seats = len(draft.pulka.players)  # 1–3 at a table of three
+    return " · ".join(tr(key, levels=levels, seats=seats) for key in hint_keys(draft))

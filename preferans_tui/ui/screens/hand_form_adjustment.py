@@ -33,7 +33,7 @@ class AdjustmentForm(HandForm):
 
     def hint(self) -> str:
         """The keys of this form."""
-        return tr("adjustment_hint")
+        return tr("adjustment_hint", seats=len(self.draft.pulka.players))  # 1–3 at three
 
     def part(self, name: str, i: int) -> KeyField:
         """The field ``name`` (column, player, on, amount) of line ``i``."""

@@ -35,7 +35,7 @@ from textual.widgets import (
 )
 from textual.widgets.select import InvalidSelectValueError
 
-from ...report import decimal_text
+from ...report import stake_text
 from ...rules import Pulka
 from ...storage.archive import saved_players
 from ..context import TableContext
@@ -104,7 +104,7 @@ class StartScreen(StartChecks):
             names[:len(self.like.players)] = self.like.players
             texts["target"] = str(options.pulya_target)
             if options.stake_per_whist is not None:
-                texts["stake"] = decimal_text(options.stake_per_whist, mark=decimal_mark())
+                texts["stake"] = stake_text(options.stake_per_whist, mark=decimal_mark())
         return names, texts
 
     def compose(self) -> ComposeResult:

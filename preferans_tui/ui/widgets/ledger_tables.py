@@ -1,15 +1,17 @@
 """The ledger screen's tables: players, head to head, evenings, skipped files (issue 15).
 
 Each ``fill_*`` function clears a :class:`~textual.widgets.DataTable` and writes the
-:class:`~preferans_tui.ledger.Ledger`'s figures into it, as the settlement writes them
-(``+147⅓``, money with two decimals, ``25,60`` in Russian). Names, titles and file names are plain
-:class:`rich.text.Text` shown through :func:`~preferans_tui.untrusted.visible`: a
-DataTable would read a plain string as markup.
+:class:`~preferans_tui.ledger.Ledger`'s figures into it: a player's figures and head to
+head in hundredths as ``stats`` prints them (``+31.83``, ``+10.33``), an evening's results
+as its settlement writes them (``+147⅓``), money with two decimals (``25,60`` in Russian).
+Names, titles and file names are plain :class:`rich.text.Text` shown through
+:func:`~preferans_tui.untrusted.visible`: a DataTable would read a plain string as markup.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
+from decimal import Decimal
 from fractions import Fraction
 from pathlib import Path
 
@@ -17,7 +19,15 @@ from rich.text import Text
 from textual.widgets import DataTable
 
 from ...ledger import Ledger, PlayerTotals
-from ...report import money_text, signed_text, two_decimals_text
+from ...ledger.document import rounded_results
+from ...report import (
+    figure_text,
+    hundredths,
+    money_text,
+    printed_whists,
+    signed_text,
+    two_decimals_text,
+)
 from ...untrusted import visible, visible_cut, visible_path
 from ..i18n import decimal_mark, tr
 from ..ledger_words import skipped_reason
@@ -53,19 +63,24 @@ PLAYER_COLUMNS = ("lg_player_col", "lg_evenings", "lg_deals", "lg_result", "lg_m
                   "lg_whists_received", "lg_help_given", "lg_help_received")
 
 
-def player_row(t: PlayerTotals) -> list[Text]:
-    """One player's row of :data:`PLAYER_COLUMNS`."""
+def player_row(t: PlayerTotals,
+               whists: Callable[[Fraction], Decimal] = hundredths) -> list[Text]:
+    """One player's row of :data:`PLAYER_COLUMNS`; ``whists`` rounds a figure in whists
+    (:func:`~preferans_tui.report.printed_whists`, as ``stats`` and its CSV do)."""
     games, mark = t.games.values(), decimal_mark()
     mean = "" if t.raspasy_mean is None else two_decimals_text(t.raspasy_mean, mark=mark)
+
+    def figure(value: Fraction) -> str:
+        return figure_text(whists(value), mark=mark)
+
     # a player with a pulka still in progress among his evenings is marked (the status
     # line says what the mark means)
     evenings = f"{t.evenings}*" if t.unfinished else t.evenings
     return [_plain(t.name), *map(_figure, (evenings, t.deals)),
-            _figure(signed_text(t.result, mark=mark), bold=True),
-            *map(_figure, (signed_text(t.mean, mark=mark),
+            _figure(figure(t.result), bold=True),
+            *map(_figure, (figure(t.mean),
                            "" if t.money is None else money_text(t.money, mark=mark),
-                           signed_text(t.best.result, mark=mark),
-                           signed_text(t.worst.result, mark=mark),
+                           figure(t.best.result), figure(t.worst.result),
                            sum(g.declared for g in games), sum(g.made for g in games),
                            sum(g.remiz for g in games),
                            f"{t.misere_made}/{t.misere_failed}", mean, t.raspasy_zero,
@@ -76,8 +91,10 @@ def player_row(t: PlayerTotals) -> list[Text]:
 def fill_players(table: DataTable[Text], ledger: Ledger) -> None:
     """Every player, best result first."""
     _reset(table, PLAYER_COLUMNS)
+    results = {name: t.result for name, t in ledger.players.items()}
+    whists = printed_whists(results, rounded_results(ledger))  # as stats and its CSV
     for name, t in ledger.players.items():
-        table.add_row(*player_row(t), key=name)
+        table.add_row(*player_row(t, whists), key=name)
 
 
 def fill_head_to_head(table: DataTable[Text], ledger: Ledger) -> None:
@@ -88,7 +105,7 @@ def fill_head_to_head(table: DataTable[Text], ledger: Ledger) -> None:
     for name in names:
         table.add_column(Text(visible(name), justify="right"), key=name)
     for a in names:
-        cells = [_figure(signed_text(ledger.head_to_head[a][b], mark=mark))
+        cells = [_figure(figure_text(ledger.head_to_head[a][b], mark=mark))
                  if b != a and ledger.shared[a][b] else Text("")
                  for b in names]
         table.add_row(_plain(a), *cells, key=a)

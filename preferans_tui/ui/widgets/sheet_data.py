@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from ...report import decimal_text, whole_text
+from ...report import stake_text, whole_text
 from ...rules import AdjustmentHand, HandResult, Pulka, Totals
 from ..i18n import decimal_mark
 
@@ -225,7 +225,7 @@ def sheet_data(pulka: Pulka, fold: SheetFold | None = None) -> tuple[SheetData, 
     stake = pulka.options.stake_per_whist
     next_dealer = None if pulka.finished else pulka.next_dealer  # an ended pulka: no deal
     data = SheetData(pulka.players, fold.sectors, pulka.options.pulya_target,
-                     None if stake is None else decimal_text(stake, mark=decimal_mark()),
+                     None if stake is None else stake_text(stake, mark=decimal_mark()),
                      dealer, next_dealer,
                      progress.sum_left)
     return data, fold

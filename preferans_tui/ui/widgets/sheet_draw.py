@@ -177,7 +177,7 @@ def put_whists_column(c: Canvas, data: SheetData, player: str, area: Area) -> No
     """The whists band in a tall area: the name on top, the heading where the language
     needs one, then one cell per opponent."""
     text, style = name_label(data, player)
-    lines = _wrap_words(text, area.w)[:3]  # «Боря · прошлая сдача» takes three
+    lines = _wrap_words(text, area.w)[:3]  # «Боря · сдаёт», a long name: up to three
     for i, line in enumerate(lines):
         c.put(area.x, area.y + i, line, style)
     top = area.y + max(2, len(lines))

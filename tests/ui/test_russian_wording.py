@@ -1,0 +1,92 @@
+"""Russian a club player would write (issue 31 item 10), one test per kind of text: the
+keys a form names at a table of three, the status line's raspasy series, the undo
+question's raspasy, the sheet's dealer marks, the settlement's footer, the penalty's
+words, and a problem line's field in the player's words."""
+
+from __future__ import annotations
+
+import pytest
+
+from preferans_tui.rules.draft import HandDraft
+from preferans_tui.rules.errors import field_words
+from preferans_tui.storage import load
+from preferans_tui.ui import i18n
+from preferans_tui.ui.hand_texts import hand_text
+from preferans_tui.ui.i18n import tr
+from preferans_tui.ui.screens.form_words import hint_line
+from preferans_tui.ui.screens.sheet import status_text
+
+from .conftest import PULKA1, SAVES
+
+
+@pytest.fixture(autouse=True)
+def _russian():
+    i18n.set_language("ru")
+    yield
+    i18n.set_language("en")
+
+
+def pulka(path=PULKA1, hands=None):
+    _, p = load(path)
+    return p if hands is None else p.prefix(hands)
+
+
+def test_a_table_of_three_is_told_seats_one_to_three():
+    """«1–4 игрок» at a table of three: seat 4 is no one's. Four players: 1–4."""
+    three = pulka()
+    assert "1–3 игрок" in hint_line(HandDraft.start(three.prefix(1), "game"))
+    assert "1–4" not in hint_line(HandDraft.start(three.prefix(1), "game"))
+    four = pulka(SAVES / "pulka2-sochi-four-players.json", 1)
+    assert "1–4 игрок" in hint_line(HandDraft.start(four, "game"))
+    i18n.set_language("en")
+    assert "1–3 player" in hint_line(HandDraft.start(three.prefix(1), "game"))
+
+
+def test_the_calls_say_which_key_is_which():
+    """«ц з р вист» named the field by one of its values: the keys choose whist or pass
+    (р half-whist where it is played), as «ы с в р т масть» choose the suit."""
+    assert "ц з р вист/пас" in hint_line(HandDraft.start(pulka(hands=1), "game"))
+
+
+def test_the_raspasy_series_on_the_status_line():
+    """PULKA-1 after hands 2 and 3 (two raspasy in a row; Sochi's progression 1, 2, 3):
+    the next raspasy's trick costs 3, any game exits (the Kodex's exit levels [6], SPEC
+    §6.5). «следующая взятка по 3» read as one trick; the price holds for every trick of
+    the next deal."""
+    line = status_text(pulka(hands=3))
+    assert "распасов подряд: 2, теперь взятка по 3, выход с 6" in line
+    assert "следующая взятка" not in line
+
+
+def test_the_undo_question_says_the_raspasy_as_a_player_would():
+    """PULKA-1 hand 2, raspasy 2 / 5 / 3: price 1, the fewest taken 2 struck off each
+    (rules 3.7.3–3.7.4): «взятка по 1 · амнистия 2» spoke the program's words."""
+    result = pulka().results[1]
+    question = tr("undo_deal", number=2, hand=hand_text(result))
+    assert "распасы, 1-е подряд · взятка стоит 1 · всем минус 2 (меньше всех взято)" \
+        in question
+    assert "амнистия" not in question
+    i18n.set_language("en")
+    assert "a trick costs 1 · 2 off each (the fewest taken)" in hand_text(result)
+
+
+def test_the_sheet_marks_who_dealt_and_the_settlement_keys_read():
+    assert tr("dealt") == "сдавал"  # «Боря · прошлая сдача» named a deal, not a man
+    # the settlement's footer reads «с скопировать · у сохранить», not «с копировать у в
+    # файл» (letters that read as prepositions)
+    assert (tr("st_copy"), tr("st_export")) == ("скопировать", "сохранить")
+    assert tr("pen_3_4_4") == "заказ занижен"  # «4 ниже торговли» read as a comparison of 4
+
+
+@pytest.mark.parametrize(("field", "russian", "english"), [
+    ("tricks", "взятки", "the tricks"),
+    ("tricks.Anna", "взятки Anna", "the tricks of Anna"),
+    ("calls.Boris", "вист или пас Boris", "the call of Boris"),
+    ("dealer", "сдающий", "the dealer"),
+    ("entries.0.amount", "сумма в строке 1", "the amount of line 1"),
+    ("penalty.bid_level", "до чего дошла торговля", "the level the bidding reached"),
+    ("titel", "titel", "titel"),  # an unknown key of the file stays the file's
+])
+def test_a_field_in_the_players_words(field, russian, english):
+    assert field_words(field, "ru") == russian
+    assert field_words(field, "en") == english
