@@ -13,15 +13,20 @@ Between two runs ``Ctrl+O Enter`` on the start screen opens the pulka again (the
 pulkas: it is the first). ``python benchmarks/start_screen.py [runs]``.
 
 On a virtual machine whose speed moves from minute to minute those times move by half;
-``python benchmarks/start_screen.py count`` (needs ``valgrind``, some minutes) counts
-instructions instead, which repeat to ~1 %: the app headless (``App.run_test``) with
-and without ``Ctrl+O`` from the sheet, and with the editor open, with 50 and without
-``Tab`` (the differences are what the keys cost).
+``python benchmarks/start_screen.py count`` counts the work instead, which does not
+move: the app headless (``App.run_test``, in a process of its own), the widgets styled
+(Textual's ``Stylesheet.apply``), the screen's layouts and the frames rendered, and the
+processor seconds, for ``Ctrl+O`` from the sheet to the start screen quiet, and for
+one ``Tab`` of 10 typed at once in the open rules editor (each less the same run
+without the keys). Instructions under valgrind were tried and left: slowed fifty
+times, the app redraws on its clock far more often than at the table, and the count
+moved by a tenth. To count another version: ``PYTHONPATH=its/checkout`` (the command
+runs outside this checkout, so that its code is the one imported).
 """
 
 from __future__ import annotations
 
-import re
+import json
 import statistics
 import subprocess
 import sys
@@ -30,7 +35,7 @@ from pathlib import Path
 
 from flat import app, compiled, env, pulka_of
 from generate import write
-from pty_term import Terminal
+from pty_term import PATIENCE, Terminal
 
 CTRL_O, F2, TAB = "\x0f", "\x1bOQ", "\t"
 SHEET = b"deal 101"
@@ -116,9 +121,37 @@ HEADLESS = """
 import asyncio, os, sys
 from pathlib import Path
 from textual import events
+from textual.widgets import Input, LoadingIndicator
 from preferans_tui.ui.app import PreferansApp
 from preferans_tui.ui.key_order import _busy
 from preferans_tui.ui.screens.start import StartScreen
+
+import json, time
+from textual._compositor import Compositor
+from textual.css.stylesheet import Stylesheet
+from textual.screen import Screen
+
+# no clock-driven work, which would count the seconds, not the keys: the opening
+# screen's indicator kept still, no blinking cursor
+LoadingIndicator._on_mount = lambda self, event: None
+_made = Input.__init__
+def _still(self, *args, **kwargs):
+    _made(self, *args, **kwargs)
+    self.cursor_blink = False
+Input.__init__ = _still
+
+COUNTS = {"styled": 0, "layouts": 0, "frames": 0, "cpu": 0.0}
+COUNTING = [False]
+def _counting(cls, name, key):
+    done = getattr(cls, name)
+    def counted(*args, **kwargs):
+        if COUNTING[0]:
+            COUNTS[key] += 1
+        return done(*args, **kwargs)
+    setattr(cls, name, counted)
+_counting(Stylesheet, "apply", "styled")
+_counting(Screen, "_refresh_layout", "layouts")
+_counting(Compositor, "render_update", "frames")
 
 async def quiet(pilot):
     # every key typed is done with, and no node of the app has anything queued
@@ -136,17 +169,24 @@ async def main(path, data, keys, tabs):
         while not (app.opened and app.screen.is_mounted):
             await pilot.pause()
         await quiet(pilot)
+        COUNTING[0] = True
+        cpu = time.process_time()
         if keys == "ctrl+o":
             app.post_message(events.Key("ctrl+o", None))
             while not isinstance(app.screen, StartScreen):
                 await pilot.pause()
             await quiet(pilot)
         if keys == "tab":
+            COUNTING[0] = False
             app.screen.query_one("#options-box").collapsed = False
             await quiet(pilot)
+            COUNTING[0] = True
+            cpu = time.process_time()
             for _ in range(tabs):
                 app.post_message(events.Key("tab", "\\t"))
-            await quiet(pilot)
+        await quiet(pilot)
+        COUNTS["cpu"] = time.process_time() - cpu
+    print(json.dumps(COUNTS), flush=True)
     os._exit(0)
 
 asyncio.run(main(*sys.argv[1:4], int(sys.argv[4])))
@@ -155,36 +195,45 @@ asyncio.run(main(*sys.argv[1:4], int(sys.argv[4])))
 or ``tab`` ×``tabs`` in the open rules editor, or nothing (``-``), and exit once quiet."""
 
 
-def counted(path: str, keys: str, tabs: int, data: Path) -> int:
-    """Instructions :data:`HEADLESS` executes under cachegrind (``path`` empty: no file)."""
-    with tempfile.NamedTemporaryFile(suffix=".log") as log:
-        subprocess.run(["valgrind", "--tool=cachegrind", "--cache-sim=no",
-                        "--cachegrind-out-file=/dev/null", f"--log-file={log.name}",
-                        sys.executable, "-c", HEADLESS, path, str(data), keys, str(tabs)],
-                       env=env(data), check=True, stdout=subprocess.DEVNULL,
-                       stderr=subprocess.DEVNULL)
-        found = re.search(r"I\s+refs:\s+([\d,]+)", Path(log.name).read_text())
-    if found is None:
-        raise RuntimeError(f"valgrind gave no instruction count: {keys} {tabs}")
-    return int(found.group(1).replace(",", ""))
+TABS_COUNTED = 10
+"""Tabs typed at once in the counted run."""
+KINDS = ("styled", "layouts", "frames", "cpu")
 
 
-def count_lines() -> list[str]:
-    """Ctrl+O and one Tab in millions of instructions (the differences of two runs)."""
+def counted(path: str, keys: str, tabs: int, data: Path) -> dict[str, float]:
+    """What :data:`HEADLESS` counted (``path`` empty: no file, the start screen)."""
+    done = subprocess.run([sys.executable, "-c", HEADLESS, path, str(data), keys, str(tabs)],
+                          env=env(data), check=True, capture_output=True, text=True,
+                          cwd=data.parent, timeout=PATIENCE)
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def count_lines(runs: int = 5) -> list[str]:
+    """Ctrl+O and one Tab: widgets styled, layouts, frames (the same in every run) and
+    processor milliseconds (the median of ``runs``), each less the run without keys."""
     out = [compiled()]
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp)
         path = str(write(folder / "p100.json", pulka_of(3, 100)))
-        runs = {name: counted(*args, folder / f"data-{name}") for name, args in (
-            ("sheet", (path, "-", 0)), ("ctrl+o", (path, "ctrl+o", 0)),
-            ("open", ("", "tab", 0)), ("tabs", ("", "tab", 50)))}
-    ctrl_o = runs["ctrl+o"] - runs["sheet"]
-    tab = (runs["tabs"] - runs["open"]) / 50
-    return [*out, "# issue 31.5, the start screen counted (valgrind --tool=cachegrind, "
-            "headless 100x30):",
-            f"Ctrl+O on the sheet -> start screen quiet   {ctrl_o / 1e6:8.1f} M instructions",
-            f"one Tab in the open rules editor            {tab / 1e6:8.1f} M instructions "
-            "(of 50 typed at once)"]
+        plans = {"sheet": (path, "-", 0), "ctrl+o": (path, "ctrl+o", 0),
+                 "open": ("", "tab", 0), "tabs": ("", "tab", TABS_COUNTED)}
+        got = {name: [counted(*plan, folder / f"data-{name}-{run}") for run in range(runs)]
+               for name, plan in plans.items()}
+
+    def cost(keys: str, alone: str, per: int) -> str:
+        figures = []
+        for kind in KINDS:
+            more = statistics.median(r[kind] for r in got[keys])
+            less = statistics.median(r[kind] for r in got[alone])
+            figures.append((more - less) / per)
+        styled, layouts, frames, cpu = figures
+        return (f"{styled:6.0f} widgets styled, {layouts:4.1f} layouts, {frames:4.1f} frames, "
+                f"{cpu * 1e3:5.0f} ms processor")
+
+    return [*out, "# issue 31.5, the start screen's work counted (headless 100x30; "
+            f"processor time the median of {runs}):",
+            f"Ctrl+O on the sheet -> start screen  {cost('ctrl+o', 'sheet', 1)}",
+            f"one Tab in the open rules editor     {cost('tabs', 'open', TABS_COUNTED)}"]
 
 
 def main() -> None:
