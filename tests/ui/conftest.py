@@ -104,3 +104,15 @@ def word_for(select: Select, value) -> str:
 def offered(select: Select) -> list[str]:
     """The words of every option in a Select's list."""
     return [str(option.prompt) for option in select.query_one(OptionList).options]
+
+
+async def open_rules(pilot) -> None:
+    """Open the start screen's rules editor, as a player does to change an option, and
+    pause until its rows are built (the first opening builds them, issue 31.5)."""
+    from preferans_tui.ui.screens.start_options import rules_editor
+
+    editor = rules_editor(pilot.app.screen)
+    editor.collapsed = False
+    await pilot.pause()
+    await editor.build()
+    await pilot.pause()

@@ -25,7 +25,7 @@ from preferans_tui.ui.option_values import WORDS, value_words
 from preferans_tui.ui.screens.start_options import EXCLUDES, FIXED, choices
 from tests.opened import opened
 
-from .conftest import word_for
+from .conftest import open_rules, word_for
 
 OPTIONS = [n for n in RuleOptions.model_fields if n not in FIXED]
 
@@ -119,6 +119,7 @@ def test_value_words_follow_the_language():
 async def test_dropdown_shows_words_and_keeps_the_raw_value(tmp_path):
     app = PreferansApp(None, tmp_path)
     async with opened(app, size=(100, 30)) as pilot:
+        await open_rules(pilot)
         select = app.screen.query_one("#opt-dealer_may_take_over_whist", Select)
         assert select.value == "kodex"  # Sochi preset (SPEC §11)
         assert word_for(select, "kodex_plus_pass_pass") == "3.8.8, and on 6–7 after two passes"

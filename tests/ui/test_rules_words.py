@@ -22,7 +22,7 @@ from preferans_tui.ui.status_text import status_text
 from tests.opened import opened
 from tests.rules.helpers import game, misere, raspasy
 
-from .conftest import word_for
+from .conftest import open_rules, word_for
 
 
 async def test_fspr_is_a_variant_and_fills_its_options(tmp_path):
@@ -31,6 +31,7 @@ async def test_fspr_is_a_variant_and_fills_its_options(tmp_path):
         variant = app.screen.query_one("#variant", Select)
         assert word_for(variant, "fspr") == "FSPR Leningrad"  # offered, in words
         await pilot.pause()
+        await open_rules(pilot)
         assert app.screen.query_one("#opt-gentleman_split", Select).value == "always"
         assert app.screen.query_one("#opt-talon_bonus", Switch).value is True
         await pilot.press("ctrl+s")
@@ -57,6 +58,7 @@ async def test_a_contradictory_pair_is_refused_at_start_naming_both(tmp_path, la
             await pilot.pause()
         app.screen.query_one("#variant", Select).value = "leningrad"
         await pilot.pause()
+        await open_rules(pilot)
         switch = app.screen.query_one("#opt-help", Switch)
         switch.value = True
         await pilot.press("ctrl+s")
@@ -104,6 +106,7 @@ async def test_a_value_that_can_change_nothing_is_refused_beside_its_box(
             await pilot.pause()
         app.screen.query_one("#variant", Select).value = variant
         await pilot.pause()
+        await open_rules(pilot)
         box = app.screen.query_one(f"#opt-{name}")
         box.value = value
         await pilot.press("ctrl+s")

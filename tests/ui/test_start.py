@@ -15,6 +15,7 @@ from textual.widgets import Input
 from preferans_tui.ui.app import PreferansApp
 from preferans_tui.ui.screens.sheet import SheetScreen
 from preferans_tui.ui.screens.start import StartScreen
+from preferans_tui.ui.screens.start_options import rules_editor
 from tests.conftest import notices
 from tests.opened import opened
 
@@ -23,6 +24,7 @@ from .conftest import (
     copy_pulka,
     emptied_box,
     offered,
+    open_rules,
     pulka_file,
     screen_text,
     word_for,
@@ -63,6 +65,8 @@ async def test_bad_value_is_named_and_the_form_kept(tmp_path, box, typed, label,
     async with opened(app, size=(100, 30)) as pilot:
         await pilot.pause()
         app.screen.query_one("#name0", Input).value = "Oleg"
+        if box.startswith("opt-"):
+            await open_rules(pilot)
         field = app.screen.query_one(f"#{box}", Input)
         field.value = typed
         await pilot.press("ctrl+s")
@@ -174,6 +178,7 @@ async def test_language_switch_keeps_edited_options(tmp_path):
 
         app.screen.query_one("#variant", Select).value = "leningrad"
         await pilot.pause()
+        await open_rules(pilot)
         factor = app.screen.query_one("#opt-whist_per_trick_factor", Select)
         assert factor.value == 2  # Leningrad's preset (SPEC §11: doubled table)
         factor.value = 1
@@ -220,6 +225,7 @@ async def test_rules_editor_uses_selects_switches_and_explains(tmp_path):
     app = PreferansApp(None, tmp_path)
     async with opened(app, size=(100, 30)) as pilot:
         await pilot.pause()
+        await open_rules(pilot)
         style = app.screen.query_one("#opt-whist_style", Select)
         assert style.value == "greedy"  # Sochi (SPEC §11)
         assert len(offered(style)) == 2  # greedy and gentleman, both offered:
@@ -330,8 +336,11 @@ async def test_a_problem_in_the_rules_editor_shows_its_box(tmp_path):
     app = PreferansApp(None, tmp_path)
     async with opened(app, size=(80, 24)) as pilot:
         form = app.screen.query_one("#new-pulka")
+        await open_rules(pilot)
         field = app.screen.query_one("#opt-misere_remiz_per_trick", Input)
         field.value = "ten"
+        rules_editor(app.screen).collapsed = True  # typed, and the editor closed again
+        await pilot.pause()
         await pilot.press("ctrl+s")
         await laid_out(pilot)
         label = app.screen.query_one("#opt-misere_remiz_per_trick-label")
@@ -411,6 +420,7 @@ async def test_the_dealer_options_show_with_four_players_only(tmp_path):
     async with opened(app, size=(100, 30)) as pilot:
         await pilot.pause()
         screen = app.screen
+        await open_rules(pilot)
         note = screen.query_one("#four-only-note")
         assert note.display and "appear with four players" in str(note.render())
         for name in DEALER_OPTIONS:
@@ -435,6 +445,7 @@ async def test_a_three_player_pulka_keeps_the_dealer_options_of_its_preset(tmp_p
         screen = app.screen
         screen.query_one("#four", Switch).value = True
         await pilot.pause()
+        await open_rules(pilot)
         screen.query_one("#opt-misere_shared_with_dealer", Switch).value = False
         screen.query_one("#four", Switch).value = False
         await pilot.pause()
@@ -455,6 +466,7 @@ async def test_raspasy_on_whists_can_be_chosen_at_three_players(tmp_path):
     app = PreferansApp(None, tmp_path)
     async with opened(app, size=(100, 30)) as pilot:
         await pilot.pause()
+        await open_rules(pilot)
         app.screen.query_one("#opt-raspasy_mode", Select).value = "whists"
         await pilot.pause()
         await pilot.press("ctrl+s")

@@ -24,6 +24,8 @@ from preferans_tui.ui.screens.sheet import SheetScreen
 from preferans_tui.ui.screens.start import StartScreen
 from tests.opened import opened
 
+from .conftest import open_rules
+
 LATIN_WORD = re.compile(r"[A-Za-z]{2,}")
 """An English word (``W`` and ``P``, the whist value and the price, are letters)."""
 
@@ -58,6 +60,7 @@ async def test_every_option_value_of_every_preset_reads_russian(tmp_path, varian
     async with opened(app, size=(100, 30)) as pilot:
         app.screen.query_one("#variant", Select).value = variant
         await pilot.pause()
+        await open_rules(pilot)  # built in English, then F2
         await pilot.press("f2")
         await pilot.pause()
         screen = app.screen
@@ -83,6 +86,7 @@ def value_of_variant(variant: str) -> str:
 async def test_the_price_table_reads_and_is_typed_as_a_player_writes_it(tmp_path):
     app = PreferansApp(None, tmp_path)
     async with opened(app, size=(100, 30)) as pilot:
+        await open_rules(pilot)
         prices = app.screen.query_one("#opt-contract_price", Input)
         norms = app.screen.query_one("#opt-whist_obligation", Input)
         # the Kodex price ladder and whist norms (rules 2.2.2, 3.8.2; SPEC §3)
@@ -104,6 +108,7 @@ async def test_a_typo_in_a_table_is_told_in_russian_naming_the_field(tmp_path):
     async with opened(app, size=(100, 30)) as pilot:
         await pilot.press("f2")
         await pilot.pause()
+        await open_rules(pilot)  # built in Russian
         prices = app.screen.query_one("#opt-contract_price", Input)
         prices.value = "6:2 7:4 8:6 9:8 10:10 мизер 10"  # the last colon left out
         await pilot.press("ctrl+s")

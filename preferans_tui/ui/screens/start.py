@@ -15,7 +15,7 @@ and here the form itself: its boxes, the table it starts from, the rules editor.
 
 from __future__ import annotations
 
-from contextlib import suppress
+from typing import Any
 
 from textual import on
 from textual.app import ComposeResult
@@ -24,7 +24,6 @@ from textual.widget import Widget
 from textual.widgets import (
     Button,
     Collapsible,
-    Footer,
     Header,
     Input,
     Label,
@@ -33,7 +32,6 @@ from textual.widgets import (
     Static,
     Switch,
 )
-from textual.widgets.select import InvalidSelectValueError
 
 from ...report import stake_text
 from ...rules import Pulka
@@ -45,8 +43,16 @@ from ..translated import KeySpec
 from ..widgets.name_complete import NameComplete
 from ..widgets.plain_input import PlainInput
 from ..widgets.select import TranslatedSelect
+from ..widgets.steady_footer import SteadyFooter
 from .start_checks import StartChecks
-from .start_options import option_rows, preset_values, set_option, show_four_player_options
+from .start_options import (
+    RulesEditor,
+    first_values,
+    preset_values,
+    rules_editor,
+    set_option,
+    show_four_player_options,
+)
 from .start_options import overrides as changed_options
 from .start_values import StartProblem
 from .start_words import (
@@ -65,6 +71,9 @@ START_KEYS: list[KeySpec] = [("ctrl+s", "start", "start", True),
 """The start screen's own keys: start the new pulka, go to the recent pulkas (again: to
 the examples), open the ledger (issue 15)."""
 
+NARROW_BELOW = 100
+"""Below this many columns the start screen is ``-narrow``, and ``-wide`` from it."""
+
 
 class StartScreen(StartChecks):
     """New pulka on the left; recent pulkas and examples on the right.
@@ -75,7 +84,7 @@ class StartScreen(StartChecks):
 
     KEYS = START_KEYS
     HELP_TOPIC = START_TOPIC
-    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (100, "-wide")]
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (NARROW_BELOW, "-wide")]
     AUTO_FOCUS = "#four"
     """The first field, focused as the screen shows (before any key typed meanwhile)."""
     KEYS_ONE_AT_A_TIME = True
@@ -93,6 +102,11 @@ class StartScreen(StartChecks):
         if like is not None:
             self._preset_shown = like.options.variant.value
             self.pulka_seats = len(like.players)
+        # the width's class now, as Textual would set it once mounted: set then, it
+        # restyled every widget of the screen a second time (issue 31.5)
+        narrow = self.app.size.width < NARROW_BELOW  # the app makes it (show_start)
+        self.set_class(narrow, "-narrow", update=False)
+        self.set_class(not narrow, "-wide", update=False)
 
     def _first_values(self) -> tuple[list[str], dict[str, str]]:
         """The names and the text fields the form opens with: the defaults, or the table
@@ -119,7 +133,9 @@ class StartScreen(StartChecks):
                     yield Label(tr("four_players"), classes="field-name", id="four-label")
                     yield Switch(self._four_players, id="four")
                 for i, name in enumerate(names):
-                    with Horizontal(classes="field-row", id=f"row-name{i}"):
+                    row = Horizontal(classes="field-row", id=f"row-name{i}")
+                    row.display = i < 3 or self._four_players
+                    with row:
                         yield Label(player_label(i), classes="field-name", id=f"name{i}-label")
                         yield PlainInput(name, id=f"name{i}")
                 with Horizontal(classes="field-row"):
@@ -131,8 +147,12 @@ class StartScreen(StartChecks):
                         yield Label(tr(key), classes="field-name", id=f"{wid}-label")
                         yield PlainInput(texts[wid], id=wid)
                 changed = self.like.options.changed_options() if self.like else ()
-                with Collapsible(title=rules_title(len(changed)), id="options-box"):
-                    yield from option_rows(self._preset_shown)
+                # the table's own rules: open, for the table to see them (opened from
+                # the start, not as on a click: the form stays at its top, the names)
+                yield RulesEditor(first_values(self._preset_shown,
+                                               self.like.options if self.like else None),
+                                  four=self._four_players, title=rules_title(len(changed)),
+                                  collapsed=not changed)
                 yield Static("", id="start-error", markup=False)
                 yield Button(tr("start"), variant="primary", id="start-button")
             with Vertical(id="open-pulka"):
@@ -145,31 +165,11 @@ class StartScreen(StartChecks):
         # a list of five names was cut to its first three
         for i in range(len(DEFAULT_NAMES["en"])):
             yield NameComplete(f"#name{i}", self._saved_names, self._typed_names)
-        yield Footer()
+        yield SteadyFooter()
 
     @property
     def _four_players(self) -> bool:
         return self.like is not None and len(self.like.players) == 4
-
-    def on_mount(self) -> None:
-        """Three players to begin with, or as many as the table of :attr:`like`, and its
-        options (the focus is on the first field: AUTO_FOCUS)."""
-        self.query_one("#row-name3").display = self._four_players
-        show_four_player_options(self, self._four_players)
-        if self.like is None:
-            return
-        for name in preset_values(self._preset_shown):
-            # a value the box does not offer (another version's preset) stays the preset's
-            with suppress(InvalidSelectValueError):
-                set_option(self, name, getattr(self.like.options, name))
-        if self.like.options.changed_options():
-            # the table's own rules: open, for the table to see them, but the form stays
-            # at its top (the names, the focus), not scrolled to the editor as on a click
-            box = self.query_one("#options-box", Collapsible)
-            with box.prevent(Collapsible.Expanded):
-                box.collapsed = False  # Collapsible scrolls itself in view after a refresh
-            form = self.query_one("#new-pulka", VerticalScroll)
-            self.call_after_refresh(form.scroll_home, animate=False)
 
     @on(Switch.Changed, "#four")
     def _four(self, event: Switch.Changed) -> None:
@@ -222,6 +222,12 @@ class StartScreen(StartChecks):
         else:
             options.scroll_visible(top=True, animate=False)
 
+    def scroll_to_center(self, widget: Widget, animate: bool = True, **kwargs: Any) -> None:
+        """Bring the widget focused into view at once (Textual calls this on every focus
+        change): an animated scroll drew the form some ten times for each ``Tab``, and a
+        fast burst of ``Tab`` through the rules editor fell seconds behind (issue 31.5)."""
+        super().scroll_to_center(widget, animate=False, **kwargs)
+
     def _saved_names(self) -> list[str]:
         """The players of the saved pulkas, most recent first."""
         return saved_players(self.context.data_folder)
@@ -235,4 +241,5 @@ class StartScreen(StartChecks):
     async def retranslate(self) -> None:
         """Every text again in the new language, in place: what was typed, the focus and
         the options stay as they are (a recompose of the rules editor took a second)."""
+        await rules_editor(self).build_if_begun()
         retranslate(self)

@@ -19,6 +19,7 @@ from ..i18n import refusal, said, tr
 from ..option_texts import option_label
 from .start_lists import StartLists
 from .start_options import overrides as changed_options
+from .start_options import rules_editor
 from .start_values import StartProblem
 
 
@@ -127,13 +128,26 @@ class StartChecks(StartLists):
         self.query_one("#start-error", Static).update(f"⚠ {text}")
         if tell:
             self.context.notify_words(self._problem_now, severity="error")
-        if problem.widget_id is None or not self.query(f"#{problem.widget_id}"):
+        if (tell and problem.widget_id is not None and problem.widget_id.startswith("opt-")
+                and not rules_editor(self).built):
+            self.call_later(self._show_box_built, problem.widget_id)  # the rows first
+        else:
+            self._show_box(problem.widget_id, tell=tell)
+
+    async def _show_box_built(self, widget_id: str) -> None:
+        await rules_editor(self).build()
+        self._show_box(widget_id, tell=True)
+
+    def _show_box(self, widget_id: str | None, *, tell: bool) -> None:
+        """The box ``widget_id`` marked; ``tell``: shown (the rules editor opened) and
+        focused."""
+        if widget_id is None or not self.query(f"#{widget_id}"):
             return
-        box = self.query_one(f"#{problem.widget_id}")
+        box = self.query_one(f"#{widget_id}")
         box.add_class("-invalid")
         if not tell:
             return
-        if problem.widget_id.startswith("opt-"):
+        if widget_id.startswith("opt-"):
             self.query_one("#options-box", Collapsible).collapsed = False
         box.focus()
         # an option's box far down the rules opened just now: shown once they are laid out

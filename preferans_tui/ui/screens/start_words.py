@@ -23,7 +23,7 @@ from textual.widgets import (
 from ...rules import RuleOptions, Variant
 from ..i18n import language, tr
 from ..option_texts import option_explanation, option_label
-from .start_options import FIXED, choices, option_choices, retranslate_boxes
+from .start_options import FIXED, choices, option_choices, retranslate_boxes, rules_editor
 
 DEFAULT_NAMES = {"en": ("Anna", "Boris", "Vera", "Gleb"), "ru": ("Аня", "Боря", "Вера", "Глеб")}
 """The names a new pulka suggests, in the interface language (issue 12.14)."""
@@ -73,7 +73,6 @@ def retranslate(screen: Any) -> None:
                      ("examples-title", "examples")):
         q(f"#{wid}", Label).update(tr(key))
     screen.show_rules_title()
-    q("#four-only-note", Static).update(tr("four_only_note"))
     q("#start-button", Button).label = tr("start")
     q("#ledger-button", Button).label = tr("lg_open")
     relabel(q("#variant", Select), variant_choices())
@@ -83,6 +82,17 @@ def retranslate(screen: Any) -> None:
         if i >= screen.pulka_seats and box.value in (n[i] for n in DEFAULT_NAMES.values()):
             box.value = name  # a name the form suggested follows the language; a player
             # of the pulka just left is named as he is, whatever his name
+    if rules_editor(screen).built:  # else its rows are built in the language of then
+        retranslate_rows(screen)
+    q("#recent", OptionList).set_options(screen.recent())
+    q("#examples", OptionList).set_options(screen.examples())
+    screen.show_problem_again()
+
+
+def retranslate_rows(screen: Any) -> None:
+    """The rules editor's words again, its text boxes' values too."""
+    q = screen.query_one
+    q("#four-only-note", Static).update(tr("four_only_note"))
     for name in RuleOptions.model_fields:
         if name in FIXED:
             continue
@@ -92,6 +102,3 @@ def retranslate(screen: Any) -> None:
         if values is not None:
             relabel(q(f"#opt-{name}", Select), option_choices(name, values))
     retranslate_boxes(screen)
-    q("#recent", OptionList).set_options(screen.recent())
-    q("#examples", OptionList).set_options(screen.examples())
-    screen.show_problem_again()
