@@ -286,8 +286,16 @@ def run_app(file: Path | None, data_dir: Path | None) -> int:
     Such a file is left untouched: the app closes and its problems are printed to
     standard error.
     """
+    from .signals import signals_caught
+
     app = PreferansApp(file, data_dir)
-    app.run()
+    with signals_caught(app):
+        app.run()
+    words = app.signal_exit_words()
+    if words:
+        from ..printing import say
+
+        say(words, sys.stderr)
     error = app.open_error
     if error is None:
         return app.return_code or 0

@@ -133,11 +133,11 @@ class WatchServer(Server):
             print(line, flush=True)
 
     def serve(self, debug: bool = False) -> None:
-        """Serve until Ctrl+C (SIGINT) or SIGTERM; no access log (its lines would carry
-        the token)."""
+        """Serve until Ctrl+C (SIGINT), SIGTERM or SIGHUP (its terminal closed); no access
+        log (its lines would carry the token)."""
         logging.basicConfig(level=logging.WARNING, format="%(message)s")
         loop = asyncio.new_event_loop()
-        for sig in (signal.SIGINT, signal.SIGTERM):
+        for sig in (signal.SIGINT, signal.SIGTERM, getattr(signal, "SIGHUP", signal.SIGTERM)):
             with contextlib.suppress(NotImplementedError):  # Windows
                 loop.add_signal_handler(sig, self.request_exit)
         web.run_app(self._make_app(), host=self.host, port=self.port, loop=loop,
