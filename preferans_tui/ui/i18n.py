@@ -163,6 +163,10 @@ EN: dict[str, str] = {
     "dealt": "dealt",
     "language": "Рус",
     "save_failed": "could not save {path}: {reason}",
+    "rescued": "preferans-tui: the pulka could not be saved ({reason}); the whole pulka, "
+               "every hand typed, is in {path}",
+    "rescue_failed": "preferans-tui: the pulka could not be saved ({reason}), nor written "
+                     "to a rescue file ({error}): the hands since its last save are lost",
     "key_game": "game",
     "key_misere": "misère",
     "key_raspasy": "raspasy",
@@ -497,6 +501,10 @@ RU: dict[str, str] = {
     "dealt": "прошлая сдача",
     "language": "Eng",
     "save_failed": "не удалось сохранить {path}: {reason}",
+    "rescued": "preferans-tui: пулю не удалось сохранить ({reason}); вся пуля, со всеми "
+               "записанными сдачами, — в файле {path}",
+    "rescue_failed": "preferans-tui: пулю не удалось сохранить ({reason}) и записать в "
+                     "запасной файл ({error}): сдачи после последнего сохранения потеряны",
     "key_game": "игра",
     "key_misere": "мизер",
     "key_raspasy": "распасы",
