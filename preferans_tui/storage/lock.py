@@ -206,21 +206,25 @@ def _note_text(note: Path) -> str:
 def _write_note(note: Path, text: str) -> None:
     """Write a holder note by a new file renamed over the old name, so whatever the name
     was — a symlink to the pulka or to any other file, a hard link — only the name is
-    replaced, never what it pointed at.
+    replaced, never what it pointed at. The new file ``.<name>.lock.<hex>.tmp`` is
+    ``flock``\\ ed while it exists, so one a killed app left is told from one being
+    written, and removed here (issue 32.10: they stayed for good).
 
     Raises:
         OSError: the folder refuses a new file.
     """
-    tmp = note.with_name(f"{note.name}.{secrets.token_hex(4)}.tmp")
-    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW, 0o644)
+    atomic.remove_stale_temporaries(note, prefix="", follow=False)
+    fd, tmp = atomic.create_temporary(note, prefix="", mode=0o644)
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as out:
+        with os.fdopen(fd, "w", encoding="utf-8", closefd=False) as out:
             out.write(text)
-        os.replace(tmp, note)
+        os.replace(tmp, note)  # still locked: no cleanup takes it meanwhile
     except BaseException:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
         raise
+    finally:
+        os.close(fd)
 
 
 def _read_note(path: Path) -> Holder | None:
@@ -344,6 +348,9 @@ class PulkaLock:
         """The bytes of that file (``None`` past :data:`KNOWN_BYTES`)."""
         self.holder = Holder.me()
         self.released = False
+        self.unsynced: str | None = None
+        """Why the folder could not be synced after the last save (the file is in place,
+        but a power cut may undo the rename), or None."""
         with contextlib.suppress(OSError):
             _write_note(note_path_for(path), self.holder.text())
 
@@ -392,6 +399,9 @@ class PulkaLock:
         """Replace the pulka by ``text`` (atomically; bytes are UTF-8 already), the lock
         moving to the new file.
 
+        :attr:`unsynced` tells whether the folder's fsync failed (the save is made, but
+        may not be durable).
+
         Raises:
             PulkaChangedError: the file on disk is not the one this app wrote; nothing
                 is written (:meth:`take_over` makes the file now there ours).
@@ -411,6 +421,8 @@ class PulkaLock:
             self._kept.append(old)  # still reachable by another name: keep it locked
         else:
             os.close(old)
+        unsynced = atomic.sync_folder(self.path)
+        self.unsynced = None if unsynced is None else unsynced.strerror or str(unsynced)
 
     def take_over(self) -> None:
         """Make the file now at :attr:`path` this app's (after :class:`PulkaChangedError`,

@@ -68,6 +68,8 @@ EN: dict[str, str] = {
     "decimal_mark": ".",
     "megabytes": "{size} MB",
     "saved_to": "saved to {path}",
+    "saved_unsynced": "saved to {path}, but its folder could not be synced ({reason}): a "
+                      "power cut may undo the save",
     "saves_here": "{path} · every hand is saved here",
     "examples_read_only": "{path}: the examples folder is never written; the new pulka "
                           "goes to the data folder",
@@ -405,6 +407,8 @@ RU: dict[str, str] = {
     "decimal_mark": ",",
     "megabytes": "{size} МБ",
     "saved_to": "сохранено в {path}",
+    "saved_unsynced": "сохранено в {path}, но папку не удалось синхронизировать ({reason}): "
+                      "при отключении питания сохранение может пропасть",
     "saves_here": "{path} · каждая сдача сохраняется в этот файл",
     "examples_read_only": "{path}: папка примеров только для чтения; новая пулька "
                           "сохранится в папке данных",

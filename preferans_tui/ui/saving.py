@@ -58,6 +58,9 @@ class SavingApp(App[int]):
         self.save_error: str | None = None
         """Why the last save failed; ``None`` once a save succeeds. The sheet says so in
         red and quitting asks first: hands entered since are in memory only."""
+        self.save_doubt: str | None = None
+        """Why the last save, made, may not be durable (the folder's fsync failed: a
+        power cut may undo it), or None; the sheet's file line says so."""
         self.saved = False
         """Whether this app has written the current pulka's file (a save that worked).
         False right after a file is opened or reloaded: it was only read, so the line
@@ -132,6 +135,7 @@ class SavingApp(App[int]):
         self.read_only = None
         self.copied_from = None
         self.save_error = None
+        self.save_doubt = None
         self.asking = False
         self._text = None
         self.sub_title = ""
@@ -168,6 +172,7 @@ class SavingApp(App[int]):
                 self._retry = self.set_interval(RETRY_SECONDS, self.action_save_now)
             return False
         self.saved = True
+        self.save_doubt = self.lock.unsynced
         if self.save_error is not None:
             self.notify(tr("saved_again", path=self.pulka_path.name), markup=False)
         self.save_error = None

@@ -14,6 +14,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from ..storage import atomic_write_text
+from ..storage.atomic import remove_stale_temporaries
 from ..storage.regular import read_regular
 
 SETTINGS_FILE = "settings.json"
@@ -84,11 +85,14 @@ def load_settings(folder: Path) -> Settings:
 
 
 def save_settings(folder: Path, settings: Settings) -> None:
-    """Write ``settings`` into ``folder`` atomically.
+    """Write ``settings`` into ``folder`` atomically; the temporary files of a write
+    killed before its rename (an app killed as it started) are removed first (issue 32.10:
+    they stayed for good).
 
     Raises:
         OSError: the folder is not writable.
     """
+    remove_stale_temporaries(settings_path(folder))
     atomic_write_text(settings_path(folder), settings.model_dump_json(indent=1) + "\n")
 
 
