@@ -32,6 +32,8 @@ REASONS_EN: Final[dict[str, str]] = {
     "name_spaces_ends": "{name} starts or ends with a space",
     "name_invisible": "{name} is invisible: it has no letter, digit or sign that shows",
     "name_space_run": "{name} has a run of spaces; one space between words",
+    "name_arrow": "{name} has an arrow ({arrows}): the settlement writes a payment as "
+                  "«payer → payee amount», so the name would read as one",
     # any hand
     "not_a_player": "{name} is not a player of this pulka ({players})",
     "pulka_ended": "the pulka has ended; only adjustments can be added",
