@@ -74,9 +74,11 @@ def _language(given: str | None, folder: Path) -> str:
 
     if given:
         return given
+    from .storage.regular import read_regular
+
     path = folder / "settings.json"  # ui.settings.settings_path's (which loads pydantic)
-    try:
-        saved = json.loads(path.read_bytes()).get("language") if path.is_file() else None
+    try:  # only a regular file, read without blocking (a FIFO in its place waits forever)
+        saved = json.loads(read_regular(path, 1024 * 1024)).get("language")
     except (OSError, ValueError, AttributeError):
         saved = None
     return saved if saved in ("en", "ru") else system_language()
