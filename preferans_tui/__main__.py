@@ -214,8 +214,7 @@ def _end_on_signals() -> dict[int, Any]:
     import signal
     import threading
 
-    def end(number: int, _frame: object) -> None:
-        raise SystemExit(128 + number)
+    from .ending import end
 
     if threading.current_thread() is not threading.main_thread():
         return {}

@@ -47,6 +47,7 @@ from textual._parser import ParseError
 from textual.app import App
 from textual.driver import Driver
 
+from ..ending import PENDING, end
 from .escape_keys import EscapeFirstApp, EscapeFirstDriver, EscapeFirstParser
 
 SIGNALS = tuple(getattr(signal, name) for name in ("SIGTERM", "SIGHUP") if hasattr(signal, name))
@@ -148,7 +149,7 @@ def _handler(number: int, frame: FrameType | None) -> None:
     """SIGTERM or SIGHUP, in the main thread (see the module doc)."""
     app = _State.app
     if app is None:
-        raise SystemExit(128 + number)  # the app has ended: nothing to restore
+        end(number)  # the app has ended, or not begun: nothing to restore
     if app.quit_signal is not None:  # a second one: the first one's exit is under way
         return
     app.quit_signal = number
@@ -169,6 +170,10 @@ def signals_caught(app: SignalQuitApp) -> Iterator[None]:
         yield
         return
     before = {number: signal.signal(number, _handler) for number in SIGNALS}
+    if PENDING:  # a signal came before, and its SystemExit was swallowed
+        for number, handler in before.items():
+            signal.signal(number, handler)
+        raise SystemExit(128 + PENDING[0])
     _State.app, _State.loop, _State.grace = app, None, None
     try:
         yield
