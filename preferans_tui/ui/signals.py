@@ -20,10 +20,10 @@ moment of its life:
   and ignored SIGTERM until ``kill -9`` (issue 31.12). Output to a terminal that is gone
   is now dropped.
 - Should the app still not have ended :data:`GRACE_SECONDS` after the signal (a
-  terminal that stopped reading blocks the output thread), or should a second signal
-  come, the terminal's modes are put back by hand and the process ends (exit code
-  128 + the signal's number) — after :meth:`SignalQuitApp.before_signal_exit`, which
-  keeps what the table typed (the table app saves, or writes a rescue file).
+  terminal that stopped reading blocks the output thread), the terminal's modes are put
+  back by hand and the process ends (exit code 128 + the signal's number) — after
+  :meth:`SignalQuitApp.before_signal_exit`, which keeps what the table typed (the table
+  app saves, or writes a rescue file).
 
 An error raised by a screen torn down while the app quits on a signal (a form mounting
 when SIGTERM came) is no longer a traceback and exit code 1: the table asked for nothing,

@@ -100,3 +100,43 @@ def test_serve_ends_on_sigterm_and_sighup(tmp_path, sig):
         served.process.wait(timeout=60)
         assert served.process.returncode == 0
     assert "stopped sharing friday.json" in served.said_last
+
+
+HUNG_EXIT = """\
+import time
+import preferans_tui.ui.signals as signals
+signals.GRACE_SECONDS = 1.0
+def hang(self, number):
+    time.sleep(3600)  # the event loop blocked: a terminal that stopped reading, say
+signals.SignalQuitApp.quit_on_signal = hang
+"""
+
+
+def test_an_exit_that_hangs_still_ends_with_the_terminal_restored(tmp_path, monkeypatch):
+    """The last resort: the event loop never comes back to the signal (here it sleeps
+    in its handler); the process ends all the same after the grace, its terminal's
+    modes put back by hand, exit code 128 + the signal (a grace of 1 s here)."""
+    import termios
+
+    site = tmp_path / "site"
+    site.mkdir()
+    (site / "sitecustomize.py").write_text(HUNG_EXIT, encoding="utf-8")
+    monkeypatch.setenv("PYTHONPATH", str(site))
+    _, app = started(tmp_path, ("replay",))
+    try:
+        app.wait_for_text(SHOWN["replay"])
+        fd = os.open(app.tty, os.O_RDWR | os.O_NOCTTY)
+        try:
+            app.proc.send_signal(signal.SIGTERM)
+            wait_for(lambda: app.proc.poll() is not None, "the last resort to end it")
+            app.settle()
+            lflag = termios.tcgetattr(fd)[3]
+        finally:
+            os.close(fd)
+        assert app.proc.returncode == 128 + signal.SIGTERM
+        out = bytes(app.output)
+        assert out.rindex(b"\x1b[?1049l") > out.rindex(b"\x1b[?1049h")
+        assert out.rindex(b"\x1b[?1000l") > out.rindex(b"\x1b[?1000h")
+        assert lflag & termios.ICANON and lflag & termios.ECHO
+    finally:
+        app.close()
