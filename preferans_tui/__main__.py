@@ -13,6 +13,7 @@ import os
 import sys
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from .collector import collector_paused
 from .printing import say, tell_problems
@@ -199,14 +200,43 @@ walks of the whole pulka) and a tenth of ``stats``' processor time over 1,000 fi
 one (watch, serve) keep it on."""
 
 
+ON_A_TERMINAL = ("replay", "watch")
+"""The commands (besides the app) that draw on the terminal: SIGTERM and SIGHUP end them
+as a quit does from their first moment (:mod:`preferans_tui.ui.signals`)."""
+
+
+def _end_on_signals() -> dict[int, Any]:
+    """Until the app runs, SIGTERM and SIGHUP end the command with 128 + the signal's
+    number (``SystemExit``, so nothing half-done is kept); the app's own handlers then
+    take over (:func:`preferans_tui.ui.signals.signals_caught`). Only in the main thread
+    (a test calling :func:`main` from another changes nothing). Returns the handlers it
+    replaced."""
+    import signal
+    import threading
+
+    from .ending import end
+
+    if threading.current_thread() is not threading.main_thread():
+        return {}
+    numbers = [getattr(signal, name) for name in ("SIGTERM", "SIGHUP") if hasattr(signal, name)]
+    return {number: signal.signal(number, end) for number in numbers}
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run the command line; return the exit code (0 ok, 1 a bad file, 2 bad usage)."""
     argv = sys.argv[1:] if argv is None else argv
     command = argv[0] if argv and argv[0] in COMMANDS else None
-    if command not in COLLECTOR_OFF:
-        return _main(argv)
-    with collector_paused():
-        return _main(argv)
+    before = _end_on_signals() if command is None or command in ON_A_TERMINAL else {}
+    try:
+        if command not in COLLECTOR_OFF:
+            return _main(argv)
+        with collector_paused():
+            return _main(argv)
+    finally:
+        import signal
+
+        for number, handler in before.items():
+            signal.signal(number, handler)
 
 
 def _main(argv: list[str]) -> int:

@@ -19,8 +19,7 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from .report import figure_text, money_text, printed_whists, signed_text, two_decimals_text
-from .storage.ledger_paths import NO_HANDS
+from .report import figure_text, money_text, printed_whists, two_decimals_text
 from .ui.i18n import decimal_mark, tr, tr_count
 from .ui.ledger_words import look_alike_line, skipped_reason
 from .untrusted import visible, visible_path

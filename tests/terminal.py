@@ -75,18 +75,32 @@ class TerminalApp:
         os.close(slave)
         self.master = master
         self.output = bytearray()
+        self._hung_up = False
         self._reader = threading.Thread(target=self._read, daemon=True)
         self._reader.start()
 
     def _read(self) -> None:
-        while True:
+        import select
+
+        while not self._hung_up:
             try:
+                ready, _, _ = select.select([self.master], [], [], 0.1)
+                if not ready:
+                    continue
                 data = os.read(self.master, 65536)
-            except OSError:
+            except (OSError, ValueError):
                 return
             if not data:
                 return
             self.output.extend(data)
+
+    def hang_up(self) -> None:
+        """Close the terminal's other end, as a closed window or a killed tmux session
+        does (the reader waits with a timeout, so no read of it keeps it open)."""
+        self._hung_up = True
+        self._reader.join(timeout=5)
+        os.close(self.master)
+        self.master = os.open(os.devnull, os.O_RDONLY)  # for close(): nothing to read
 
     def screen_text(self) -> str:
         """Everything drawn so far, escape sequences removed."""

@@ -36,6 +36,10 @@ the Khmer inherent vowels. A name of these (and spaces or marks) cannot be seen.
 
 _SPACE_RUN = re.compile(r"\s{2,}")
 
+ASCII_ARROWS: Final = ("->", "<-", "=>", "<=")
+"""ASCII drawings of an arrow, refused in a new name as the arrows of Unicode are
+(:func:`arrows_in`)."""
+
 
 class PlayerNameError(PulkaError):
     """A name the table cannot use [K 1.2]; ``seat`` is its 0-based place in the list
@@ -73,12 +77,33 @@ def _seen(char: str) -> bool:
     return unicodedata.category(char)[0] in "LNPS" and char not in BLANK_LETTERS
 
 
-def name_problem(name: str) -> Reason | None:
+@lru_cache(maxsize=4096)
+def _is_arrow(char: str) -> bool:
+    return "ARROW" in unicodedata.name(char, "")
+
+
+def arrows_in(name: str) -> list[str]:
+    """The arrows of ``name``, each once, in order: every character Unicode names an
+    arrow (``→ ⇒ ⟶ ➔ ↦``…), then the ASCII ones of :data:`ASCII_ARROWS`."""
+    found = [c for c in name if not c.isalnum() and not c.isspace() and _is_arrow(c)]
+    found += [a for a in ASCII_ARROWS if a in name]
+    return list(dict.fromkeys(found))
+
+
+def name_problem(name: str, *, from_file: bool = False) -> Reason | None:
     """What is wrong with one player's name (rule 1.2), or ``None``: too long, a hidden
-    character, empty, spaces at its ends or in a run, nothing that shows."""
+    character, empty, spaces at its ends or in a run, nothing that shows — or, in a name
+    given now (not ``from_file``), an arrow: the settlement writes each payment as
+    ``payer → payee  amount``, so ``Vera → Anna 500`` as a name reads as a payment (issue
+    32.10). A file written before that refusal holds such a name and still opens (SPEC
+    §13.3: a file opens and settles the same under every later version)."""
     problem = text_problem(name, NAME_LIMIT)
     if problem:
         return problem
+    if not from_file:
+        arrows = arrows_in(name)
+        if arrows:
+            return Reason("name_arrow", name=quoted(name), arrows=" ".join(arrows))
     if not name.strip():
         return Reason("name_empty", name=quoted(name))
     if name != name.strip():
@@ -133,32 +158,34 @@ def _letters_alike(p: str, q: str) -> bool:
     return bool(_alikes(p) & _alikes(q))
 
 
-def validate_players(players: Sequence[str]) -> tuple[str, ...]:
+def validate_players(players: Sequence[str], *, from_file: bool = False
+                     ) -> tuple[str, ...]:
     """3 or 4 distinct, readable names in seat order [K 1.2].
 
     A name is refused when it is longer than :data:`NAME_LIMIT`, holds a hidden
     character (:func:`text_problem`), is empty or invisible, starts or ends with a
     space, or holds a run of spaces; two names are refused when they look alike
     (:func:`look_alike`): "Anna" and "anna", or "Anna" and "Аnna", are one person to
-    whoever reads the sheet.
+    whoever reads the sheet. A name with an arrow is refused unless ``from_file`` (the
+    players of a pulka file, or of a pulka made already: see :func:`name_problem`).
 
     Raises:
         PulkaError: fewer than 3 or more than 4 players (field ``players``, rule 1.2).
         PlayerNameError: a bad or repeated name, with its ``seat``; names are quoted
             and cut (:func:`~preferans_tui.untrusted.quoted`).
     """
-    return _checked(tuple(players))
+    return _checked(tuple(players), from_file)
 
 
 @lru_cache(maxsize=256)
-def _checked(names: tuple[str, ...]) -> tuple[str, ...]:
+def _checked(names: tuple[str, ...], from_file: bool = False) -> tuple[str, ...]:
     """:func:`validate_players` of ``names``, each table checked once (the ledger reads
     a thousand pulkas of the same few tables, and the file and the pulka both ask)."""
     if len(names) not in (3, 4):
         raise PulkaError(Reason("player_count", count=len(names)),
                          field=FieldPath(Field.PLAYERS), rule="1.2")
     for i, name in enumerate(names):
-        problem = name_problem(name)
+        problem = name_problem(name, from_file=from_file)
         if problem:
             raise PlayerNameError(Reason("name_bad", seat=i + 1, problem=problem), i)
     for i, a in enumerate(names):

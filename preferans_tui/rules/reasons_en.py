@@ -59,6 +59,8 @@ REASONS_EN: Final[dict[str, str]] = {
     "name_spaces_ends": "{name} starts or ends with a space",
     "name_invisible": "{name} is invisible: it has no letter, digit or sign that shows",
     "name_space_run": "{name} has a run of spaces; one space between words",
+    "name_arrow": "{name} has an arrow ({arrows}): the settlement writes a payment as "
+                  "«payer → payee amount», so the name would read as one",
     # any hand
     "not_a_player": "{name} is not a player of this pulka ({players})",
     "pulka_ended": "the pulka has ended; only adjustments can be added",
@@ -177,6 +179,13 @@ REASONS_EN: Final[dict[str, str]] = {
     "file_newer_version": "file version {given} is newer than this program's version "
                           "{version}; update preferans-tui to open it",
     "file_too_many_hands": "far too many hands for a pulka: {count:,} (at most {most:,})",
+    "file_hand_too_many_keys": "hand {hand}: an object of more than {most:,} keys; a hand "
+                               "has a dozen (FORMAT.md, Hands): not read",
+    "file_object_too_many_keys": "an object of more than {most:,} keys; no object of a "
+                                 "pulka file has so many (FORMAT.md): not read",
+    "file_unknown_keys": "hand {hand}: keys no hand has ({keys}); the file holds {count:,} "
+                         "such keys in all (one with more than {most:,} is not read; "
+                         "FORMAT.md, Hands)",
     "file_too_many_entries": "far too many adjustment entries for a pulka: {count:,} (at "
                              "most {most:,})",
     "lone_surrogate": "{text} holds half a character (a lone surrogate escape such as "

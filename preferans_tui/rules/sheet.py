@@ -154,15 +154,19 @@ class Pulka:
     ``players`` are in seat order, clockwise. Hands are only ever appended (after the
     rules core accepts them) or the last one undone [K 4.2.9].
 
+    ``from_file``: the players come from a pulka file (or a pulka made already), whose
+    names are checked as that file's version did (:func:`~.players.validate_players`).
+
     Raises (constructor):
         PulkaError: bad players, or a hand that the rules refuse; the message names the
             hand number, the field and the rule.
     """
 
     def __init__(
-        self, players: Sequence[str], options: RuleOptions, hands: Iterable[Any] = ()
+        self, players: Sequence[str], options: RuleOptions, hands: Iterable[Any] = (), *,
+        from_file: bool = False
     ) -> None:
-        self.players = validate_players(players)
+        self.players = validate_players(players, from_file=from_file)
         self.options = options
         self._left_of = {p: left_of(self.players, p) for p in self.players}
         """Who sits on each player's left, for :meth:`_next_dealer` (issue 16)."""
@@ -264,7 +268,7 @@ class Pulka:
 
     def prefix(self, k: int) -> Pulka:
         """The pulka after its first ``k`` hands (for replay)."""
-        p = Pulka(self.players, self.options)
+        p = Pulka(self.players, self.options, from_file=True)  # names taken already
         p._results = self._results[:k]
         p._basis = object()
         if p._results:

@@ -19,9 +19,12 @@ from pathlib import Path
 
 
 def atomic_write_text(path: Path, text: str) -> None:
-    """Write ``text`` (UTF-8) to ``path`` atomically (see :func:`atomic_replace`)."""
+    """Write ``text`` (UTF-8) to ``path`` atomically (see :func:`atomic_replace`), the
+    folder fsynced after it (settings and caches: a failure of that sync is not told,
+    the next run writes them again)."""
     fd, _ = atomic_replace(path, text)
     os.close(fd)
+    sync_folder(path)
 
 
 def atomic_replace(path: Path, text: str | bytes) -> tuple[int, os.stat_result]:
@@ -31,7 +34,8 @@ def atomic_replace(path: Path, text: str | bytes) -> tuple[int, os.stat_result]:
     ``stat`` as written.
 
     The data goes to a temporary file in the same folder, is flushed and fsynced, then
-    ``os.replace``\\ d over ``path``; the folder is fsynced so the rename survives a crash.
+    ``os.replace``\\ d over ``path``. The caller then fsyncs the folder
+    (:func:`sync_folder`) so that the rename survives a crash, and tells a failure of it.
     A symlink is followed (the file it points to is replaced, the link stays); the file
     keeps its permissions, and a new one gets the usual ones (0666 less the umask). What
     is not a regular file (a FIFO, a device such as ``/dev/zero`` a link points to) is
@@ -53,7 +57,7 @@ def atomic_replace(path: Path, text: str | bytes) -> tuple[int, os.stat_result]:
         mode = stat.S_IMODE(info.st_mode)
     if mode is not None and not os.access(path, os.W_OK):  # a file marked read-only
         raise PermissionError(errno.EACCES, os.strerror(errno.EACCES), str(path))
-    fd, tmp = _create_temporary(path)
+    fd, tmp = create_temporary(path)
     try:
         if mode is not None:
             os.fchmod(fd, mode)
@@ -68,27 +72,43 @@ def atomic_replace(path: Path, text: str | bytes) -> tuple[int, os.stat_result]:
             os.unlink(tmp)
         os.close(fd)
         raise
-    with contextlib.suppress(OSError):
-        dir_fd = os.open(path.parent, os.O_RDONLY)
+    return fd, written
+
+
+def sync_folder(path: Path) -> OSError | None:
+    """fsync the folder of ``path`` (a symlink followed, as :func:`atomic_replace` does),
+    so that a rename into it survives a crash; return the error if that failed (the file
+    is in place, but a power cut may undo the save), else None."""
+    try:
+        dir_fd = os.open(Path(os.path.realpath(path)).parent, os.O_RDONLY | os.O_CLOEXEC)
         try:
             os.fsync(dir_fd)
         finally:
             os.close(dir_fd)
-    return fd, written
+    except OSError as exc:
+        return exc
+    return None
 
 
-def _temporary_pattern(name: str) -> re.Pattern[str]:
-    return re.compile(rf"\.{re.escape(name)}\.[0-9a-f]{{8}}\.tmp")
+def _temporary_pattern(name: str, prefix: str = ".") -> re.Pattern[str]:
+    return re.compile(rf"{re.escape(prefix + name)}\.[0-9a-f]{{8}}\.tmp")
 
 
-def _create_temporary(path: Path) -> tuple[int, str]:
-    """A new file ``.<name>.<random>.tmp`` beside ``path``, created with mode 0666 so
-    the umask applies (``tempfile.mkstemp`` would make it 0600), ``flock``\\ ed at once;
-    one that a cleanup removed before the lock was taken is left for another name."""
+def create_temporary(path: Path, *, prefix: str = ".", mode: int = 0o666) -> tuple[int, str]:
+    """A new file ``<prefix><name>.<random>.tmp`` beside ``path``, created with ``mode``
+    (0666 by default, so the umask applies: ``tempfile.mkstemp`` would make it 0600),
+    ``flock``\\ ed at once, so that its writer's death makes it stale
+    (:func:`remove_stale_temporaries`); one that a cleanup removed before the lock was
+    taken is left for another name. Returns the descriptor and the name.
+
+    Raises:
+        OSError: the folder refuses a new file.
+    """
     for _ in range(100):
-        tmp = str(path.with_name(f".{path.name}.{secrets.token_hex(4)}.tmp"))
+        tmp = str(path.with_name(f"{prefix}{path.name}.{secrets.token_hex(4)}.tmp"))
         try:
-            fd = os.open(tmp, os.O_RDWR | os.O_CREAT | os.O_EXCL | os.O_CLOEXEC, 0o666)
+            fd = os.open(tmp, os.O_RDWR | os.O_CREAT | os.O_EXCL | os.O_CLOEXEC | os.O_NOFOLLOW,
+                         mode)
         except FileExistsError:
             continue
         try:
@@ -101,12 +121,14 @@ def _create_temporary(path: Path) -> tuple[int, str]:
     raise FileExistsError(f"no free temporary name beside {path}")
 
 
-def remove_stale_temporaries(path: Path) -> list[Path]:
-    """Remove the temporary files a killed save of ``path`` left (``.<name>.<hex>.tmp``
-    beside the real file); one that a live process holds (its ``flock``) is a save under
-    way and is left alone. Returns what was removed; never raises."""
-    real = Path(os.path.realpath(path))
-    pattern = _temporary_pattern(real.name)
+def remove_stale_temporaries(path: Path, *, prefix: str = ".", follow: bool = True
+                             ) -> list[Path]:
+    """Remove the temporary files a killed save of ``path`` left (``<prefix><name>.<hex>
+    .tmp`` beside the real file, or beside ``path`` itself with ``follow`` False); one that
+    a live process holds (its ``flock``) is a save under way and is left alone. Returns
+    what was removed; never raises."""
+    real = Path(os.path.realpath(path)) if follow else Path(os.path.abspath(path))
+    pattern = _temporary_pattern(real.name, prefix)
     removed: list[Path] = []
     try:
         names = [n for n in os.listdir(real.parent) if pattern.fullmatch(n)]

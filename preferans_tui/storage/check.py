@@ -106,7 +106,7 @@ def _table(report: CheckReport, doc: dict[str, Any]) -> tuple[tuple[str, ...], R
         except ValidationError:
             return None
     try:
-        return validate_players(players), options
+        return validate_players(players, from_file=True), options
     except PulkaError as exc:
         if not any(p.startswith("players") for p in report.problems):
             report.problems.append(Problem(exc))
@@ -119,7 +119,7 @@ def _replay(report: CheckReport, doc: dict[str, Any], malformed: set[int]) -> No
     hands = doc.get("hands")
     if table is None or not isinstance(hands, list):
         return
-    pulka = _CheckingPulka(*table)
+    pulka = _CheckingPulka(*table, from_file=True)
     for i, raw in enumerate(hands):
         if i in malformed:
             report.skipped.append(i + 1)
@@ -205,7 +205,7 @@ def valid_file(data: bytes | str) -> tuple[PulkaFile, Pulka] | None:
                 hands[i] = HAND_MODELS[kind].model_validate(record)
             model = PulkaFile.of_head(PulkaHead.model_validate(tree, context=FROM_FILE), hands)
             del tree, hands
-            return model, Pulka(model.players, model.rules, model.hands)
+            return model, Pulka(model.players, model.rules, model.hands, from_file=True)
         except (Unreadable, ValueError):  # pydantic's ValidationError and PulkaError too
             return None
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 import codecs
 import json
 import re
+from functools import lru_cache
 from typing import Any, Final
 
 import jiter
@@ -34,8 +35,25 @@ MAX_VALUES: Final = 25 * MAX_HANDS
 same way: a hand is at most some 15, an entry 5. Five million short strings parse into
 some 300 MB; without a bound, a file of ``"ab",`` repeated did the same as ``{}``."""
 
+MAX_KEYS: Final = 1000
+"""The most keys one JSON object of a pulka file may hold: the rules are some 50, a hand
+a dozen. Counted before the JSON is parsed (:func:`widest_object`): two million bogus keys
+in one hand (a 29 MB file) cost 0.4 GB and 9 s to parse, then 6 GB and five minutes to
+list as problems (issue 32)."""
+
+MAX_UNKNOWN_KEYS: Final = 100
+"""The most keys no hand has (``extra`` keys, each one problem) a file may hold in all,
+counted on the parsed document before the hands are validated: spread over many hands,
+bogus keys escape :data:`MAX_KEYS` but would still make millions of problem lines."""
+
 _STRUCTURE = bytes(c for c in range(256) if c not in b'"{[,')
 """Every byte but a quote, an opening bracket and a comma: deleted before counting."""
+
+_KEYS_STRUCTURE = bytes(c for c in range(256) if c not in b'"{}[]:')
+"""Every byte but a quote, the brackets and a colon: what :func:`widest_object` reads."""
+
+_BRACKETS_AND_COLONS = bytes(c for c in range(256) if c not in b"{}[]:")
+"""Every byte but the brackets and a colon: :func:`widest_object`'s first look."""
 
 _STRING = re.compile(rb'"[^"]*"')
 """A string once only quotes, brackets and commas are left (escapes removed first)."""
@@ -93,13 +111,90 @@ def count_values(data: bytes) -> tuple[int, int]:
     return containers, containers + values
 
 
+def _without_strings(data: bytes, keep: bytes) -> bytes:
+    """``data`` with escaped backslashes and quotes removed, every byte ``keep`` deletes
+    (:func:`bytes.translate`), then the strings of what is left, a megabyte at a time."""
+    kept = data.replace(b"\\\\", b"").replace(b'\\"', b"").translate(None, keep)
+    # most strings are left empty (keys, names): two quotes side by side are dropped at
+    # C speed first; a string's content never comes out (an opening and a closing quote
+    # only ever merge two strings into one)
+    kept = kept.replace(b'""', b"")
+    parts, start = [], 0
+    while start < len(kept):
+        end = min(start + _CHUNK, len(kept))
+        if kept.count(b'"', start, end) % 2:  # a string open at the cut: take it whole
+            end = kept.find(b'"', end) + 1 or len(kept)
+        parts.append(_STRING.sub(b"", kept[start:end]))
+        start = end
+    return b"".join(parts)
+
+
+_INNERMOST = re.compile(rb"\{:*\}|\[\]")
+_PEELS = 64
+"""How many levels :func:`widest_object` peels off (a pulka is nested 6 deep)."""
+
+
+def widest_object(data: bytes, most: int = MAX_KEYS) -> int | None:
+    """Whether an object of ``data`` holds more than ``most`` keys, found on the raw
+    bytes before anything is parsed: ``None`` if none does, ``0`` if one does outside the
+    hands, else the 1-based number of the hand holding it.
+
+    A file with no more colons than ``most`` (strings included) cannot hold one and is
+    not looked at, nor one with no run of ``most`` colons between two brackets (strings
+    included: a file of hands, whatever its length, costs one ``translate``; keys that
+    hide brackets in their names escape this look, and are refused once parsed, before
+    validation, by :data:`MAX_UNKNOWN_KEYS`). Otherwise quotes, brackets and colons are
+    kept, strings cut out (:func:`_without_strings`), and the innermost objects and
+    arrays peeled off level by level with one regular expression each, an object of more
+    than ``most`` colons searched for at each level: a few passes at C speed. Only a file
+    that holds one is walked in Python, to name the hand (the objects of the top level's
+    one array of objects, ``hands``).
+    """
+    if data.count(b":") <= most:
+        return None
+    if not re.search(rb":{%d}" % (most + 1), data.translate(None, _BRACKETS_AND_COLONS)):
+        return None  # no run of so many keys between two brackets, strings and all
+    shape = _without_strings(data, _KEYS_STRUCTURE)
+    wide = re.compile(rb"\{:{%d,}\}" % (most + 1))
+    level = shape
+    for _ in range(_PEELS):
+        if wide.search(level):
+            return _hand_of_widest(shape, most)
+        peeled = _INNERMOST.sub(b"", level)
+        if peeled == level:
+            return None  # flat, or not JSON: the parser says what is wrong
+        level = peeled
+    return None
+
+
+def _hand_of_widest(shape: bytes, most: int) -> int:
+    """The 1-based hand whose object holds more than ``most`` keys (0: outside the
+    hands), walking ``shape`` (quotes, brackets and colons only, strings cut out)."""
+    stack: list[list[int]] = []  # per open container: [is an object, its colons]
+    hand = 0
+    for byte in shape:
+        if byte in b"{[":
+            if byte == ord("{") and len(stack) == 2 and not stack[1][0]:
+                hand += 1  # an object in an array of the top object: a hand
+            stack.append([byte == ord("{"), 0])
+        elif byte in b"}]":
+            if stack:
+                stack.pop()
+        elif stack:
+            stack[-1][1] += 1
+            if stack[-1][1] > most:
+                return hand if len(stack) >= 3 else 0
+    return 0
+
+
 def decode(data: bytes) -> str:
     """The text of a file: UTF-8 (a leading byte-order mark is allowed and dropped).
 
     Raises:
         Unreadable: UTF-16 or UTF-32 text, bytes that are not UTF-8, an empty file, or
-            more objects and arrays or values than a pulka can hold (refused before
-            parsing: :data:`MAX_CONTAINERS`, :data:`MAX_VALUES`).
+            more objects and arrays or values than a pulka can hold, or an object of
+            more keys than any of a pulka (refused before parsing: :data:`MAX_CONTAINERS`,
+            :data:`MAX_VALUES`, :data:`MAX_KEYS`; the hand holding it is named).
     """
     other = _not_utf8(data)
     if other:
@@ -110,6 +205,10 @@ def decode(data: bytes) -> str:
         raise Unreadable(Reason("file_too_many_containers", count=containers, most=MAX_HANDS)
                          if containers > MAX_CONTAINERS
                          else Reason("file_too_many_values", count=values, most=MAX_HANDS))
+    wide = widest_object(data)
+    if wide is not None:
+        raise Unreadable(Reason("file_hand_too_many_keys", hand=wide, most=MAX_KEYS) if wide
+                         else Reason("file_object_too_many_keys", most=MAX_KEYS))
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as exc:
@@ -178,14 +277,35 @@ def check_header(doc: Any) -> None:
     _check_counts(doc)
 
 
+@lru_cache(maxsize=1)
+def hand_keys() -> frozenset[str]:
+    """Every key a hand of some kind has (FORMAT.md, Hands), from the hand models."""
+    from ..rules.hands import HAND_MODELS
+
+    return frozenset(f.alias or name for model in HAND_MODELS.values()
+                     for name, f in model.model_fields.items())
+
+
 def _check_counts(doc: dict[str, Any]) -> None:
-    """At most :data:`MAX_HANDS` hands and adjustment entries, before pydantic builds a
-    model of each."""
+    """At most :data:`MAX_HANDS` hands and adjustment entries, and at most
+    :data:`MAX_UNKNOWN_KEYS` keys no hand has, before pydantic builds a model of each
+    (and a problem line of each bad key)."""
     hands = doc.get("hands")
     if not isinstance(hands, list):
         return
     if len(hands) > MAX_HANDS:
         raise Unreadable(Reason("file_too_many_hands", count=len(hands), most=MAX_HANDS))
+    known = hand_keys()
+    unknown, first = 0, 0
+    for i, hand in enumerate(hands):
+        if isinstance(hand, dict) and not known.issuperset(hand):
+            unknown += sum(1 for key in hand if key not in known)
+            first = first or i + 1
+    if unknown > MAX_UNKNOWN_KEYS:
+        keys = [k for k in hands[first - 1] if k not in known]
+        shown = ", ".join(quoted(k) for k in keys[:3]) + (", …" if len(keys) > 3 else "")
+        raise Unreadable(Reason("file_unknown_keys", hand=first, keys=shown, count=unknown,
+                                most=MAX_UNKNOWN_KEYS))
     entries = sum(len(h["entries"]) for h in hands
                   if isinstance(h, dict) and isinstance(h.get("entries"), list))
     if entries > MAX_HANDS:

@@ -14,7 +14,6 @@ old figures.
 
 from __future__ import annotations
 
-import errno
 import hashlib
 import os
 import stat
@@ -22,6 +21,7 @@ from collections.abc import Iterable
 from functools import cache
 from pathlib import Path
 
+from . import regular
 from .atomic import atomic_write_text
 
 LEDGER_FOLDER = "ledger"
@@ -117,23 +117,9 @@ def read_regular(path: Path, limit: int) -> bytes:
         OSError: it cannot be read, is not a regular file, or is larger than ``limit``
             (the ``strerror`` says which).
     """
-    fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_CLOEXEC)
-    try:
-        info = os.fstat(fd)
-        if not stat.S_ISREG(info.st_mode):
-            raise OSError(errno.EINVAL, "not a regular file", str(path))
-        if info.st_size > limit:
-            raise OSError(errno.EFBIG, f"larger than {limit // 2**20} MB", str(path))
-        # read(n) allocates n bytes first: the file's size and one byte more (should it
-        # have grown meanwhile), then what is left up to the limit
-        with os.fdopen(fd, "rb", closefd=False) as f:
-            data = f.read(info.st_size + 1)
-            if len(data) > info.st_size:
-                data += f.read(limit + 1 - len(data))
-    finally:
-        os.close(fd)
-    if len(data) > limit:
-        raise OSError(errno.EFBIG, f"larger than {limit // 2**20} MB", str(path))
+    data = regular.read_regular(path, limit, refuse_larger=True)
+    if len(data) > limit:  # it grew while it was read
+        raise regular.too_large(path, limit)
     return data
 
 

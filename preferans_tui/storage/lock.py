@@ -55,7 +55,7 @@ from typing import Any
 
 from ..rules.reasons import Reason, os_error_reason
 from ..untrusted import visible_cut
-from . import atomic
+from . import atomic, regular
 
 RETRIES = 20
 """How many times :func:`acquire` follows a name that moved on to a new file."""
@@ -207,21 +207,25 @@ def _note_text(note: Path) -> str:
 def _write_note(note: Path, text: str) -> None:
     """Write a holder note by a new file renamed over the old name, so whatever the name
     was — a symlink to the pulka or to any other file, a hard link — only the name is
-    replaced, never what it pointed at.
+    replaced, never what it pointed at. The new file ``.<name>.lock.<hex>.tmp`` is
+    ``flock``\\ ed while it exists, so one a killed app left is told from one being
+    written, and removed here (issue 32.10: they stayed for good).
 
     Raises:
         OSError: the folder refuses a new file.
     """
-    tmp = note.with_name(f"{note.name}.{secrets.token_hex(4)}.tmp")
-    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW, 0o644)
+    atomic.remove_stale_temporaries(note, prefix="", follow=False)
+    fd, tmp = atomic.create_temporary(note, prefix="", mode=0o644)
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as out:
+        with os.fdopen(fd, "w", encoding="utf-8", closefd=False) as out:
             out.write(text)
-        os.replace(tmp, note)
+        os.replace(tmp, note)  # still locked: no cleanup takes it meanwhile
     except BaseException:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
         raise
+    finally:
+        os.close(fd)
 
 
 def _read_note(path: Path) -> Holder | None:
@@ -347,6 +351,9 @@ class PulkaLock:
         """The bytes of that file (``None`` past :data:`KNOWN_BYTES`)."""
         self.holder = Holder.me()
         self.released = False
+        self.unsynced: str | None = None
+        """Why the folder could not be synced after the last save (the file is in place,
+        but a power cut may undo the rename), or None."""
         with contextlib.suppress(OSError):
             _write_note(note_path_for(path), self.holder.text())
 
@@ -376,10 +383,9 @@ class PulkaLock:
         change = Change.REPLACED if moved else Change.EDITED
         if self._known is None or now.size != len(self._known):
             return change
-        try:
-            with open(self.path, "rb") as file:
-                if file.read(len(self._known) + 1) != self._known:
-                    return change
+        try:  # a FIFO put in its place must not block the save (nor the app)
+            if regular.read_regular(self.path, len(self._known)) != self._known:
+                return change
         except OSError:
             return change
         known, stamp = self._known, self.stamp
@@ -395,6 +401,9 @@ class PulkaLock:
     def save(self, text: str | bytes) -> None:
         """Replace the pulka by ``text`` (atomically; bytes are UTF-8 already), the lock
         moving to the new file.
+
+        :attr:`unsynced` tells whether the folder's fsync failed (the save is made, but
+        may not be durable).
 
         Raises:
             PulkaChangedError: the file on disk is not the one this app wrote; nothing
@@ -415,6 +424,8 @@ class PulkaLock:
             self._kept.append(old)  # still reachable by another name: keep it locked
         else:
             os.close(old)
+        unsynced = atomic.sync_folder(self.path)
+        self.unsynced = None if unsynced is None else unsynced.strerror or str(unsynced)
 
     def take_over(self) -> None:
         """Make the file now at :attr:`path` this app's (after :class:`PulkaChangedError`,

@@ -8,8 +8,6 @@ The models are :mod:`.file_model`'s.
 
 from __future__ import annotations
 
-import os
-import stat
 from pathlib import Path
 from typing import Any
 
@@ -20,6 +18,7 @@ from ..rules.sheet import Pulka
 from . import check
 from .encode import PulkaText, file_head, hand_record
 from .file_model import FORMAT_NAME, FORMAT_VERSION, FreeText, PulkaFile, PulkaFileError
+from .regular import NotRegularFileError, read_regular
 
 __all__ = ["FORMAT_NAME", "FORMAT_VERSION", "FreeText", "PulkaFile", "PulkaFileError",
            "dump", "json_schema", "load", "loads", "peek", "read_bytes", "to_file"]
@@ -62,18 +61,9 @@ def read_bytes(path: Path) -> bytes:
             permission, far too large to be a pulka file); the file is never modified.
     """
     try:
-        mode = os.stat(path).st_mode
-        if not (stat.S_ISREG(mode) or stat.S_ISDIR(mode)):  # a FIFO would block forever
-            raise PulkaFileError(str(path), [Problem(Reason("file_not_regular"))])
-        with open(path, "rb") as f:
-            # read(n) allocates n bytes before reading: ask for the file's size and one
-            # byte more (64 MB a file cost the ledger ~50 ms over 1,000 pulkas), then
-            # for the rest should it have grown meanwhile
-            limit = check.MAX_BYTES + 1
-            asked = min(os.fstat(f.fileno()).st_size + 1, limit)
-            data = f.read(asked)
-            if len(data) == asked < limit:  # not at the end: it grew
-                data += f.read(limit - asked)
+        data = read_regular(path, check.MAX_BYTES)
+    except NotRegularFileError:  # a FIFO would block forever, a device never end
+        raise PulkaFileError(str(path), [Problem(Reason("file_not_regular"))]) from None
     except OSError as exc:
         reason = os_error_reason(exc)  # the system's words, in either language
         raise PulkaFileError(str(path), [Problem(Reason("file_cannot_read", error=reason))]

@@ -199,6 +199,16 @@ class PreferansApp(TranslatedApp[int], ClosingApp):
         with contextlib.suppress(OSError):  # a read-only data folder: kept for this run
             save_settings(self.data_folder, self.settings)
 
+    def before_signal_exit(self) -> None:
+        """Ending on a signal or a lost terminal: hands only in memory (a failed save)
+        are saved, or written to a rescue file (:meth:`~.saving.SavingApp
+        .keep_unsaved_hands`); what became of them is said on exit."""
+        self._exit_words = self.keep_unsaved_hands()
+
+    def signal_exit_words(self) -> str | None:
+        """Where the rescued hands are (or that they could not be kept), or None."""
+        return getattr(self, "_exit_words", None)
+
     def post_to_sheet(self, message: Message) -> None:
         """Post ``message`` to the sheet, under whatever screen is over it."""
         from .screens.sheet import SheetScreen
@@ -286,8 +296,16 @@ def run_app(file: Path | None, data_dir: Path | None) -> int:
     Such a file is left untouched: the app closes and its problems are printed to
     standard error.
     """
+    from .signals import signals_caught
+
     app = PreferansApp(file, data_dir)
-    app.run()
+    with signals_caught(app):
+        app.run()
+    words = app.signal_exit_words()
+    if words:
+        from ..printing import say
+
+        say(words, sys.stderr)
     error = app.open_error
     if error is None:
         return app.return_code or 0

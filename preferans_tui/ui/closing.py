@@ -17,7 +17,9 @@ says yes, any other key no, as undo asks):
 The keys typed after Ctrl+Q or Ctrl+O wait (:class:`~.key_order.KeyOrder`) for the
 question, or the start screen, and reach it in order; a key after the answer goes to the
 screen below. Ctrl+Q on one of these questions quits at once. SIGTERM and SIGHUP quit
-without asking (:mod:`.signals`): every hand confirmed is saved already.
+without asking (:mod:`.signals`): every hand confirmed is saved already, or, after a
+failed save, saved once more or written to a rescue file
+(:meth:`~.saving.SavingApp.keep_unsaved_hands`).
 """
 
 from __future__ import annotations

@@ -39,6 +39,8 @@ class TableContext(Protocol):
     """Why nothing is written (another app holds the file…), or ``None``."""
     save_error: str | None
     """Why the last save failed, or ``None``."""
+    save_doubt: str | None
+    """Why the last save, made, may not be durable (the folder's fsync failed), or None."""
     follower: FileFollower | None
     """Follows the file as another app saves it (a pulka opened read-only), or ``None``."""
     saved: bool

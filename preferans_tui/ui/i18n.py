@@ -68,6 +68,8 @@ EN: dict[str, str] = {
     "decimal_mark": ".",
     "megabytes": "{size} MB",
     "saved_to": "saved to {path}",
+    "saved_unsynced": "saved to {path}, but its folder could not be synced ({reason}): a "
+                      "power cut may undo the save",
     "saves_here": "{path} · every hand is saved here",
     "examples_read_only": "{path}: the examples folder is never written; the new pulka "
                           "goes to the data folder",
@@ -163,6 +165,10 @@ EN: dict[str, str] = {
     "dealt": "dealt",
     "language": "Рус",
     "save_failed": "could not save {path}: {reason}",
+    "rescued": "preferans-tui: the pulka could not be saved ({reason}); the whole pulka, "
+               "every hand typed, is in {path}",
+    "rescue_failed": "preferans-tui: the pulka could not be saved ({reason}), nor written "
+                     "to a rescue file ({error}): the hands since its last save are lost",
     "key_game": "game",
     "key_misere": "misère",
     "key_raspasy": "raspasy",
@@ -406,6 +412,8 @@ RU: dict[str, str] = {
     "decimal_mark": ",",
     "megabytes": "{size} МБ",
     "saved_to": "сохранено в {path}",
+    "saved_unsynced": "сохранено в {path}, но папку не удалось синхронизировать ({reason}): "
+                      "при отключении питания сохранение может пропасть",
     "saves_here": "{path} · каждая сдача сохраняется в этот файл",
     "examples_read_only": "{path}: папка примеров только для чтения; новая пулька "
                           "сохранится в папке данных",
@@ -502,6 +510,10 @@ RU: dict[str, str] = {
     "dealt": "сдавал",
     "language": "Eng",
     "save_failed": "не удалось сохранить {path}: {reason}",
+    "rescued": "preferans-tui: пулю не удалось сохранить ({reason}); вся пуля, со всеми "
+               "записанными сдачами, — в файле {path}",
+    "rescue_failed": "preferans-tui: пулю не удалось сохранить ({reason}) и записать в "
+                     "запасной файл ({error}): сдачи после последнего сохранения потеряны",
     "key_game": "игра",
     "key_misere": "мизер",
     "key_raspasy": "распасы",

@@ -73,6 +73,9 @@ def run_replay(file: Path, lang: str | None = None) -> int:
 
         told_problems(exc.source, exc.problems, sys.stderr)
         return 1
+    from .signals import signals_caught
+
     app = ReplayApp(pulka, model.title or visible_path(Path(file).name))
-    app.run()
+    with signals_caught(app):
+        app.run()
     return app.return_code or 0

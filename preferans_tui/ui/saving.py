@@ -63,6 +63,9 @@ class SavingApp(App[int]):
         self.save_error: str | None = None
         """Why the last save failed; ``None`` once a save succeeds. The sheet says so in
         red and quitting asks first: hands entered since are in memory only."""
+        self.save_doubt: str | None = None
+        """Why the last save, made, may not be durable (the folder's fsync failed: a
+        power cut may undo it), or None; the sheet's file line says so."""
         self.saved = False
         """Whether this app has written the current pulka's file (a save that worked).
         False right after a file is opened or reloaded: it was only read, so the line
@@ -137,6 +140,7 @@ class SavingApp(App[int]):
         self.read_only = None
         self.copied_from = None
         self.save_error = None
+        self.save_doubt = None
         self.asking = False
         self._text = None
         self.sub_title = ""
@@ -174,6 +178,7 @@ class SavingApp(App[int]):
                 self._retry = self.set_interval(RETRY_SECONDS, self.action_save_now)
             return False
         self.saved = True
+        self.save_doubt = self.lock.unsynced
         if self.save_error is not None:
             self.notify(tr("saved_again", path=self.pulka_path.name), markup=False)
         self.save_error = None
@@ -181,6 +186,38 @@ class SavingApp(App[int]):
             self._retry.stop()
             self._retry = None
         return True
+
+    def keep_unsaved_hands(self) -> str | None:
+        """The app ends without asking (SIGTERM, SIGHUP, its terminal gone) over hands
+        a failed save left in memory only (:attr:`save_error`): one more save; if it
+        fails too, the whole pulka goes to a rescue file (:mod:`~preferans_tui.storage
+        .rescue`: the data folder's ``rescued/``, else the temporary folder, never over a
+        file). Returns what to say on standard error once the terminal is restored, or
+        None (nothing was at risk, or the save worked).
+
+        Safe from another thread than the event loop's (nothing of the screen is touched).
+        """
+        from ..storage.encode import PulkaText
+        from ..storage.rescue import rescue_places, write_rescue
+
+        pulka, path = self.pulka, self.pulka_path
+        if self.save_error is None or pulka is None:
+            return None
+        reason = self.save_error
+        data = (self._text or PulkaText()).encode(pulka, **self.meta)
+        if self.lock is not None and not self.read_only and not self.asking:
+            try:
+                self.lock.save(data)
+                return None
+            except OSError as exc:
+                reason = exc.strerror or str(exc)
+        name = path.name if path is not None else "pulka.json"
+        folder = self.data_folder if self.data_folder != Path() else None
+        try:
+            rescue = write_rescue(data, name, rescue_places(folder))
+        except OSError as exc:
+            return tr("rescue_failed", reason=reason, error=exc.strerror or str(exc))
+        return tr("rescued", reason=reason, path=rescue)
 
     def action_save_now(self) -> None:
         """``ctrl+s`` on the sheet, and the retry timer: save again after a failure."""

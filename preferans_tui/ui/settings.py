@@ -14,8 +14,13 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from ..storage import atomic_write_text
+from ..storage.atomic import remove_stale_temporaries
+from ..storage.regular import read_regular
 
 SETTINGS_FILE = "settings.json"
+SETTINGS_BYTES = 1024 * 1024
+"""A settings file larger than this (20 paths of 4,096 characters are ~100 KB) is not
+the app's: the defaults are used."""
 RECENT_KEPT = 20
 """How many opened pulkas the settings remember (the start screen lists 20)."""
 
@@ -70,21 +75,24 @@ def settings_path(folder: Path) -> Path:
 def load_settings(folder: Path) -> Settings:
     """The settings saved in ``folder``, or the defaults if none (or unreadable, or not
     a regular file: a FIFO would block the start)."""
-    path = settings_path(folder)
     try:
-        if not path.is_file():
+        data = read_regular(settings_path(folder), SETTINGS_BYTES)
+        if len(data) > SETTINGS_BYTES:
             return Settings()
-        return Settings.model_validate_json(path.read_bytes())
+        return Settings.model_validate_json(data)
     except (OSError, ValidationError, ValueError):
         return Settings()
 
 
 def save_settings(folder: Path, settings: Settings) -> None:
-    """Write ``settings`` into ``folder`` atomically.
+    """Write ``settings`` into ``folder`` atomically; the temporary files of a write
+    killed before its rename (an app killed as it started) are removed first (issue 32.10:
+    they stayed for good).
 
     Raises:
         OSError: the folder is not writable.
     """
+    remove_stale_temporaries(settings_path(folder))
     atomic_write_text(settings_path(folder), settings.model_dump_json(indent=1) + "\n")
 
 

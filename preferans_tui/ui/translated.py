@@ -23,10 +23,10 @@ from textual.dom import DOMNode
 from textual.notifications import Notification, Notify, SeverityLevel
 from textual.screen import ModalScreen, Screen
 
-from .escape_keys import EscapeFirstApp
 from .i18n import CATALOGUES, language, set_language
 from .layout import cyrillic_aliases
 from .messages import LanguageChanged
+from .signals import SignalQuitApp
 
 KeySpec = tuple[str, str, str, bool] | tuple[str, str, str, bool, bool]
 """(keys, action, i18n key of the description, shown in the footer[, priority]).
@@ -125,9 +125,10 @@ class TranslatedModal(Retranslated, ModalScreen[ResultType]):
     """A modal screen whose keys and words follow the interface language."""
 
 
-class TranslatedApp(Translated, EscapeFirstApp, App[ReturnType]):
+class TranslatedApp(Translated, SignalQuitApp, App[ReturnType]):
     """An app whose F2 switches English ↔ Russian on every screen (and whose Esc and the
-    key after it are never read as one Alt key, :mod:`.escape_keys`): the base of the
+    key after it are never read as one Alt key, :mod:`.escape_keys`; which SIGTERM,
+    SIGHUP and the loss of its terminal end as a quit, :mod:`.signals`): the base of the
     table-side apps."""
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:

@@ -69,7 +69,11 @@ class WatchApp(TranslatedApp[int]):
         return visible_path(self.path.name)
 
     def on_mount(self) -> None:
-        """The screen first (it says the file is being read)."""
+        """The screen first (it says the file is being read); SIGTERM and SIGHUP quit
+        as Ctrl+Q does (:func:`~.signals.quit_on_signals`)."""
+        from .signals import quit_on_signals
+
+        quit_on_signals(self)
         self.sub_title = tr("read_only")
         self.push_screen(WatchScreen(self.path_name))
 
@@ -119,6 +123,9 @@ def run_watch(file: Path) -> int:
     except OSError:
         saved = None
     set_language(saved or system_language())
+    from .signals import signals_caught
+
     app = WatchApp(file)
-    app.run()
+    with signals_caught(app):
+        app.run()
     return app.return_code or 0

@@ -184,15 +184,15 @@ class WatchServer(Server):
             print(line, flush=True)
 
     def serve(self, debug: bool = False) -> None:
-        """Serve until Ctrl+C (SIGINT) or SIGTERM; no access log (its lines would carry
-        the token); log records and the event loop's trouble in one line each
-        (:mod:`.guard`)."""
+        """Serve until Ctrl+C (SIGINT), SIGTERM or SIGHUP (its terminal closed); no access
+        log (its lines would carry the token); log records and the event loop's trouble in
+        one line each (:mod:`.guard`)."""
         logging.basicConfig(level=logging.WARNING, handlers=[OneLineLog(self.notes)],
                             force=True)
         raise_descriptor_limit()
         loop = asyncio.new_event_loop()
         loop.set_exception_handler(loop_trouble(self.notes))
-        for sig in (signal.SIGINT, signal.SIGTERM):
+        for sig in (signal.SIGINT, signal.SIGTERM, getattr(signal, "SIGHUP", signal.SIGTERM)):
             with contextlib.suppress(NotImplementedError):  # Windows
                 loop.add_signal_handler(sig, self.request_exit)
         run_until_exit(loop, self.listen())

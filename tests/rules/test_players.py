@@ -150,3 +150,37 @@ def test_ascii_names_are_told_apart_without_reading_the_whole_list():
 def test_a_look_alike_outside_the_table_is_still_refused():
     with pytest.raises(PlayerNameError, match="look alike"):  # Greek Alpha, Latin A
         validate_players(["\u0391nna", "Anna", "Vera"])
+
+
+# -- a name that reads as a payment (issue 32.10) ------------------------------------------
+@pytest.mark.parametrize("name", ["Vera → Anna 500", "Vera -> Anna", "Vera ⇒ Anna",
+                                  "Boris ⟶", "Gleb => 10", "<- Anna"])
+def test_a_new_name_with_an_arrow_is_refused_for_reading_as_a_payment(name):
+    """The settlement writes ``payer → payee  amount``: a player named «Vera → Anna 500»
+    makes a line «Boris → Vera → Anna 500  250» that reads as another payment."""
+    with pytest.raises(PlayerNameError) as info:
+        Pulka.new(["Anna", "Boris", name], RuleOptions.preset("sochi", 10))
+    error = info.value
+    assert error.seat == 2 and error.rule == "1.2" and error.field == "players"
+    problem = error.reason.params["problem"]
+    assert problem.code == "name_arrow"
+    assert "has an arrow" in problem.text("en")
+    assert "есть стрелка" in problem.text("ru")
+
+
+def test_an_arrow_name_in_a_file_still_opens_and_settles():
+    """SPEC §13.3: a file that yesterday's app wrote opens and settles the same; only a
+    name given now is refused (its arrow is shown escaped like any name)."""
+    names = ["Anna", "Boris", "Vera → Anna 500"]
+    assert validate_players(names, from_file=True) == tuple(names)
+    doc = {"format": "preferans-pulka", "version": 1, "players": names,
+           "rules": RuleOptions.preset("sochi", 10).to_file(), "hands": []}
+    report = check_bytes(json.dumps(doc, ensure_ascii=False).encode(), "old.json")
+    assert report.problems == [] and report.pulka is not None
+    assert report.pulka.players == tuple(names)
+    assert report.pulka.prefix(0).players == tuple(names)  # replay's copies too
+
+
+@pytest.mark.parametrize("name", ["Anna-Maria", "Ваня <3", "K2", "Иван Петрович"])
+def test_names_without_an_arrow_are_taken(name):
+    assert validate_players(["Anna", "Boris", name])[2] == name

@@ -152,3 +152,20 @@ def test_a_file_marked_read_only_is_not_replaced(tmp_path, monkeypatch):
         atomic_write_text(path, "new")
     assert path.read_text(encoding="utf-8") == "old"
     assert [p.name for p in tmp_path.iterdir()] == ["ro.json"]
+
+
+def test_a_killed_settings_writes_temporary_is_removed_at_the_next_write(tmp_path):
+    """Issue 32.10: ``.settings.json.<hex>.tmp`` of an app killed while writing its
+    settings stayed for good; the next write removes it (not one a live writer holds)."""
+    from preferans_tui.ui.settings import Settings, save_settings, settings_path
+
+    dead = tmp_path / ".settings.json.0badf00d.tmp"
+    dead.write_text('{"language": ', encoding="utf-8")
+    live_fd, live = atomic.create_temporary(settings_path(tmp_path))
+    try:
+        save_settings(tmp_path, Settings(language="ru"))
+        assert not dead.exists() and os.path.exists(live)
+    finally:
+        os.close(live_fd)
+        os.unlink(live)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["settings.json"]

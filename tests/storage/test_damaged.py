@@ -217,17 +217,17 @@ def test_a_missing_file(tmp_path):
 
 
 def test_no_permission_simulated(tmp_path, monkeypatch, capsys):
-    """Tests run as root, who reads anything: make ``open`` refuse as it would a user."""
+    """Tests run as root, who reads anything: make ``os.open`` refuse as it would a user."""
     path = tmp_path / "friday.json"
     path.write_bytes(GOOD)
-    real_open = open
+    real_open = os.open
 
     def refuse(file, *args, **kwargs):
         if Path(file) == path:
             raise PermissionError(13, "Permission denied", str(file))
         return real_open(file, *args, **kwargs)
 
-    monkeypatch.setattr("builtins.open", refuse)
+    monkeypatch.setattr(os, "open", refuse)
     with pytest.raises(PulkaFileError, match="json: cannot read the file: Permission denied"):
         load(path)
     assert main(["check", str(path)]) == 1

@@ -250,7 +250,7 @@ def test_take_over_of_a_file_edited_in_place_keeps_the_lock_it_has(pulka):
 def test_a_killed_saves_temporary_file_is_removed_but_not_a_live_one(pulka, tmp_path):
     dead = tmp_path / ".friday.json.0badf00d.tmp"
     dead.write_text("half", encoding="utf-8")
-    live_fd, live = atomic._create_temporary(pulka)  # a save under way: flock held
+    live_fd, live = atomic.create_temporary(pulka)  # a save under way: flock held
     try:
         removed = atomic.remove_stale_temporaries(pulka)
         assert removed == [dead] and not dead.exists() and Path(live).exists()
@@ -404,3 +404,46 @@ def test_a_chmod_alone_is_no_change(pulka):
         os.chmod(pulka, 0o640)
         lock.save("mine, hand 2\n")
     assert pulka.read_text() == "mine, hand 2\n"
+
+
+def test_a_killed_apps_note_temporary_is_removed_at_the_next_lock(pulka, tmp_path):
+    """Issue 32.10: ``.friday.json.lock.<hex>.tmp`` of an app killed while writing its
+    note stayed for good. The note's temporary file is now locked while it exists: a
+    dead writer's is removed when the next lock writes its note, a live one's is not."""
+    dead = tmp_path / ".friday.json.lock.0badf00d.tmp"
+    dead.write_text('{"pid": 1', encoding="utf-8")
+    live_fd, live = atomic.create_temporary(note_path_for(pulka), prefix="", mode=0o644)
+    try:
+        lock = acquire(pulka)
+        try:
+            assert not dead.exists() and Path(live).exists()
+            assert json.loads(note_path_for(pulka).read_text(encoding="utf-8"))["pid"] == \
+                os.getpid()
+        finally:
+            lock.release()
+    finally:
+        os.close(live_fd)
+        os.unlink(live)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["friday.json"]
+
+
+def test_a_folder_that_cannot_be_synced_is_told_not_ignored(pulka, monkeypatch):
+    """Issue 32.10: a failed fsync of the folder after the rename was ignored; the save
+    is made, and the lock says it may not be durable."""
+    real_fsync = os.fsync
+
+    def fsync(fd):
+        if os.path.isdir(f"/proc/self/fd/{fd}"):
+            raise OSError(5, "Input/output error")
+        return real_fsync(fd)
+
+    with acquire(pulka) as lock:
+        lock.save("one\n")
+        assert lock.unsynced is None
+        monkeypatch.setattr(os, "fsync", fsync)
+        lock.save("two\n")
+        assert lock.unsynced == "Input/output error"
+        assert pulka.read_text(encoding="utf-8") == "two\n"
+        monkeypatch.setattr(os, "fsync", real_fsync)
+        lock.save("three\n")
+        assert lock.unsynced is None

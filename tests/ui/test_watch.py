@@ -306,3 +306,24 @@ async def test_a_pipe_is_not_read_and_the_reason_is_in_the_language_shown(tmp_pa
         await until(pilot, lambda: text(app, "#watch-state").startswith("жду"), "Russian")
         assert text(app, "#watch-state") == ("жду файл p.json: не удаётся прочитать файл: "
                                              "это не обычный файл (канал или устройство)")
+
+
+async def test_a_pulka_swapped_for_a_symlink_to_a_fifo_is_waited_for_not_read(tmp_path):
+    """Issues 31.11, 32.9: a pulka path swapped for a symlink to a FIFO froze the
+    watcher, its status still "following"; the swap is now a read that fails at once
+    (nothing is opened blocking) and the last good pulka stays, waiting."""
+    path = copy_pulka(PULKA1, tmp_path, 2, "p.json")
+    app = WatchApp(path, poll=POLL)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await until(pilot, lambda: app.reads >= 1, "the first read")
+        assert text(app, "#watch-state").startswith("following p.json")
+        fifo = tmp_path / "pipe"
+        os.mkfifo(fifo)
+        swap = tmp_path / "swap"
+        swap.symlink_to(fifo)
+        os.replace(swap, path)
+        await until(pilot, lambda: app.reads >= 2, "the read of the swapped file")
+        assert text(app, "#watch-state") == (
+            "waiting for the file p.json (showing the last good state): cannot read the "
+            "file: not a regular file (a pipe or a device)")
+        assert app.pulka is not None and len(app.pulka) == 2

@@ -125,6 +125,8 @@ class SheetScreen(TranslatedScreen[None]):
         error = self.context.save_error
         if error is not None:
             return tr("not_saved", path=path.name, reason=reason_text(error))
+        if self.context.saved and self.context.save_doubt is not None:
+            return tr("saved_unsynced", path=path.name, reason=self.context.save_doubt)
         return tr("saved_to" if self.context.saved else "saves_here", path=path.name)
 
     def _update_file_line(self) -> None:
