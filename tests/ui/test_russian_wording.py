@@ -14,7 +14,7 @@ from preferans_tui.ui import i18n
 from preferans_tui.ui.hand_texts import hand_text
 from preferans_tui.ui.i18n import tr
 from preferans_tui.ui.screens.form_words import hint_line
-from preferans_tui.ui.screens.sheet import status_text
+from preferans_tui.ui.status_text import status_text
 
 from .conftest import PULKA1, SAVES
 
