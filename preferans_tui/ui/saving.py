@@ -20,7 +20,6 @@ from textual import events
 from textual.app import App
 from textual.timer import Timer
 
-from ..rules.reasons import os_error_reason
 from ..untrusted import visible
 from .i18n import said, tr
 from .messages import PulkaChanged
@@ -169,6 +168,8 @@ class SavingApp(App[int]):
             self._ask_about_change(exc)
             return False
         except OSError as exc:
+            from ..rules.reasons import os_error_reason  # the rules core: not before the sheet
+
             self.save_error = os_error_reason(exc)  # in the language it is shown in
             if not quiet:
                 self.notify(tr("save_failed", path=self.pulka_path,

@@ -56,7 +56,7 @@ def test_stats_in_russian_says_why_each_file_is_skipped_in_russian(tmp_path, cap
                  for line in out.splitlines() if line.startswith("пропущен ")}
         assert lines == {
             "link.json": f"тот же файл, что и {folder / 'good.json'}",
-            "name.json": "players: имя 1-го игрока: 'Anna ' начинается или кончается "
+            "name.json": "игроки: имя 1-го игрока: 'Anna ' начинается или кончается "
                          "пробелом (правило 1.2)",
             "begun.json": "ни одной сдачи"}
         assert "starts or ends" not in out

@@ -35,7 +35,7 @@ async def test_the_skipped_tab_says_why_in_the_interface_language(tmp_path):
         await pilot.press("f2")
         await pilot.pause()
         table = screen.query_one("#lg-skipped", DataTable)
-        assert cells(table, 1) == ["players: имя 1-го игрока: 'Anna ' начинается или "
+        assert cells(table, 1) == ["игроки: имя 1-го игрока: 'Anna ' начинается или "
                                    "кончается пробелом (правило 1.2)"]
         assert not screen.query_one("#lg-skipped-none").display
 
