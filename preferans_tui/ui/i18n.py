@@ -177,6 +177,8 @@ EN: dict[str, str] = {
     "undo_deal": "Undo deal {number}?\n{hand}",
     "undo_adjustment": "Undo the adjustment?\n{hand}",
     "confirm_keys": "y: yes · any other key (Enter too): no",
+    "confirm_ahead": "Typed before the question could be read, not taken: {keys}\n"
+                     "Type them again once you have answered.",
     "kept_deal": "deal {number} kept",
     "kept_adjustment": "the adjustment kept",
     "finished_only_adjustments": "The pulka is finished (rule 4.2.3); "
@@ -511,6 +513,8 @@ RU: dict[str, str] = {
     "undo_deal": "Отменить сдачу {number}?\n{hand}",
     "undo_adjustment": "Отменить поправку?\n{hand}",
     "confirm_keys": "д или y — да · любая другая клавиша (и Enter) — нет",
+    "confirm_ahead": "Набрано раньше, чем можно было прочитать вопрос, и не принято: {keys}\n"
+                     "Наберите заново, когда ответите.",
     "kept_deal": "сдача {number} оставлена",
     "kept_adjustment": "поправка оставлена",
     "finished_only_adjustments": "Пулька закончена (правило 4.2.3); "

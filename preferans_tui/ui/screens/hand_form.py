@@ -203,8 +203,12 @@ class HandForm(DraftTyping):
         """Escape: close without a hand. A form with anything typed in it asks first
         (``y`` throws the hand away, any other key goes back to it), as Ctrl+Q and Ctrl+O
         do: an Esc hit by mistake must not lose a hand the table has half typed. An empty
-        form, or a correction left as it was, closes at once. The keys typed after Esc
-        answer the question (:meth:`~.form_keys.KeyRouting.on_key` passes them on)."""
+        form, or a correction left as it was, closes at once. The keys typed after Esc go
+        to the question (:meth:`~.form_keys.KeyRouting.on_key` passes them on), which is
+        guarded: those typed before it could be read answer nothing and are listed, so
+        neither a ``y`` right after an accidental Esc throws the hand away, nor a key
+        typed for the sheet after a deliberate one says "no" and hands the keys after
+        it to the form (issue 31.3)."""
         if not self.typed:
             self.dismiss(None)
             return
@@ -216,7 +220,7 @@ class HandForm(DraftTyping):
 
         kind = "correction" if self.draft.prefill is not None else "hand"
         self.app.push_screen(Confirm(tr(f"drop_{kind}_cancel"), self.context.pass_on_key,
-                                     id="cancel-hand"), answered)
+                                     name="cancel-hand", guarded=True), answered)
 
     async def retranslate(self) -> None:
         """F2: every label in the new language, keeping what was typed (the draft)."""
