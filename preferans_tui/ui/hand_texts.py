@@ -73,7 +73,8 @@ def raspasy_text(result: HandResult) -> str:
 def entry_text(entry: Entry) -> str:
     """One line written: ``Boris on Anna +4 (rule 3.8.1.1)``; a help point names its
     writer: ``Boris pulya +2 from Anna (rule 4.2.3)``; a minus is the figures' sign
-    (``Anna gora −4``), as on the sheet and the settlement."""
+    (``Anna gora −4``), as on the sheet and the settlement. An entry of an adjustment
+    that names no rule names none: ``Boris gora +5``."""
     amount = change_text(entry.amount)
     if entry.column == "whists":
         text = tr("entry_whists", player=entry.player, on=entry.on, amount=amount)
@@ -83,7 +84,7 @@ def entry_text(entry: Entry) -> str:
     else:
         text = tr("entry_column", player=entry.player, column=tr(entry.column),
                   amount=amount)
-    return f"{text} ({rule_text(entry.rule)})"
+    return f"{text} ({rule_text(entry.rule)})" if entry.rule else text
 
 
 def count_text(deals: int, adjustments: int) -> str:

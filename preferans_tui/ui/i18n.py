@@ -647,7 +647,7 @@ RU: dict[str, str] = {
     "line_no": "строка {n}",
     "add_line": "строка +",
     "remove_line": "строка −",
-    "adjustment_hint": "з п ц графа · 1–4 игрок · цифры, - сумма · Tab дальше · "
+    "adjustment_hint": "п г в графа · 1–4 игрок · цифры, - сумма · Tab дальше · "
                        "Ctrl+N строка · Enter OK · Esc",
     "correction": "исправление",
     "cannot_correct": "сдачу {number} нельзя исправить в форме, не потеряв {what}: "
