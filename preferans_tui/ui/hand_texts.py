@@ -2,7 +2,8 @@
 :class:`~preferans_tui.rules.HandResult` into words.
 
 The history panel, the hand forms' preview, the undo question and the replay all use
-these; every line written names the rule that wrote it, so any figure can be traced.
+these; every line written names the rule that wrote it (an adjustment may name none), so
+any figure can be traced.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from rich.text import Text
 from ..report import change_text
 from ..rules import AdjustmentHand, Entry, GameHand, HandResult, MisereHand, Pulka
 from ..rules.cards import parse_contract
+from ..rules.raspasy import RaspasyTerms
 from ..untrusted import visible
 from .convention_texts import convention_text
 from .i18n import tr, tr_count
@@ -67,6 +69,19 @@ def raspasy_text(result: HandResult) -> str:
     if result.raspasy_price:
         text += " · " + tr("trick_price", price=result.raspasy_price)
         text += " · " + tr("amnesty_n", n=result.raspasy_amnesty)
+    return text
+
+
+def terms_text(terms: RaspasyTerms) -> str:
+    """A raspasy before its counts, as the rules core says it is played (SPEC §6.4):
+    ``raspasy 2 in a row · trick 2 (progression 1, 2, 3)``; on whists (Rostov, SPEC §6.3)
+    ``raspasy 1 in a row · whists a trick: 5``. A progression of one price is left out."""
+    text = tr("raspasy_k", k=terms.k)
+    if terms.whists_per_trick:
+        return text + " · " + tr("whists_a_trick", n=terms.whists_per_trick)
+    text += " · " + tr("trick_price", price=terms.price)
+    if len(set(terms.progression)) > 1:
+        text += " " + tr("progression_of", prices=", ".join(map(str, terms.progression)))
     return text
 
 

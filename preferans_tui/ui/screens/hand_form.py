@@ -21,7 +21,7 @@ from textual.widgets import Static
 from ...rules import PulkaError
 from ...rules.draft import DraftField, HandDraft
 from ..context import TableContext
-from ..hand_texts import entry_text
+from ..hand_texts import entry_text, terms_text
 from ..help_topics import FORM_TOPIC
 from ..i18n import refusal, tr
 from ..translated import KeySpec
@@ -73,10 +73,14 @@ class HandForm(DraftTyping):
 
     def form_title(self) -> str:
         """``deal 9 · game`` (``… · correction`` for a corrected hand); an adjustment is no
-        deal: ``adjustment after deal 8``."""
+        deal: ``adjustment after deal 8``; a raspasy says what it is played for, before
+        the counts, as the rules core has it (issue 31.7): ``deal 4 · raspasy 2 in a row
+        · trick 2 (progression 1, 2, 3)``."""
         deals = self.draft.pulka.deals
+        terms = self.draft.raspasy
+        kind = terms_text(terms) if terms is not None else tr(self.draft.kind)
         title = (tr("adjustment_after", n=deals) if self.draft.kind == "adjustment"
-                 else f"{tr('deal_no', number=deals + 1)} · {tr(self.draft.kind)}")
+                 else f"{tr('deal_no', number=deals + 1)} · {kind}")
         return title + (f" · {tr('correction')}" if self.draft.prefill is not None else "")
 
     def hint(self) -> str:
