@@ -6,12 +6,24 @@ bursts of keys over every screen: no exception, and the pulka file still settles
 
 from __future__ import annotations
 
+import os
+import random
+
+import pytest
+from textual import events
+from textual.app import App
+from textual.widgets import Static
+from textual.widgets._header import HeaderTitle
+
+from preferans_tui.storage import load
 from preferans_tui.ui.app import PreferansApp
+from preferans_tui.ui.replay_app import ReplayApp
 from preferans_tui.ui.screens.confirm import Confirm
 from preferans_tui.ui.screens.hand_form import HandForm
+from preferans_tui.ui.widgets.header import Header
 from tests.opened import opened
 
-from .conftest import PULKA1, copy_pulka
+from .conftest import PULKA1, PULKA2, copy_pulka
 from .questions import read_the_question
 from .test_fast_typing import burst, settle
 
@@ -34,3 +46,147 @@ async def test_escape_a_key_escape_asks_again_without_a_duplicate_screen(tmp_pat
         assert isinstance(question, Confirm) and question.not_taken == ["4", "Esc"]
         form = app.screen_stack[-2]
         assert isinstance(form, HandForm) and form.draft.values  # Anna's 4 still typed
+
+
+# -- seeded random bursts ------------------------------------------------------------------
+
+KEYS = ["escape", "f2", "f5", "ctrl+o", "ctrl+l", "enter", "tab", "shift+tab", "space",
+        "backspace", "up", "down", "left", "right", "f1", "question_mark",
+        "left_square_bracket", "right_square_bracket", *"0123456789",
+        *"nmraueshlwpghtyqzcdxvb", *"тьрфгуыдлцпвзнжх"]
+"""What a table's fingers hit: Esc, F2, F5, Ctrl+O, Ctrl+L, Enter, digits, letters of both
+layouts (the Cyrillic ones on the same keys: ``т`` is ``n``). Ctrl+Q is left out: it
+only ends the run early."""
+
+READ = "<read>"
+"""Not a key: the player stops and reads (a guarded question then takes the next key)."""
+
+SCREENS = {  # the keys that reach each screen from where the app opens
+    "sheet": [], "game": ["n"], "misere": ["m"], "raspasy": ["r"], "adjustment": ["a"],
+    "correction": ["e"], "settlement": ["s"], "help": ["f1"], "figures": ["l"],
+    "history": ["h"], "start": None, "ledger": None, "replay": None,
+}
+BY_HAND = "PREFERANS_FUZZ_SEEDS" in os.environ
+SEEDS = int(os.environ.get("PREFERANS_FUZZ_SEEDS", "1"))
+"""Seeds per screen: 1 in CI (seed 0); ``PREFERANS_FUZZ_SEEDS=200`` by hand."""
+BURSTS, BURST = (6, 12) if BY_HAND else (3, 10)
+"""Bursts per run, and at most this many keys in each (fewer in CI: half a minute in all)."""
+
+
+def chars(key: str) -> str | None:
+    named = {"enter": "\r", "escape": "\x1b", "backspace": "\x7f", "tab": "\t",
+             "space": " ", "question_mark": "?", "left_square_bracket": "[",
+             "right_square_bracket": "]"}
+    return named.get(key, key if len(key) == 1 else None)
+
+
+def settles(path) -> None:
+    """The pulka file opens and settles: its gora, whists and money sum to zero."""
+    _, pulka = load(path)
+    settlement = pulka.settle()
+    assert sum(settlement.exact.values()) == 0
+    assert sum(settlement.result.values()) == 0
+
+
+def make_app(screen: str, tmp_path):
+    """The app for ``screen`` and the keys that reach it (None: it opens there)."""
+    path = copy_pulka(PULKA2, tmp_path, hands=6)
+    if screen == "replay":
+        _, pulka = load(path)
+        return ReplayApp(pulka, "p"), path, []
+    if screen in ("start", "ledger"):
+        for n, source in enumerate([PULKA1, PULKA2] * 4):
+            copy_pulka(source, tmp_path, name=f"evening{n}.json")
+        return PreferansApp(None, tmp_path), path, ["ctrl+l"] if screen == "ledger" else []
+    return PreferansApp(path, tmp_path), path, SCREENS[screen]
+
+
+@pytest.mark.parametrize("seed", range(SEEDS))
+@pytest.mark.parametrize("screen", list(SCREENS))
+async def test_random_key_bursts_end_in_no_traceback(tmp_path, screen, seed):
+    """Bursts of random keys at a screen, as the terminal delivers them, with pauses
+    between: the app never raises, and every pulka file in the folder still settles."""
+    rng = random.Random(f"{screen}-{seed}")
+    app, path, reach = make_app(screen, tmp_path)
+    run = opened(app, size=(80, 24)) if isinstance(app, PreferansApp) else \
+        app.run_test(size=(80, 24))
+    async with run as pilot:
+        if reach:
+            await pilot.press(*reach)
+            await settle(pilot)
+        for _ in range(BURSTS):
+            keys = [rng.choice(KEYS) if rng.random() > 0.04 else READ
+                    for _ in range(rng.randint(1, BURST))]
+            for part in " ".join(keys).split(READ):
+                for key in part.split():
+                    app.post_message(events.Key(key, chars(key)))
+                await settle(pilot)
+                if READ in keys:
+                    await read_the_question(pilot)
+            if not app.is_running:
+                break
+        await settle(pilot)
+    assert app._exception is None
+    for pulka_file in tmp_path.glob("*.json"):
+        if pulka_file.name != "settings.json":
+            settles(pulka_file)
+    assert path.exists()
+
+
+async def test_a_title_change_while_a_header_is_taken_down_is_harmless():
+    """F2 changes the app's title; a header being removed has lost its title widget
+    already. Textual's own header then looked it up (``NoMatches: … 'HeaderTitle'``)."""
+
+    class One(App[None]):
+        def compose(self):
+            yield Header()
+
+    app = One()
+    async with app.run_test() as pilot:
+        header = app.query_one(Header)
+        await header.query_one(HeaderTitle).remove()  # as a removal does: children first
+        app.title = "преферанс"
+        app.screen.sub_title = "p.json"
+        await pilot.pause()
+    assert app._exception is None
+
+
+async def test_the_ledger_read_ending_while_f2_redraws_it(tmp_path, monkeypatch):
+    """The ledger reads its pulkas in a thread; F2 composes the screen again. The read
+    ending in the middle of it found no ``#lg-status`` (``NoMatches``) and ended the app;
+    now the ledger shows once it is composed, in the new language."""
+    import threading
+    import time
+
+    from preferans_tui.storage import archive
+    from preferans_tui.ui.screens.ledger import LedgerScreen
+
+    for n in range(3):
+        copy_pulka(PULKA1, tmp_path, name=f"evening{n}.json")
+    go = threading.Event()
+    real_read, real_recompose = archive.read_archive, LedgerScreen.recompose
+
+    def slow_read(*args, **kwargs):
+        go.wait(10)
+        return real_read(*args, **kwargs)
+
+    async def recompose(self):  # the read ends as the screen is taken apart
+        go.set()
+        time.sleep(0.5)  # the event loop held: the read's result waits for it
+        await real_recompose(self)
+
+    monkeypatch.setattr(archive, "read_archive", slow_read)
+    monkeypatch.setattr(LedgerScreen, "recompose", recompose)
+    app = PreferansApp(None, tmp_path)
+    async with opened(app, size=(100, 30)) as pilot:
+        await pilot.press("ctrl+l")
+        await settle(pilot)
+        assert isinstance(app.screen, LedgerScreen) and app.screen.evenings is None
+        await pilot.press("f2")
+        for _ in range(20):
+            await pilot.pause(0.1)
+        ledger = app.screen
+        assert isinstance(ledger, LedgerScreen) and ledger.evenings is not None
+        status = str(ledger.query_one("#lg-status", Static).render())
+        assert status.startswith("вечеров: 3 · ")  # the three pulkas, in Russian
+    assert app._exception is None

@@ -18,7 +18,6 @@ from textual.app import ComposeResult
 from textual.widgets import (
     DataTable,
     Footer,
-    Header,
     Static,
     TabbedContent,
     TabPane,
@@ -38,6 +37,7 @@ from ..help_topics import LEDGER_TOPIC
 from ..i18n import said, tr
 from ..translated import KeySpec, TranslatedScreen
 from ..widgets.balance_chart import MARKERS, BalanceChart
+from ..widgets.header import Header
 from ..widgets.ledger_filters import LedgerFilters
 from ..widgets.ledger_tables import fill_evenings, fill_head_to_head, fill_players, fill_skipped
 
@@ -87,6 +87,8 @@ class LedgerScreen(TranslatedScreen[None]):
         self.ledger: Ledger | None = None
         """The ledger shown (the filters applied)."""
         self.keep = LedgerFilter()
+        self._recomposing = False
+        """F2 is composing the screen again: its widgets come and go (issue 31.0)."""
 
     def compose(self) -> ComposeResult:
         """The filters, the tabs, a status line and the keys."""
@@ -137,7 +139,11 @@ class LedgerScreen(TranslatedScreen[None]):
 
     def _read_done(self, evenings: list[Evening], skipped: list[Skipped],
                    aliases: Aliases) -> None:
+        """What was read, kept; shown unless the screen is gone (Esc during the read) or
+        being composed again (F2): :meth:`retranslate` then shows it."""
         self.evenings, self.skipped, self.aliases = evenings, skipped, aliases
+        if self._recomposing or not self.is_attached:
+            return
         self.query_one("#lg-tabs").loading = False
         self._show()
 
@@ -153,6 +159,8 @@ class LedgerScreen(TranslatedScreen[None]):
 
     def action_reload(self) -> None:
         """F5: read the folder again (a pulka saved meanwhile)."""
+        if self._recomposing:
+            return  # F2 under way: F5 again once it is drawn
         self.query_one("#lg-tabs").loading = True
         self._read()
 
@@ -215,6 +223,10 @@ class LedgerScreen(TranslatedScreen[None]):
     async def retranslate(self) -> None:
         """Every text again in the new language, keeping the filters and the tab."""
         tab = self.query_one(TabbedContent).active
-        await self.recompose()
+        self._recomposing = True
+        try:
+            await self.recompose()
+        finally:
+            self._recomposing = False
         self.query_one(TabbedContent).active = tab
         self.on_mount()
