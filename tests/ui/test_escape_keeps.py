@@ -50,7 +50,8 @@ async def test_escape_on_a_typed_hand_asks_and_any_key_but_y_keeps_it(tmp_path):
         assert app.pulka.hands[-1].contract == "10NT"
 
 
-async def test_escape_then_y_typed_at_once_throws_nothing_away(tmp_path):
+@pytest.mark.parametrize("yes", ["y", "д"])
+async def test_escape_then_y_typed_at_once_throws_nothing_away(tmp_path, yes):
     """Issue 31.3: a ``y`` right after Esc was typed before the question could be read
     (an Esc hit by mistake in a burst): it answers nothing; it and the keys after it are
     listed as not taken, reaching neither the question nor the form."""
@@ -59,17 +60,17 @@ async def test_escape_then_y_typed_at_once_throws_nothing_away(tmp_path):
     app = PreferansApp(path, tmp_path)
     async with opened(app, size=(100, 30)) as pilot:
         # Boris declares 6♠; Esc, y and Anna's seat in the same burst
-        burst(app, ["2", "6", "s", "escape", "y", "1"])
+        burst(app, ["2", "6", "s", "escape", yes, "1"])
         await settle(pilot)
         question = app.screen
-        assert isinstance(question, Confirm) and question.not_taken == ["y", "1"]
+        assert isinstance(question, Confirm) and question.not_taken == [yes, "1"]
         assert str(question.query_one("#confirm-ahead", Static).render()) == (
-            "Typed before the question could be read, not taken: y1\n"
+            f"Typed before the question could be read, not taken: {yes}1\n"
             "Type them again once you have answered.")
         form = app.screen_stack[-2]
         assert isinstance(form, HandForm) and form.draft.declarer == "Boris"
         await read_the_question(pilot)
-        await pilot.press("y", "1")  # read, and chosen: thrown away; then Anna's game
+        await pilot.press(yes, "1")  # read, and chosen: thrown away; then Anna's game
         await settle(pilot)
         form = app.screen
         assert isinstance(form, HandForm) and form.draft.declarer == "Anna"

@@ -68,7 +68,9 @@ SCREENS = {  # the keys that reach each screen from where the app opens
 }
 BY_HAND = "PREFERANS_FUZZ_SEEDS" in os.environ
 SEEDS = int(os.environ.get("PREFERANS_FUZZ_SEEDS", "1"))
-"""Seeds per screen: 1 in CI (seed 0); ``PREFERANS_FUZZ_SEEDS=200`` by hand."""
+FIRST_SEED = int(os.environ.get("PREFERANS_FUZZ_FIRST_SEED", "0"))
+"""Seeds per screen: 1 in CI (seed 0); ``PREFERANS_FUZZ_SEEDS=200`` by hand (from
+``PREFERANS_FUZZ_FIRST_SEED``, to go on where a run stopped)."""
 BURSTS, BURST = (6, 12) if BY_HAND else (3, 10)
 """Bursts per run, and at most this many keys in each (fewer in CI: half a minute in all)."""
 
@@ -101,7 +103,7 @@ def make_app(screen: str, tmp_path):
     return PreferansApp(path, tmp_path), path, SCREENS[screen]
 
 
-@pytest.mark.parametrize("seed", range(SEEDS))
+@pytest.mark.parametrize("seed", range(FIRST_SEED, FIRST_SEED + SEEDS))
 @pytest.mark.parametrize("screen", list(SCREENS))
 async def test_random_key_bursts_end_in_no_traceback(tmp_path, screen, seed):
     """Bursts of random keys at a screen, as the terminal delivers them, with pauses
