@@ -192,3 +192,29 @@ async def test_the_ledger_read_ending_while_f2_redraws_it(tmp_path, monkeypatch)
         status = str(ledger.query_one("#lg-status", Static).render())
         assert status.startswith("вечеров: 3 · ")  # the three pulkas, in Russian
     assert app._exception is None
+
+
+async def test_two_enters_on_an_evening_of_the_ledger_open_it_once(tmp_path):
+    """Enter twice on the ledger's evenings: the second Enter's row, handled once the
+    first had taken the ledger away, popped the start screen too (the app ended)."""
+    from textual.widgets import DataTable
+
+    from preferans_tui.ui.screens.ledger import LedgerScreen
+    from preferans_tui.ui.screens.sheet import SheetScreen
+
+    copy_pulka(PULKA1, tmp_path, name="evening.json")
+    app = PreferansApp(None, tmp_path)
+    async with opened(app, size=(100, 30)) as pilot:
+        await pilot.press("ctrl+l")
+        for _ in range(30):
+            await pilot.pause(0.1)
+            if isinstance(app.screen, LedgerScreen) and app.screen.evenings is not None:
+                break
+        await pilot.press(*["right_square_bracket"] * 3)  # players, h2h, chart, evenings
+        await settle(pilot)
+        assert app.screen.query_one("#lg-evenings", DataTable).has_focus
+        burst(app, ["enter", "enter"])
+        await settle(pilot)
+        assert isinstance(app.screen, SheetScreen)
+        assert app.pulka_path == tmp_path / "evening.json"
+    assert app._exception is None

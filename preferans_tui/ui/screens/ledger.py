@@ -201,8 +201,14 @@ class LedgerScreen(TranslatedScreen[None]):
     # -- opening an evening --------------------------------------------------------------
     @on(DataTable.RowSelected, "#lg-evenings")
     def _open(self, event: DataTable.RowSelected) -> None:
-        """Enter on an evening: open its pulka on the sheet (as the recent list does)."""
+        """Enter on an evening: open its pulka on the sheet (as the recent list does).
+        Only while the ledger is the screen shown: a second Enter of a burst, handled
+        after the first took the ledger away, popped the start screen as well and the
+        app ended (``IndexError``, issue 31.0)."""
         from ...storage import PulkaFileError, load
+
+        if not self.is_current:
+            return
 
         path = Path(str(event.row_key.value))
         try:
