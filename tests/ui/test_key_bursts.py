@@ -218,3 +218,16 @@ async def test_two_enters_on_an_evening_of_the_ledger_open_it_once(tmp_path):
         assert isinstance(app.screen, SheetScreen)
         assert app.pulka_path == tmp_path / "evening.json"
     assert app._exception is None
+
+
+@pytest.mark.parametrize("help_key", ["f1", "question_mark"])
+async def test_help_asked_as_the_replay_closes(help_key):
+    """``Esc F1`` in one burst: Esc ends the replay, F1 opens the help as the app closes;
+    the help was taken down before its Mount was handled (``NoMatches: '#help'``)."""
+    _, pulka = load(PULKA2)
+    app = ReplayApp(pulka, "p")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        burst(app, ["escape", help_key])
+        await settle(pilot)
+    assert app._exception is None and app.return_code == 0
