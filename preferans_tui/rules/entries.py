@@ -22,7 +22,8 @@ class Entry:
 
     ``amount`` is in pulya or gora points, or in whists; for whists ``player`` writes
     ``amount`` on ``on`` (a claim of ``player`` against ``on``). ``rule`` is the rule
-    that wrote it, e.g. ``"3.8.1.2"`` for consolation. ``by`` is who wrote it when not
+    that wrote it, e.g. ``"3.8.1.2"`` for consolation (``""`` for an adjustment that names
+    none: the table wrote it by hand, SPEC §9.4). ``by`` is who wrote it when not
     ``player`` himself: the helper of help points written into ``player``'s pulya
     (rule 4.2.3; on paper the helper writes them there).
     """

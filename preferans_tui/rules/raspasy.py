@@ -8,11 +8,43 @@ Then the zero bonuses, in the order of SPEC §13.4.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from .conventions import Convention
 from .entries import Written
 from .options import RuleOptions
 from .table import active_players, clockwise_from
+
+
+@dataclass(frozen=True)
+class RaspasyTerms:
+    """What the next raspasy is played for, known before its counts (SPEC §6.2–§6.4).
+
+    - ``k``: its place in the series, 1 for the first raspasy in a row (SPEC §6.4);
+    - ``price``: the trick price r_k in gora points (rule 3.7.4), 0 where raspasy are
+      played on whists (Rostov, SPEC §6.3);
+    - ``progression``: the trick prices of the series, r_1, r_2, … (the table's
+      ``raspasy_progression``; empty on whists: no progression);
+    - ``whists_per_trick``: on whists, the whists written per trick (rule 3.7.2.2), else 0;
+    - ``zero_bonus``: the points of a player who takes no trick (:func:`raspasy_zero_bonus`).
+    """
+
+    k: int
+    price: int
+    progression: tuple[int, ...]
+    whists_per_trick: int
+    zero_bonus: int
+
+
+def raspasy_terms(options: RuleOptions, series: int) -> RaspasyTerms:
+    """The terms of the raspasy played after ``series`` raspasy in a row (0: the first
+    of a series), as :func:`score_raspasy` will score it."""
+    k = series + 1
+    zero = raspasy_zero_bonus(options, k)
+    if options.raspasy_mode == "whists":
+        return RaspasyTerms(k, 0, (), options.rostov_raspasy_whist, zero)
+    return RaspasyTerms(k, options.raspasy_trick_price(k), options.raspasy_progression, 0,
+                        zero)
 
 
 def raspasy_zero_bonus(options: RuleOptions, k: int) -> int:

@@ -134,8 +134,13 @@ def score_misere(hand: MisereHand, options: RuleOptions, players: Sequence[str])
 
 
 def score_adjustment(hand: AdjustmentHand) -> Written:
-    """The entries exactly as given; no help, no write-off (SPEC §9.4) [K 4.2.7]."""
-    rule = hand.rule or "4.2.7"
+    """The entries exactly as given; no help, no write-off (SPEC §9.4) [K 4.2.7].
+
+    Each entry carries the rule the table named for the adjustment (FORMAT.md ``rule``),
+    or ``""`` when it named none: a penalty with no rule is not labelled «rule 4.2.7»
+    (4.2.7 is a wrong record, one penalty among many, issue 31.4). The figures do not
+    depend on it: an old file settles as before (SPEC §13.3)."""
+    rule = hand.rule or ""
     return Written([
         Entry(column=e.column, player=e.player, amount=e.amount, on=e.on, rule=rule)
         for e in hand.entries

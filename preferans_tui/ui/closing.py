@@ -45,7 +45,7 @@ Closing = Literal["quit", "leave"]
 """What the table asked for: quit the app, or leave the pulka for the start screen."""
 
 QUESTIONS = ("drop-hand", "close-unsaved")
-"""The ids of the questions closing asks (Ctrl+Q on one of them quits)."""
+"""The names of the questions closing asks (Ctrl+Q on one of them quits)."""
 
 
 class ClosingApp(PulkaFileApp):
@@ -76,7 +76,7 @@ class ClosingApp(PulkaFileApp):
         with Enter just before is recorded and saved first (the form handles its Enter on
         its own queue, after the app has read the Ctrl+Q behind it). Asks first over a
         hand typed in a form, or hands not saved; Ctrl+Q on that question quits."""
-        if self.screen.id in QUESTIONS:  # one of the questions below (Confirm)
+        if self.screen.name in QUESTIONS:  # one of the questions below (Confirm)
             self.exit()
             return
         self._close("quit")
@@ -138,7 +138,7 @@ class ClosingApp(PulkaFileApp):
 
         from .screens.confirm import Confirm  # not before the sheet's first frame (issue 16)
 
-        self.push_screen(Confirm(question, self.pass_on_key, id=question_id), answered)
+        self.push_screen(Confirm(question, self.pass_on_key, name=question_id), answered)
         self.call_after_refresh(self._keys_typed_meanwhile)
 
     # -- closing -------------------------------------------------------------------------------

@@ -2,7 +2,8 @@
 :class:`~preferans_tui.rules.HandResult` into words.
 
 The history panel, the hand forms' preview, the undo question and the replay all use
-these; every line written names the rule that wrote it, so any figure can be traced.
+these; every line written names the rule that wrote it (an adjustment may name none), so
+any figure can be traced.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from rich.text import Text
 from ..report import change_text
 from ..rules import AdjustmentHand, Entry, GameHand, HandResult, MisereHand, Pulka
 from ..rules.cards import parse_contract
+from ..rules.raspasy import RaspasyTerms
 from ..untrusted import visible
 from .convention_texts import convention_text
 from .i18n import tr, tr_count
@@ -71,10 +73,24 @@ def raspasy_text(result: HandResult) -> str:
     return text
 
 
+def terms_text(terms: RaspasyTerms) -> str:
+    """A raspasy before its counts, as the rules core says it is played (SPEC §6.4):
+    ``raspasy 2 in a row · trick 2 (progression 1, 2, 3)``; on whists (Rostov, SPEC §6.3)
+    ``raspasy 1 in a row · whists a trick: 5``. A progression of one price is left out."""
+    text = tr("raspasy_k", k=terms.k)
+    if terms.whists_per_trick:
+        return text + " · " + tr("whists_a_trick", n=terms.whists_per_trick)
+    text += " · " + tr("trick_price", price=terms.price)
+    if len(set(terms.progression)) > 1:
+        text += " " + tr("progression_of", prices=", ".join(map(str, terms.progression)))
+    return text
+
+
 def entry_text(entry: Entry) -> str:
     """One line written: ``Boris on Anna +4 (rule 3.8.1.1)``; a help point names its
     writer: ``Boris pulya +2 from Anna (rule 4.2.3)``; a minus is the figures' sign
-    (``Anna gora −4``), as on the sheet and the settlement."""
+    (``Anna gora −4``), as on the sheet and the settlement. An entry of an adjustment
+    that names no rule names none: ``Boris gora +5``."""
     amount = change_text(entry.amount)
     if entry.column == "whists":
         text = tr("entry_whists", player=entry.player, on=entry.on, amount=amount)
@@ -84,7 +100,7 @@ def entry_text(entry: Entry) -> str:
     else:
         text = tr("entry_column", player=entry.player, column=tr(entry.column),
                   amount=amount)
-    return f"{text} ({rule_text(entry.rule)})"
+    return f"{text} ({rule_text(entry.rule)})" if entry.rule else text
 
 
 def count_text(deals: int, adjustments: int) -> str:

@@ -183,6 +183,8 @@ EN: dict[str, str] = {
     "undo_deal": "Undo deal {number}?\n{hand}",
     "undo_adjustment": "Undo the adjustment?\n{hand}",
     "confirm_keys": "y: yes · any other key (Enter too): no",
+    "confirm_ahead": "Typed before the question could be read, not taken: {keys}\n"
+                     "Type them again once you have answered.",
     "kept_deal": "deal {number} kept",
     "kept_adjustment": "the adjustment kept",
     "finished_only_adjustments": "The pulka is finished (rule 4.2.3); "
@@ -345,6 +347,8 @@ EN: dict[str, str] = {
     "adjustment_after": "adjustment after deal {n}",
     "raspasy_k": "raspasy {k} in a row",
     "trick_price": "a trick costs {price}",
+    "progression_of": "(progression {prices})",
+    "whists_a_trick": "whists a trick: {n}",
     "amnesty_n": "{n} off each (the fewest taken)",
     "entry_whists": "{player} on {on} {amount}",
     "entry_column": "{player} {column} {amount}",
@@ -528,6 +532,8 @@ RU: dict[str, str] = {
     "undo_deal": "Отменить сдачу {number}?\n{hand}",
     "undo_adjustment": "Отменить поправку?\n{hand}",
     "confirm_keys": "д или y — да · любая другая клавиша (и Enter) — нет",
+    "confirm_ahead": "Набрано раньше, чем можно было прочитать вопрос, и не принято: {keys}\n"
+                     "Наберите заново, когда ответите.",
     "kept_deal": "сдача {number} оставлена",
     "kept_adjustment": "поправка оставлена",
     "finished_only_adjustments": "Пулька закончена (правило 4.2.3); "
@@ -663,7 +669,7 @@ RU: dict[str, str] = {
     "line_no": "строка {n}",
     "add_line": "строка +",
     "remove_line": "строка −",
-    "adjustment_hint": "з п ц графа · 1–{seats} игрок · цифры, - сумма · Tab дальше · "
+    "adjustment_hint": "п г в графа · 1–{seats} игрок · цифры, - сумма · Tab дальше · "
                        "Ctrl+N строка · Enter OK · Esc",
     "correction": "исправление",
     "cannot_correct": "сдачу {number} нельзя исправить в форме, не потеряв {what}: "
@@ -690,6 +696,8 @@ RU: dict[str, str] = {
     "adjustment_after": "поправка после сдачи {n}",
     "raspasy_k": "распасы, {k}-е подряд",
     "trick_price": "взятка стоит {price}",
+    "progression_of": "(прогрессия {prices})",
+    "whists_a_trick": "висты за взятку: {n}",
     "amnesty_n": "всем минус {n} (меньше всех взято)",
     "entry_whists": "{player}: висты на {on} {amount}",
     "entry_column": "{player}: {column} {amount}",

@@ -21,6 +21,7 @@ from preferans_tui.ui.screens.sheet import SheetScreen
 from tests.opened import opened
 
 from .conftest import PULKA1, copy_pulka
+from .questions import drop_typed_hand
 from .test_fast_typing import settle
 
 
@@ -78,6 +79,6 @@ async def test_escape_then_a_seat_digit_closes_the_form_and_opens_that_players_g
         form = app.screen
         assert isinstance(form, HandForm) and form.draft.kind == "game"
         assert list(form.draft.values.values()) == ["Boris"]
-        await pilot.press("escape", "y")
+        await drop_typed_hand(pilot)
         await settle(pilot)
         assert isinstance(app.screen, SheetScreen) and len(app.pulka) == 1

@@ -17,6 +17,7 @@ from preferans_tui.ui.widgets.fields import KeyField
 from tests.opened import opened
 
 from .conftest import PULKA1, assert_made_six, copy_pulka
+from .questions import drop_typed_hand
 
 
 def typed(form: HandForm) -> dict[str, object]:
@@ -49,7 +50,7 @@ async def test_f2_relabels_an_open_form_and_keeps_what_was_typed(
         await pilot.press("f2")
         await pilot.pause()
         assert english in title(form) and typed(form) == before
-        await pilot.press("escape", "y")  # the typed hand is thrown away once asked
+        await drop_typed_hand(pilot)  # the typed hand is thrown away once asked (and read)
         assert isinstance(app.screen, SheetScreen)
 
 

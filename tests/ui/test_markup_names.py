@@ -27,6 +27,7 @@ from preferans_tui.ui.widgets.history import HistoryList
 from tests.opened import opened
 
 from .conftest import PULKA1, screen_text
+from .questions import drop_typed_hand
 
 OLEG, VASYA, KOLYA = "Oleg [/b]", "Vasya [VIP]", "Kolya [@click=app.quit]"
 NAMES = {"Anna": OLEG, "Boris": VASYA, "Vera": KOLYA}
@@ -84,7 +85,7 @@ async def test_sheet_forms_history_and_settlement_show_names_as_typed(tmp_path):
             assert isinstance(app.screen, HandForm)
             preview = str(app.screen.query_one("#form-preview").render())
             assert_literal(screen_text(app) + preview, OLEG)
-            await pilot.press("escape", "y")  # the typed hand is thrown away once asked
+            await drop_typed_hand(pilot)  # the typed hand is thrown away once asked (and read)
             await pilot.pause()
         # a hand entered: history and grid still fine; a game by Kolya (seat 3, active:
         # Oleg deals, but at three players the dealer plays)

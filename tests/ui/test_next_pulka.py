@@ -135,7 +135,7 @@ async def test_leaving_with_hands_not_saved_asks_first(tmp_path, monkeypatch):
         assert app.save_error is not None
         await pilot.press("ctrl+o")
         await settle(pilot)
-        assert isinstance(app.screen, Confirm) and app.screen.id == "close-unsaved"
+        assert isinstance(app.screen, Confirm) and app.screen.name == "close-unsaved"
         assert "NOT saved" in app.screen.question and "Close the pulka" in app.screen.question
         await pilot.press("enter")  # a habitual Enter says no
         await settle(pilot)
@@ -161,7 +161,7 @@ async def test_ctrl_q_over_a_half_typed_hand_asks_and_another_key_keeps_it(tmp_p
         assert len(typed) >= 5  # declarer, level, suit, the two calls at least
         await pilot.press("ctrl+q")
         await settle(pilot)
-        assert isinstance(app.screen, Confirm) and app.screen.id == "drop-hand"
+        assert isinstance(app.screen, Confirm) and app.screen.name == "drop-hand"
         assert app.return_code is None
         await pilot.press("x")  # any key but y: back to the form, as it was
         await settle(pilot)

@@ -19,6 +19,7 @@ from tests.conftest import notices
 from tests.opened import opened
 
 from .conftest import PULKA1, PULKA2, copy_pulka
+from .questions import drop_typed_hand
 
 
 def grid_text(app) -> str:
@@ -93,7 +94,7 @@ async def test_refused_hand_shows_the_rule_and_changes_nothing(tmp_path):
         await pilot.press("enter")
         await pilot.pause()
         assert isinstance(app.screen, HandForm) and boris.error == "required"
-        await pilot.press("escape", "y")  # the typed hand is thrown away once asked
+        await drop_typed_hand(pilot)  # the typed hand is thrown away once asked (and read)
         await pilot.pause()
         assert isinstance(app.screen, SheetScreen)
         assert len(app.pulka) == 1

@@ -20,6 +20,7 @@ from ...untrusted import quoted
 from ..errors import IllegalHandError, PulkaError
 from ..fields import Field, FieldPath
 from ..hands import AdjustmentHand, Hand
+from ..raspasy import RaspasyTerms, raspasy_terms
 from ..reasons import Reason
 from ..sheet import HandResult, Pulka
 from ..validation import TableState
@@ -73,6 +74,14 @@ class HandDraft:
     def state(self) -> TableState:
         """The table before this hand (players, options, dealer, raspasy series)."""
         return self.pulka.table_state()
+
+    @property
+    def raspasy(self) -> RaspasyTerms | None:
+        """A raspasy's terms — its place in the series, the trick price, the progression
+        (SPEC §6.4) — before any count is typed; ``None`` for another kind."""
+        if self.kind != "raspasy":
+            return None
+        return raspasy_terms(self.state.options, self.state.raspasy_series)
 
     @cached_property
     def walked(self) -> Walked:

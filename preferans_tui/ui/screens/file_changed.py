@@ -34,38 +34,16 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
-from ...untrusted import visible
 from ..i18n import tr
 from ..messages import LanguageChanged
 from ..read_only import reason_text
 from .confirm import HELP_KEYS, open_help
+from .typed_ahead import SHOWN_KEYS, TYPED_AHEAD_SECONDS, key_text
 
 ANSWERS = {"ctrl+r": "reload", "ctrl+к": "reload", "ctrl+w": "overwrite",
            "ctrl+ц": "overwrite", "escape": "read-only"}
 """Key → the answer (a terminal on the Russian layout sends ``Ctrl+R`` for ``Ctrl+К``;
 one that reports the Cyrillic letter answers too)."""
-
-TYPED_AHEAD_SECONDS = 1.0
-"""A key less than this long after the question opened, or after the key before it that
-was not taken, was typed ahead: it answers nothing. A player who reads the question
-stops typing for longer than that."""
-
-SHOWN_KEYS = 40
-"""How many of the keys not taken the question lists (the last ones, after ``…``)."""
-
-KEY_NAMES = {"enter": "Enter", "ctrl+j": "Enter", "escape": "Esc", "tab": "Tab",
-             "shift+tab": "Shift+Tab", "backspace": "Backspace", "space": "Space",
-             "up": "↑", "down": "↓", "left": "←", "right": "→"}
-
-
-def key_text(key: str, character: str | None) -> str:
-    """How a key not taken is listed: the character typed, else the key's name."""
-    if key in KEY_NAMES:
-        return KEY_NAMES[key]
-    if character and len(character) == 1 and character.isprintable() and key != "space":
-        return visible(character)
-    return visible("+".join(part.capitalize() for part in key.split("+")))
-
 
 class FileChanged(ModalScreen[str]):
     """Ask what to do about ``path``, which ``reason`` says changed; dismiss with
@@ -84,7 +62,7 @@ class FileChanged(ModalScreen[str]):
     """
 
     def __init__(self, path: Path, reason: str) -> None:
-        super().__init__(id="file-changed")
+        super().__init__(name="file-changed")  # not an id: asked again at once, see Confirm
         self.path = path
         self.reason = reason
         self.opened_at = _time.get_time()

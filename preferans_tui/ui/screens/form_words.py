@@ -22,6 +22,12 @@ PENALTY_KEYS = {"none": ("0", "pen_none"), "3.4.9": ("9", "pen_3_4_9"),
 CALL_KEYS = {"whist": ("w", "whist"), "pass": ("p", "pass"), "half": ("h", "half")}
 STRAIN_KEYS = {"S": "s", "C": "c", "D": "d", "H": "h", "NT": "n"}
 COLUMN_KEYS = {"pulya": "p", "gora": "g", "whists": "w"}
+COLUMN_LETTERS = {"pulya": "п", "gora": "г", "whists": "в"}
+"""An adjustment's columns in the Russian interface: the words' first letters, пуля гора
+висты, shown and taken in place of the letters on the ``p g w`` keys (``п`` is on
+``g``: «ф п» wrote into the gora a table meant for the pulya, issue 31.2). The Latin
+``p g w`` still pick their columns; ``з`` and ``ц`` (on ``p`` and ``w``) still do too,
+and neither ``г`` (on ``u``) nor ``в`` (on ``d``) means anything else there."""
 FLAG_WORDS = {Field.OPEN: (("c", "closed"), ("o", "open_defence")),
               Field.CONCEDED: (("n", "played"), ("y", "conceded_yes")),
               Field.SHARED: (("n", "no"), ("y", "yes"))}
@@ -61,7 +67,8 @@ def _option(draft: HandDraft, found: DraftField, value: Value) -> Option:
     if field is Field.PENALTY:
         key, word = PENALTY_KEYS[value]
         return Option(key, value, tr(word))
-    return Option(COLUMN_KEYS[value], value, tr(value))  # an adjustment's column
+    letter = COLUMN_LETTERS[value] if language() == "ru" else None  # an adjustment's column
+    return Option(COLUMN_KEYS[value], value, tr(value), letter)
 
 
 def label_for(draft: HandDraft, found: DraftField) -> str:

@@ -23,7 +23,7 @@ from ...rules import PulkaError
 from ...rules.draft import DraftField, HandDraft
 from ..context import TableContext
 from ..form_band import PREVIEW_BESIDE_FROM, form_band_rows
-from ..hand_texts import entry_text
+from ..hand_texts import entry_text, terms_text
 from ..help_topics import FORM_TOPIC
 from ..i18n import refusal, tr
 from ..translated import KeySpec
@@ -89,10 +89,14 @@ class HandForm(DraftTyping):
 
     def form_title(self) -> str:
         """``deal 9 · game`` (``… · correction`` for a corrected hand); an adjustment is no
-        deal: ``adjustment after deal 8``."""
+        deal: ``adjustment after deal 8``; a raspasy says what it is played for, before
+        the counts, as the rules core has it (issue 31.7): ``deal 4 · raspasy 2 in a row
+        · trick 2 (progression 1, 2, 3)``."""
         deals = self.draft.pulka.deals
+        terms = self.draft.raspasy
+        kind = terms_text(terms) if terms is not None else tr(self.draft.kind)
         title = (tr("adjustment_after", n=deals) if self.draft.kind == "adjustment"
-                 else f"{tr('deal_no', number=deals + 1)} · {tr(self.draft.kind)}")
+                 else f"{tr('deal_no', number=deals + 1)} · {kind}")
         return title + (f" · {tr('correction')}" if self.draft.prefill is not None else "")
 
     def hint(self) -> str:
@@ -219,8 +223,12 @@ class HandForm(DraftTyping):
         """Escape: close without a hand. A form with anything typed in it asks first
         (``y`` throws the hand away, any other key goes back to it), as Ctrl+Q and Ctrl+O
         do: an Esc hit by mistake must not lose a hand the table has half typed. An empty
-        form, or a correction left as it was, closes at once. The keys typed after Esc
-        answer the question (:meth:`~.form_keys.KeyRouting.on_key` passes them on)."""
+        form, or a correction left as it was, closes at once. The keys typed after Esc go
+        to the question (:meth:`~.form_keys.KeyRouting.on_key` passes them on), which is
+        guarded: those typed before it could be read answer nothing and are listed, so
+        neither a ``y`` right after an accidental Esc throws the hand away, nor a key
+        typed for the sheet after a deliberate one says "no" and hands the keys after
+        it to the form (issue 31.3)."""
         if not self.typed:
             self.dismiss(None)
             return
@@ -232,7 +240,7 @@ class HandForm(DraftTyping):
 
         kind = "correction" if self.draft.prefill is not None else "hand"
         self.app.push_screen(Confirm(tr(f"drop_{kind}_cancel"), self.context.pass_on_key,
-                                     id="cancel-hand"), answered)
+                                     name="cancel-hand", guarded=True), answered)
 
     async def retranslate(self) -> None:
         """F2: every label in the new language, keeping what was typed (the draft)."""

@@ -19,7 +19,6 @@ from textual.app import ComposeResult
 from textual.widgets import (
     DataTable,
     Footer,
-    Header,
     Static,
     TabbedContent,
     TabPane,
@@ -41,6 +40,7 @@ from ..i18n import said, tr
 from ..ledger_words import look_alike_line
 from ..translated import KeySpec, TranslatedScreen
 from ..widgets.balance_chart import MARKERS, BalanceChart
+from ..widgets.header import Header
 from ..widgets.ledger_filters import LedgerFilters
 from ..widgets.ledger_tables import fill_evenings, fill_head_to_head, fill_players, fill_skipped
 
@@ -93,6 +93,8 @@ class LedgerScreen(TranslatedScreen[None]):
         self.ledger: Ledger | None = None
         """The ledger shown (the filters applied)."""
         self.keep = LedgerFilter()
+        self._recomposing = False
+        """F2 is composing the screen again: its widgets come and go (issue 31.0)."""
 
     def compose(self) -> ComposeResult:
         """The filters, the tabs, a status line and the keys."""
@@ -152,7 +154,11 @@ class LedgerScreen(TranslatedScreen[None]):
 
     def _read_done(self, evenings: list[Evening], skipped: list[Skipped],
                    aliases: Aliases) -> None:
+        """What was read, kept; shown unless the screen is gone (Esc during the read) or
+        being composed again (F2): :meth:`retranslate` then shows it."""
         self.evenings, self.skipped, self.aliases = evenings, skipped, aliases
+        if self._recomposing or not self.is_attached:
+            return
         self.query_one("#lg-tabs").loading = False
         self._show()
 
@@ -175,6 +181,8 @@ class LedgerScreen(TranslatedScreen[None]):
 
     def action_reload(self) -> None:
         """F5: read the folder again (a pulka saved meanwhile)."""
+        if self._recomposing:
+            return  # F2 under way: F5 again once it is drawn
         self.query_one("#lg-tabs").loading = True
         self._read()
 
@@ -227,8 +235,14 @@ class LedgerScreen(TranslatedScreen[None]):
     # -- opening an evening --------------------------------------------------------------
     @on(DataTable.RowSelected, "#lg-evenings")
     def _open(self, event: DataTable.RowSelected) -> None:
-        """Enter on an evening: open its pulka on the sheet (as the recent list does)."""
+        """Enter on an evening: open its pulka on the sheet (as the recent list does).
+        Only while the ledger is the screen shown: a second Enter of a burst, handled
+        after the first took the ledger away, popped the start screen as well and the
+        app ended (``IndexError``, issue 31.0)."""
         from ...storage import PulkaFileError, load
+
+        if not self.is_current:
+            return
 
         path = Path(str(event.row_key.value))
         try:
@@ -249,6 +263,10 @@ class LedgerScreen(TranslatedScreen[None]):
     async def retranslate(self) -> None:
         """Every text again in the new language, keeping the filters and the tab."""
         tab = self.query_one(TabbedContent).active
-        await self.recompose()
+        self._recomposing = True
+        try:
+            await self.recompose()
+        finally:
+            self._recomposing = False
         self.query_one(TabbedContent).active = tab
         self.on_mount()

@@ -44,12 +44,19 @@ class PageScreen(TranslatedModal[None]):
 
     def on_mount(self) -> None:
         """Scroll keys (↑ ↓ PgUp PgDn) go to the page."""
-        self.query_one(f"#{self.PAGE_ID}", VerticalScroll).focus()
+        self._focus_page()
+
+    def _focus_page(self) -> None:
+        """The page takes the focus, if it is still there: a page opened as the app
+        closes (``Esc F1`` in a burst ends the replay, then opens the help) is taken
+        down before its Mount is handled (``NoMatches: '#help'``, issue 31.0)."""
+        for frame in self.query(f"#{self.PAGE_ID}").results(VerticalScroll):
+            frame.focus()
 
     async def retranslate(self) -> None:
         """F2: the page in the new language."""
         await self.recompose()
-        self.query_one(f"#{self.PAGE_ID}", VerticalScroll).focus()
+        self._focus_page()
 
     def action_close(self) -> None:
         """Back to the screen below."""

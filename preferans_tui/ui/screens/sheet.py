@@ -17,7 +17,7 @@ from textual.app import ComposeResult
 from textual.binding import ActiveBinding
 from textual.containers import Horizontal, VerticalScroll
 from textual.notifications import SeverityLevel
-from textual.widgets import Footer, Header, Static
+from textual.widgets import Footer, Static
 
 from ...rules import Hand, HandResult, Pulka, PulkaError
 from ...untrusted import visible_cut
@@ -31,6 +31,7 @@ from ..status_text import status_wordings
 from ..translated import KeySpec, TranslatedScreen
 from ..widgets.fitted_line import FittedLine
 from ..widgets.grid import PulkaGrid
+from ..widgets.header import Header
 from ..widgets.history import HistoryList
 
 if TYPE_CHECKING:  # the forms and the drafts are imported when the first form opens:

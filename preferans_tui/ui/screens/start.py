@@ -24,7 +24,6 @@ from textual.widget import Widget
 from textual.widgets import (
     Button,
     Collapsible,
-    Header,
     Input,
     Label,
     OptionList,
@@ -40,6 +39,7 @@ from ..context import TableContext
 from ..help_topics import START_TOPIC
 from ..i18n import decimal_mark, language, tr
 from ..translated import KeySpec
+from ..widgets.header import Header
 from ..widgets.name_complete import NameComplete
 from ..widgets.plain_input import PlainInput
 from ..widgets.select import TranslatedSelect

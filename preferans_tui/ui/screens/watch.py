@@ -14,7 +14,7 @@ from collections.abc import Callable
 
 from textual.app import ComposeResult
 from textual.containers import VerticalScroll
-from textual.widgets import Footer, Header, Static
+from textual.widgets import Footer, Static
 
 from ...rules import Pulka
 from ..help_topics import WATCH_TOPIC
@@ -23,6 +23,7 @@ from ..translated import TranslatedScreen
 from ..watch_texts import compact_text, last_hand_text, standings_wordings, watch_status
 from ..widgets.fitted_line import FittedLine
 from ..widgets.grid import PulkaGrid
+from ..widgets.header import Header
 
 Words = str | Callable[[], str]
 """A value of the state line: words as they are, or a function giving them in the
