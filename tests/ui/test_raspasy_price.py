@@ -53,9 +53,9 @@ def title(app) -> str:
 
 @pytest.mark.parametrize(("source", "hands", "lang", "expected"), [
     # PULKA-1: hands 2 and 3 are raspasy, so deal 4 is the third in a row: trick 3
-    (PULKA1, 3, "en", "deal 4 · raspasy 3 in a row · trick 3 (progression 1, 2, 3)"),
-    (PULKA1, 3, "ru", "сдача 4 · распасы, 3-е подряд · взятка по 3 (прогрессия 1, 2, 3)"),
-    (PULKA1, 1, "en", "deal 2 · raspasy 1 in a row · trick 1 (progression 1, 2, 3)"),
+    (PULKA1, 3, "en", "deal 4 · raspasy 3 in a row · a trick costs 3 (progression 1, 2, 3)"),
+    (PULKA1, 3, "ru", "сдача 4 · распасы, 3-е подряд · взятка стоит 3 (прогрессия 1, 2, 3)"),
+    (PULKA1, 1, "en", "deal 2 · raspasy 1 in a row · a trick costs 1 (progression 1, 2, 3)"),
     (ROSTOV, 1, "en", "deal 2 · raspasy 1 in a row · whists a trick: 5"),
 ])
 async def test_the_raspasy_form_shows_the_price_before_the_counts(tmp_path, source, hands,
