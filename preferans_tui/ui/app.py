@@ -18,7 +18,7 @@ from __future__ import annotations
 import contextlib
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from textual import events, work
 
@@ -36,6 +36,7 @@ from .translated import KeySpec, TranslatedApp
 if TYPE_CHECKING:
     from textual.await_complete import AwaitComplete
     from textual.message import Message
+    from textual.screen import Screen
 
     from ..rules import Hand, HandResult, Pulka
     from .settings import Settings
@@ -77,6 +78,8 @@ class PreferansApp(TranslatedApp[int], ClosingApp):
         """True once the pulka's sheet (or the start screen) replaced the opening screen."""
         self.key_order = KeyOrder()
         """Keys typed while the pulka loads, or past a closing screen, kept in order."""
+        self._frames_held = False
+        """Frames are held while keys wait their turn (:meth:`_hold_frames`)."""
         self._apply_language()
 
     def on_mount(self) -> None:
@@ -121,12 +124,44 @@ class PreferansApp(TranslatedApp[int], ClosingApp):
             if self._one_at_a_time():
                 self.key_order.busy = True
                 await super().on_event(event)
-                when_quiet(self, lambda: self.key_order.done(self))
+                when_quiet(self, self._key_done)
                 return
+            self._hold_frames(False)
             await super().on_event(event)
             self.key_order.handled(self)
             return
         await super().on_event(event)
+
+    def _key_done(self) -> None:
+        """A key of a one-key-at-a-time screen is done with: the next waiting key goes on,
+        and while keys wait behind it the screen is not redrawn (:meth:`_hold_frames`)."""
+        self.key_order.done(self)
+        self._hold_frames(bool(self.key_order.passing))
+
+    def _hold_frames(self, hold: bool) -> None:
+        """Hold the screen's layouts and frames while typed keys wait their turn, and draw
+        once the last is done: a held ``Tab`` walking the rules editor redrew (and
+        scrolled) the start screen after every key, ~50 ms a frame, and 50 Tabs queued for
+        seconds (issue 31.5). As the hold ends the focused widget is scrolled into view
+        if it is not (each ``Tab`` meanwhile scrolled by a layout not yet redone)."""
+        if hold == self._frames_held:
+            return
+        self._frames_held = hold
+        if hold:
+            self._begin_batch()
+            return
+        self._end_batch()
+        if self.closing:
+            return
+        screen = self.screen
+        screen.check_idle()
+        screen.call_after_refresh(self._focus_in_view, screen)
+
+    def _focus_in_view(self, screen: Screen[Any]) -> None:
+        focused = screen.focused
+        if (not self.closing and screen is self.screen and focused is not None
+                and not screen.can_view_entire(focused)):
+            screen.scroll_to_center(focused, origin_visible=True)
 
     def pass_on_key(self, event: events.Key) -> None:
         """A key a closing screen got after it was done: to the screen now on top, before

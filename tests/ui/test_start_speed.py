@@ -117,3 +117,36 @@ async def test_keys_typed_as_the_editor_opens_reach_its_boxes(tmp_path):
         for _ in range(20):
             await pilot.pause()
         assert app.focused is app.screen.query_one("#opt-remiz_per_trick_factor")
+
+
+async def test_a_held_tab_draws_once_when_its_keys_are_done(tmp_path):
+    """Twenty ``Tab`` typed at once in the open editor (a held key): the focus walks
+    twenty boxes, one by one as before, but the screen is laid out and drawn once the
+    last is done, not after each (~50 ms a frame: 50 Tabs queued for seconds), and the
+    box it ends on is scrolled into view."""
+    app = PreferansApp(None, tmp_path)
+    async with opened(app, size=(100, 30)) as pilot:
+        await open_rules(pilot)
+        screen = app.screen
+        editor = rules_editor(screen)
+        chain = screen.focus_chain
+        first = next(w for w in chain if editor in w.ancestors and isinstance(w, Input))
+        first.focus()
+        await settle(pilot)
+        drawn: list[int] = []
+        draw = screen._compositor_refresh
+
+        def counted() -> None:
+            drawn.append(1)
+            draw()
+
+        screen._compositor_refresh = counted  # type: ignore[method-assign]
+        burst(app, ["tab"] * 20)
+        for _ in range(80):
+            await pilot.pause()
+            if app.focused is chain[chain.index(first) + 20] and not app.key_order.held:
+                break
+        await settle(pilot)
+        assert app.focused is chain[chain.index(first) + 20]
+        assert len(drawn) <= 4  # it drew 20 frames and more
+        assert screen.can_view_entire(app.focused)
