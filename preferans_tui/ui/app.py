@@ -37,10 +37,15 @@ if TYPE_CHECKING:
     from textual.await_complete import AwaitComplete
     from textual.message import Message
     from textual.screen import Screen
+    from textual.timer import Timer
 
     from ..rules import Hand, HandResult, Pulka
     from .settings import Settings
 
+
+HOLD_SECONDS = 0.5
+"""The longest the screen's frames stay held while typed keys wait their turn and none is
+done (:meth:`PreferansApp._hold_frames`): keys that never come leave no frozen screen."""
 
 QUIT_KEY = "ctrl+q"
 """Quits even while the pulka is still being read (every other key waits)."""
@@ -80,6 +85,8 @@ class PreferansApp(TranslatedApp[int], ClosingApp):
         """Keys typed while the pulka loads, or past a closing screen, kept in order."""
         self._frames_held = False
         """Frames are held while keys wait their turn (:meth:`_hold_frames`)."""
+        self._hold_limit: Timer | None = None
+        """Ends a hold that no key came to end (:data:`HOLD_SECONDS`)."""
         self._apply_language()
 
     def on_mount(self) -> None:
@@ -144,11 +151,20 @@ class PreferansApp(TranslatedApp[int], ClosingApp):
         scrolled) the start screen after every key, ~50 ms a frame, and 50 Tabs queued for
         seconds (issue 31.5). As the hold ends the focused widget is scrolled into view
         if it is not (each ``Tab`` meanwhile scrolled by a layout not yet redone)."""
+        if hold and self._frames_held and self._hold_limit is not None:
+            self._hold_limit.reset()  # a key was done: the keys still flow
+            return
         if hold == self._frames_held:
             return
         self._frames_held = hold
+        if self._hold_limit is not None:
+            self._hold_limit.stop()
+            self._hold_limit = None
         if hold:
             self._begin_batch()
+            # the keys that wait may never come (a screen that drops them): the screen is
+            # drawn again once no key was done for HOLD_SECONDS, never left frozen
+            self._hold_limit = self.set_timer(HOLD_SECONDS, lambda: self._hold_frames(False))
             return
         self._end_batch()
         if self.closing:

@@ -150,3 +150,18 @@ async def test_a_held_tab_draws_once_when_its_keys_are_done(tmp_path):
         assert app.focused is chain[chain.index(first) + 20]
         assert len(drawn) <= 4  # it drew 20 frames and more
         assert screen.can_view_entire(app.focused)
+
+
+async def test_a_hold_no_key_comes_to_end_ends_by_itself(tmp_path):
+    """The frames held for keys that wait (a held Tab) are drawn again once no key was
+    done for HOLD_SECONDS: keys a screen drops never leave the screen frozen."""
+    app = PreferansApp(None, tmp_path)
+    async with opened(app, size=(100, 30)) as pilot:
+        app._hold_frames(True)  # as if keys waited, and none ever comes
+        assert app._frames_held
+        for _ in range(100):
+            await pilot.pause(0.05)
+            if not app._frames_held:
+                break
+        assert not app._frames_held
+        assert app._batch_count == 0  # Textual draws again
