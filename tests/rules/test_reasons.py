@@ -111,6 +111,11 @@ def test_a_refused_hand_has_its_code_params_and_both_languages():
     assert exc.text("ru") == ("сдача 1, вист или пас Anna: полвиста только на шестерной или "
                               "семерной, а не на 8S (правило 3.8.7)")
     assert exc.at_hand(5).text("ru").startswith("сдача 5, вист или пас Anna: полвиста")
+    # the line a player reads names the field in words in English too (issue 31.10);
+    # str() keeps the file's key for scripts and logs
+    assert exc.text("en") == ("hand 1, the call of Anna: half-whist only on a six or a "
+                              "seven, not on 8S (rule 3.8.7)")
+    assert Problem(exc).text("en") == exc.text("en") and Problem(exc) == str(exc)
 
 
 def test_a_raise_with_only_a_reason_still_works_and_reads_english():
@@ -118,6 +123,7 @@ def test_a_raise_with_only_a_reason_still_works_and_reads_english():
     assert exc.code is None and exc.params == {}
     assert str(exc) == "hand 2, tricks: the table says no (rule 3.5)"
     assert exc.text("ru") == "сдача 2, взятки: the table says no (правило 3.5)"
+    assert exc.text("en") == "hand 2, the tricks: the table says no (rule 3.5)"
     coded = PulkaError(code="tricks_sum", params={"total": 11, "ten": 10}, field="tricks")
     assert str(coded) == "tricks: sum to 11, must be 10"
     assert coded.text("ru") == "взятки: в сумме 11, а должно быть 10"
