@@ -18,7 +18,14 @@ import pytest
 from preferans_tui.rules import IllegalHandError, Pulka, PulkaError, RuleOptions
 from preferans_tui.rules.errors import Problem
 from preferans_tui.rules.players import name_problem, text_problem
-from preferans_tui.rules.reasons import PYDANTIC, Reason, placeholders
+from preferans_tui.rules.reasons import (
+    PYDANTIC,
+    Reason,
+    placeholders,
+    pydantic_reason,
+    reason_data,
+    reason_from_data,
+)
 from preferans_tui.rules.reasons_en import REASONS_EN
 from preferans_tui.rules.reasons_ru import REASONS_RU
 
@@ -149,3 +156,18 @@ def test_nested_reasons_and_problems_survive_a_copy():
     long = text_problem("x" * 1234, 200)
     assert long is not None and long.startswith("'xxx") and "1,234 characters" in long
     assert long.text("ru").endswith("слишком длинное: символов 1234, а можно не больше 200")
+
+
+def test_the_choices_of_a_call_read_in_russian_in_a_russian_line():
+    # issue 31.10: a call is whist, pass or half (rule 3.8.1): вист, пас, полвиста
+    expected = "'whist', 'pass' or 'half'"
+    reason = pydantic_reason("literal_error", f"Input should be {expected}",
+                             {"expected": expected}, value="'vist'")
+    assert reason.text("ru") == "должно быть одно из: вист, пас, полвиста, а не 'vist'"
+    assert reason.text("en") == "Input should be 'whist', 'pass' or 'half'"
+    kept = reason_from_data(reason_data(reason))  # the ledger's cache keeps the words
+    assert kept.text("ru") == reason.text("ru")
+    # another literal's 'half' (whister_liability) is no half-whist: the file's words
+    other = pydantic_reason("literal_error", "Input should be 'full' or 'half'",
+                            {"expected": "'full' or 'half'"}, value="'most'")
+    assert other.text("ru") == "должно быть одно из: 'full', 'half', а не 'most'"
