@@ -11,12 +11,11 @@ from preferans_tui.rules.draft import HandDraft
 from preferans_tui.rules.errors import field_words
 from preferans_tui.storage import load
 from preferans_tui.ui import i18n
-from preferans_tui.ui.hand_texts import hand_text
 from preferans_tui.ui.app import PreferansApp
+from preferans_tui.ui.hand_texts import hand_text
 from preferans_tui.ui.i18n import tr
 from preferans_tui.ui.screens.form_words import hint_line
 from preferans_tui.ui.status_text import status_text
-
 from tests.opened import opened
 
 from .conftest import PULKA1, SAVES, copy_pulka
