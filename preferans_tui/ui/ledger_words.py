@@ -27,8 +27,9 @@ def skipped_reason(entry: Mapping[str, Any]) -> str:
     show; its English ``reason`` when its code is unknown or its data damaged."""
     code = entry.get("code")
     try:
-        if code == "problem" and language() != "en":
-            # the rules core (and pydantic) only for a reason to word in another language
+        if code == "problem":
+            # the field in the player's words in English too (``the players``, not the
+            # file's key); the rules core is imported only for a file it refused
             from ..rules.errors import problem_from_data
 
             text = problem_from_data(entry["problem"]).text(language())

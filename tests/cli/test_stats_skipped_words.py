@@ -65,7 +65,7 @@ def test_stats_in_russian_says_why_each_file_is_skipped_in_russian(tmp_path, cap
     assert cached.skipped.problem["reason"]["params"]["problem"]["reason"]["code"] == (
         "name_spaces_ends")
     code, out, _ = run(capsys, folder, "--data-dir", data, "--lang", "en")
-    assert "name.json: players: player 1's name 'Anna ' starts or ends with a space " \
+    assert "name.json: the players: player 1's name 'Anna ' starts or ends with a space " \
            "(rule 1.2)" in out
 
 
