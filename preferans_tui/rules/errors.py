@@ -101,10 +101,11 @@ class PulkaError(ValueError):
     def text(self, language: str = "en") -> str:
         """The whole line in ``language``: ``сдача 3, вист или пас Boris: полвиста только
         на шестерной или семерной игре (правило 3.8.7)``: the field named in the player's
-        words (:func:`field_words`). English is ``str(self)``, which keeps the file's key
-        (``hand 3, calls.Boris: …``) as scripts and logs read it."""
-        if language == "en" or language not in CATALOGUES:
-            return str(self)
+        words (:func:`field_words`), in English as well (``hand 3, the call of Boris: …``).
+        ``str(self)`` keeps the file's key (``hand 3, calls.Boris: …``) as scripts and
+        logs read it."""
+        if language not in CATALOGUES:
+            language = "en"
         words = CATALOGUES[language]
         where = []
         if self.hand is not None:

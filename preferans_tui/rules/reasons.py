@@ -172,20 +172,28 @@ def pydantic_reason(kind: str, english: str, ctx: Mapping[str, Any] | None = Non
     """A reason for one of pydantic's own errors (type ``kind``): ``english`` is the text
     pydantic wrote (and the English shown); the catalogue's ``"pydantic:<kind>"`` text, if
     any, fills in the error's ``ctx`` and ``params`` (``value``: the refused input, quoted)."""
-    values = {k: _shown(v) for k, v in (ctx or {}).items()}
+    values = {k: _shown(k, v) for k, v in (ctx or {}).items()}
     values.update(params)
     return Reason._made(visible(english), PYDANTIC + kind, values)
 
 
-def _shown(value: Any) -> Any:
+def _shown(key: str, value: Any) -> Any:
     """A value of a pydantic context as a text shows it: ``'a', 'b'`` for a literal's
-    choices (pydantic writes ``'a' or 'b'``, which reads English)."""
-    if isinstance(value, str):
-        return _OR.sub(", ", value)
-    return value
+    choices (pydantic writes ``'a' or 'b'``, which reads English). The choices
+    (``expected``) are a :class:`Reason` of code ``pydantic:choices:<a>|<b>``, which a
+    catalogue may say in its words (``'whist', 'pass', 'half'`` → ``вист, пас, полвиста``)
+    and which otherwise reads as the file spells them."""
+    if not isinstance(value, str):
+        return value
+    shown = _OR.sub(", ", value)
+    choices = _CHOICE.findall(value) if key == "expected" else []
+    if not choices:
+        return shown
+    return Reason._made(visible(shown), PYDANTIC + "choices:" + "|".join(choices), {})
 
 
 _OR: Final = re.compile(r" or (?=')")
+_CHOICE: Final = re.compile(r"'([^']*)'")
 
 
 _JSON_KINDS: Final = (

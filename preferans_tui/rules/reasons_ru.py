@@ -331,6 +331,10 @@ REASONS_RU: Final[dict[str, str]] = {
     "pydantic:model_attributes_type": "нужен объект JSON (ключи и значения)",
     "pydantic:literal_error": "должно быть одно из: {expected}",
     "pydantic:enum": "должно быть одно из: {expected}",
+    # the choices of a literal, in the player's words (the whole list: a 'half' of
+    # whister_liability is not a half-whist)
+    "pydantic:choices:whist|pass|half": "вист, пас, полвиста",
+    "pydantic:choices:pulya|gora|whists": "пуля, гора, висты",
     "pydantic:greater_than": "должно быть больше {gt}",
     "pydantic:greater_than_equal": "должно быть не меньше {ge}",
     "pydantic:less_than": "должно быть меньше {lt}",

@@ -12,6 +12,7 @@ A pulka's date is its ``created`` time, else the file's modification time.
 
 from __future__ import annotations
 
+import errno
 import json
 import multiprocessing
 import os
@@ -202,6 +203,17 @@ class Archive:
     cache_problem: CacheProblem | None = None
 
 
+def unreadable(error: OSError) -> SkipReason:
+    """The reason a file the system would not let us read is left out: the English line
+    (``cannot read the file: No such file or directory``), the system's own text
+    (``error``) and its errno's name (``errno``: ``ENOENT``), which the interface says
+    in the user's language (:func:`~preferans_tui.rules.reasons.os_error_reason`)."""
+    text = str(error.strerror or error)
+    name = errno.errorcode.get(error.errno) if error.errno is not None else None
+    return SkipReason.of(f"cannot read the file: {text}", "cannot_read", error=text,
+                         **({"errno": name} if name else {}))
+
+
 def read_archive(places: Iterable[Path], data_folder: Path | None = None, *,
                  workers: int | None = None) -> Archive:
     """Every pulka file of ``places`` (see :func:`pulka_files`), through the cache of
@@ -222,9 +234,7 @@ def read_archive(places: Iterable[Path], data_folder: Path | None = None, *,
         try:
             info = os.stat(path)
         except OSError as exc:
-            error = str(exc.strerror or exc)
-            archive.skipped.append(Skipped.because(shown, SkipReason.of(
-                f"cannot read the file: {error}", "cannot_read", error=error)))
+            archive.skipped.append(Skipped.because(shown, unreadable(exc)))
             continue
         if stat.S_ISREG(info.st_mode):
             same = seen.setdefault((info.st_dev, info.st_ino), shown)

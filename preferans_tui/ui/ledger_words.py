@@ -27,19 +27,35 @@ def skipped_reason(entry: Mapping[str, Any]) -> str:
     show; its English ``reason`` when its code is unknown or its data damaged."""
     code = entry.get("code")
     try:
-        if code == "problem" and language() != "en":
-            # the rules core (and pydantic) only for a reason to word in another language
+        if code == "problem":
+            # the field in the player's words in English too (``the players``, not the
+            # file's key); the rules core is imported only for a file it refused
             from ..rules.errors import problem_from_data
 
             text = problem_from_data(entry["problem"]).text(language())
             more = int(entry.get("more") or 0)
             return visible(text + (tr("lg_skip_more", n=more) if more else ""))
         if code in OWN_CODES:
-            return tr(OWN_CODES[code], **{str(k): str(v)
-                                          for k, v in dict(entry.get("params") or {}).items()})
+            params = {str(k): str(v) for k, v in dict(entry.get("params") or {}).items()}
+            if code == "cannot_read":
+                params["error"] = _system_words(params)
+            return tr(OWN_CODES[code], **params)
     except (KeyError, TypeError, ValueError, AttributeError, IndexError):
         pass
     return visible(str(entry.get("reason", "?")))
+
+
+def _system_words(params: Mapping[str, str]) -> str:
+    """What the system said of a file it would not let us read (``error``, its English;
+    ``errno``: ``ENOENT``), in the current language: ``нет такого файла или папки``."""
+    import errno
+
+    number = getattr(errno, params.get("errno", ""), None)
+    if language() == "en" or not isinstance(number, int):
+        return params.get("error", "?")
+    from ..rules.reasons import os_error_reason  # the core's catalogues, when needed
+
+    return os_error_reason(OSError(number, params.get("error", "?"))).text(language())
 
 
 SCRIPT_WORDS = {"latin": "lg_script_latin", "cyrillic": "lg_script_cyrillic",

@@ -34,6 +34,10 @@ KeySpec = tuple[str, str, str, bool] | tuple[str, str, str, bool, bool]
 A priority binding runs as the app reads the key, before the keys typed after it are
 handed on: a key that opens a form must, so that the keys after it reach the form."""
 
+MOST_SEATS = 4
+"""The seats a key's description counts (``1–{seats}``) until a screen knows its table:
+:class:`~.screens.sheet.SheetScreen` says ``1–3`` at three players."""
+
 ResultType = TypeVar("ResultType")
 ReturnType = TypeVar("ReturnType")
 
@@ -57,10 +61,11 @@ def translated_bindings(specs: list[KeySpec]) -> list[Binding]:
             priority = bool(rest and rest[0])
             wrapped = f"in_language({lang!r}, {action!r})"
             aliases = cyrillic_aliases(keys)
+            description = words[text].replace("{seats}", str(MOST_SEATS))
             alias_shown = lang == "ru" and len(aliases) == 1 and "," not in keys
-            bindings.append(Binding(keys, wrapped, words[text], show=show and not alias_shown,
-                                    priority=priority))
-            bindings += [Binding(alias, wrapped, words[text], show=show and alias_shown,
+            bindings.append(Binding(keys, wrapped, description,
+                                    show=show and not alias_shown, priority=priority))
+            bindings += [Binding(alias, wrapped, description, show=show and alias_shown,
                                  priority=priority) for alias in aliases]
     return bindings
 

@@ -64,10 +64,10 @@ def test_every_problem_is_listed_pydantic_and_rules_alike(tmp_path, capsys):
     out = capsys.readouterr().out.splitlines()
     assert out[0] == f"{path}: 5 problems"
     assert out[1] == "  titel: unknown key (a typo must not change a score)"
-    assert out[2] == "  hand 1, tricks: sum to 11, must be 10 (rule 3.5)"
-    assert out[3].startswith("  hand 4, contract: contract '7X' is not a level 6-10")
-    assert out[4].startswith("  hand 4, open: ")
-    assert out[5].startswith("  hand 7, calls.Anna: half-whist only on a six or a seven")
+    assert out[2] == "  hand 1, the tricks: sum to 11, must be 10 (rule 3.5)"
+    assert out[3].startswith("  hand 4, the contract: contract '7X' is not a level 6-10")
+    assert out[4].startswith("  hand 4, open or closed whist: ")
+    assert out[5].startswith("  hand 7, the call of Anna: half-whist only on a six or a seven")
     assert out[6] == ("  (left out of the replay: hands 1, 4 and 7; the hands after each "
                       "were checked without it)")
     assert len(out) == 7

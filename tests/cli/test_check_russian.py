@@ -1,6 +1,6 @@
 """``check --lang ru`` and ``settle --lang ru``: the problem lines in Russian too — the
-rules core's reasons, its validators' and pydantic's own messages — with the field as
-the file spells it and the rule; in English every line reads as it always did.
+rules core's reasons, its validators' and pydantic's own messages — with the field in
+the player's words (English too: ``the call of Anna``, not ``calls.Anna``) and the rule.
 
 The Russian below is worked out from the rules: hand 1 is an eight with a half-whist
 (only on a six or a seven, rule 3.8.7); hand 2 calls "vist" (a call is whist, pass or
@@ -42,7 +42,7 @@ def test_check_in_russian_tells_every_problem_in_russian(tmp_path, capsys):
     assert checked(capsys, written(tmp_path), "--lang", "ru") == [
         "  сдача 1, вист или пас Anna: полвиста только на шестерной или семерной, а не на 8S "
         "(правило 3.8.7)",
-        "  сдача 2, вист или пас Anna: должно быть одно из: 'whist', 'pass', 'half', а не 'vist' "
+        "  сдача 2, вист или пас Anna: должно быть одно из: вист, пас, полвиста, а не 'vist' "
         "(правило 3.8.1)",
         "  сдача 2, взятки Vera: должно быть не больше 10, а не 11 (правило 3.5)",
         "  сдача 2, bogus: неизвестный ключ (опечатка не должна менять счёт) (правило §9.1)",
@@ -50,12 +50,12 @@ def test_check_in_russian_tells_every_problem_in_russian(tmp_path, capsys):
     ]
 
 
-def test_check_in_english_reads_as_before(tmp_path, capsys):
+def test_check_in_english_names_the_fields_in_words(tmp_path, capsys):
     assert checked(capsys, written(tmp_path)) == [
-        "  hand 1, calls.Anna: half-whist only on a six or a seven, not on 8S (rule 3.8.7)",
-        "  hand 2, calls.Anna: Input should be 'whist', 'pass' or 'half', not 'vist' "
+        "  hand 1, the call of Anna: half-whist only on a six or a seven, not on 8S (rule 3.8.7)",
+        "  hand 2, the call of Anna: Input should be 'whist', 'pass' or 'half', not 'vist' "
         "(rule 3.8.1)",
-        "  hand 2, tricks.Vera: Input should be less than or equal to 10, not 11 (rule 3.5)",
+        "  hand 2, the tricks of Vera: Input should be less than or equal to 10, not 11 (rule 3.5)",
         "  hand 2, bogus: unknown key (a typo must not change a score) (rule §9.1)",
         "  (left out of the replay: hands 1 and 2; the hands after each were checked "
         "without it)",

@@ -81,7 +81,7 @@ def test_the_messages_show_what_the_file_holds(tmp_path, capsys):
     path = write_hostile(tmp_path, "p.json", hostile_text("calls-key", "\x1b]0;PWNED\x07"))
     assert main(["check", str(path)]) == 1
     out = capsys.readouterr().out
-    assert ("hand 1, calls.'\\x1b]0;PWNED\\x07': '\\x1b]0;PWNED\\x07' is not a player of "
+    assert ("hand 1, the call of '\\x1b]0;PWNED\\x07': '\\x1b]0;PWNED\\x07' is not a player of "
             "this pulka (Anna, Boris, Vera) (rule §9.1)") in out
 
 

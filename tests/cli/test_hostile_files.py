@@ -56,11 +56,12 @@ def test_huge_option_values_are_refused_naming_the_option(tmp_path, capsys, rule
     ({"rules": {"variant": "sochi", "pulya_target": True}}, "rules.pulya_target: "),
     ({"rules": {"variant": "sochi", "pulya_target": "10"}}, "rules.pulya_target: "),
     ({"hands": [{"kind": "raspasy", "dealer": "A", "tricks": {"A": True, "B": 5, "C": 4}}]},
-     "hand 1, tricks.A: "),
+     "hand 1, the tricks of A: "),
     ({"hands": [{"kind": "raspasy", "dealer": "A", "tricks": {"A": "3", "B": 3, "C": 4}}]},
-     "hand 1, tricks.A: "),
+     "hand 1, the tricks of A: "),
     ({"hands": [{"kind": "game", "dealer": "C", "declarer": "A", "contract": "6S",
-                 "calls": {"B": "pass", "C": "pass"}, "open": "yes"}]}, "hand 1, open: "),
+                 "calls": {"B": "pass", "C": "pass"}, "open": "yes"}]},
+     "hand 1, open or closed whist: "),
 ], ids=["version-true", "version-1.0", "target-true", "target-str", "tricks-true",
         "tricks-str", "open-str"])
 def test_values_outside_the_schema_are_refused_not_scored(tmp_path, capsys, change, problem):
@@ -158,8 +159,8 @@ def test_talon_tricks_on_a_conceded_hand_are_refused(tmp_path, capsys):
             "calls": {"B": "whist", "C": "pass"}, "conceded": True, "talon_tricks": 2}
     path = _pulka(tmp_path, {"concede_down_three": True, "talon_bonus": True}, [hand])
     assert main(["check", path]) == 1
-    assert ("hand 1, talon_tricks: a conceded hand writes nothing but its gora: it carries "
-            "no talon tricks (rule §13.8.2)") in capsys.readouterr().out
+    assert ("hand 1, the tricks of the paid talon: a conceded hand writes nothing but its "
+            "gora: it carries no talon tricks (rule §13.8.2)") in capsys.readouterr().out
     hand["talon_tricks"] = 0  # says nothing: accepted; «без трёх»: 3 × 4 (a seven) gora
     path = _pulka(tmp_path, {"concede_down_three": True, "talon_bonus": True}, [hand])
     assert main(["settle", path, "--json"]) == 0

@@ -65,5 +65,44 @@ def test_stats_in_russian_says_why_each_file_is_skipped_in_russian(tmp_path, cap
     assert cached.skipped.problem["reason"]["params"]["problem"]["reason"]["code"] == (
         "name_spaces_ends")
     code, out, _ = run(capsys, folder, "--data-dir", data, "--lang", "en")
-    assert "name.json: players: player 1's name 'Anna ' starts or ends with a space " \
+    assert "name.json: the players: player 1's name 'Anna ' starts or ends with a space " \
            "(rule 1.2)" in out
+
+
+@pytest.mark.parametrize(("lang", "words"), [
+    ("ru", "файл не прочитать: нет такого файла или папки"),
+    ("en", "cannot read the file: No such file or directory")])
+def test_a_file_the_system_will_not_read_is_said_in_the_users_language(
+        tmp_path, capsys, monkeypatch, lang, words):
+    """A link to a file that is gone (ENOENT): the system's reason in Russian too, not its
+    English «No such file or directory» inside a Russian line."""
+    monkeypatch.setenv("COLUMNS", "200")
+    folder = tmp_path / "pulkas"
+    folder.mkdir()
+    shutil.copy(PULKA1, folder / "good.json")
+    os.symlink(folder / "moved.json", folder / "gone.json")
+    code, out, _ = run(capsys, folder, "--data-dir", tmp_path / "data", "--lang", lang)
+    assert code == 0
+    (line,) = [line for line in out.splitlines() if "gone.json" in line]
+    assert line.endswith(f"gone.json: {words}")
+    if lang == "ru":
+        assert "No such file" not in out
+
+
+def test_the_ledger_tab_says_the_systems_reason_in_russian():
+    """The ledger screen's «Пропущено» tab words a skipped file with the same function:
+    a folder that refuses us (EACCES) reads «нет прав доступа» in Russian."""
+    import errno
+
+    from preferans_tui.ledger import Skipped
+    from preferans_tui.storage.archive import unreadable
+    from preferans_tui.ui.ledger_words import skipped_reason
+
+    why = unreadable(PermissionError(errno.EACCES, "Permission denied"))
+    entry = Skipped.because("x.json", why).model_dump(mode="json")
+    assert entry["reason"] == "cannot read the file: Permission denied"  # stats --json
+    assert entry["params"] == {"error": "Permission denied", "errno": "EACCES"}
+    i18n.set_language("ru")
+    assert skipped_reason(entry) == "файл не прочитать: нет прав доступа"
+    i18n.set_language("en")
+    assert skipped_reason(entry) == "cannot read the file: Permission denied"

@@ -18,7 +18,14 @@ import pytest
 from preferans_tui.rules import IllegalHandError, Pulka, PulkaError, RuleOptions
 from preferans_tui.rules.errors import Problem
 from preferans_tui.rules.players import name_problem, text_problem
-from preferans_tui.rules.reasons import PYDANTIC, Reason, placeholders
+from preferans_tui.rules.reasons import (
+    PYDANTIC,
+    Reason,
+    placeholders,
+    pydantic_reason,
+    reason_data,
+    reason_from_data,
+)
 from preferans_tui.rules.reasons_en import REASONS_EN
 from preferans_tui.rules.reasons_ru import REASONS_RU
 
@@ -111,6 +118,11 @@ def test_a_refused_hand_has_its_code_params_and_both_languages():
     assert exc.text("ru") == ("сдача 1, вист или пас Anna: полвиста только на шестерной или "
                               "семерной, а не на 8S (правило 3.8.7)")
     assert exc.at_hand(5).text("ru").startswith("сдача 5, вист или пас Anna: полвиста")
+    # the line a player reads names the field in words in English too (issue 31.10);
+    # str() keeps the file's key for scripts and logs
+    assert exc.text("en") == ("hand 1, the call of Anna: half-whist only on a six or a "
+                              "seven, not on 8S (rule 3.8.7)")
+    assert Problem(exc).text("en") == exc.text("en") and Problem(exc) == str(exc)
 
 
 def test_a_raise_with_only_a_reason_still_works_and_reads_english():
@@ -118,6 +130,7 @@ def test_a_raise_with_only_a_reason_still_works_and_reads_english():
     assert exc.code is None and exc.params == {}
     assert str(exc) == "hand 2, tricks: the table says no (rule 3.5)"
     assert exc.text("ru") == "сдача 2, взятки: the table says no (правило 3.5)"
+    assert exc.text("en") == "hand 2, the tricks: the table says no (rule 3.5)"
     coded = PulkaError(code="tricks_sum", params={"total": 11, "ten": 10}, field="tricks")
     assert str(coded) == "tricks: sum to 11, must be 10"
     assert coded.text("ru") == "взятки: в сумме 11, а должно быть 10"
@@ -143,3 +156,18 @@ def test_nested_reasons_and_problems_survive_a_copy():
     long = text_problem("x" * 1234, 200)
     assert long is not None and long.startswith("'xxx") and "1,234 characters" in long
     assert long.text("ru").endswith("слишком длинное: символов 1234, а можно не больше 200")
+
+
+def test_the_choices_of_a_call_read_in_russian_in_a_russian_line():
+    # issue 31.10: a call is whist, pass or half (rule 3.8.1): вист, пас, полвиста
+    expected = "'whist', 'pass' or 'half'"
+    reason = pydantic_reason("literal_error", f"Input should be {expected}",
+                             {"expected": expected}, value="'vist'")
+    assert reason.text("ru") == "должно быть одно из: вист, пас, полвиста, а не 'vist'"
+    assert reason.text("en") == "Input should be 'whist', 'pass' or 'half'"
+    kept = reason_from_data(reason_data(reason))  # the ledger's cache keeps the words
+    assert kept.text("ru") == reason.text("ru")
+    # another literal's 'half' (whister_liability) is no half-whist: the file's words
+    other = pydantic_reason("literal_error", "Input should be 'full' or 'half'",
+                            {"expected": "'full' or 'half'"}, value="'most'")
+    assert other.text("ru") == "должно быть одно из: 'full', 'half', а не 'most'"

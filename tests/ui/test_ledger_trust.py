@@ -30,7 +30,7 @@ async def test_the_skipped_tab_says_why_in_the_interface_language(tmp_path):
     async with opened(app, size=SIZE) as pilot:
         screen = await open_ledger(pilot)
         table = screen.query_one("#lg-skipped", DataTable)
-        assert cells(table, 1) == ["players: player 1's name 'Anna ' starts or ends with a "
+        assert cells(table, 1) == ["the players: player 1's name 'Anna ' starts or ends with a "
                                    "space (rule 1.2)"]
         await pilot.press("f2")
         await pilot.pause()

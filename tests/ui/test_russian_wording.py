@@ -11,12 +11,14 @@ from preferans_tui.rules.draft import HandDraft
 from preferans_tui.rules.errors import field_words
 from preferans_tui.storage import load
 from preferans_tui.ui import i18n
+from preferans_tui.ui.app import PreferansApp
 from preferans_tui.ui.hand_texts import hand_text
 from preferans_tui.ui.i18n import tr
 from preferans_tui.ui.screens.form_words import hint_line
 from preferans_tui.ui.status_text import status_text
+from tests.opened import opened
 
-from .conftest import PULKA1, SAVES
+from .conftest import PULKA1, SAVES, copy_pulka
 
 
 @pytest.fixture(autouse=True)
@@ -40,6 +42,22 @@ def test_a_table_of_three_is_told_seats_one_to_three():
     assert "1–4 игрок" in hint_line(HandDraft.start(four, "game"))
     i18n.set_language("en")
     assert "1–3 player" in hint_line(HandDraft.start(three.prefix(1), "game"))
+
+
+@pytest.mark.parametrize(("source", "seats"), [
+    (PULKA1, 3), (SAVES / "pulka2-sochi-four-players.json", 4)])
+async def test_the_seat_keys_name_the_tables_seats(tmp_path, source, seats):
+    """The keys 1–4 open a game of that seat: «игра игрока 1–4» at a table of three
+    named a seat no one sits in; the sheet's keys say 1–3 there, 1–4 at four."""
+    app = PreferansApp(copy_pulka(source, tmp_path, hands=1), tmp_path)
+    async with opened(app, size=(100, 30)) as pilot:
+        await pilot.pause()
+        for lang, words in (("ru", f"игра игрока 1–{seats}"),
+                            ("en", f"a game declared by seat 1–{seats}")):
+            i18n.set_language(lang)
+            said = {held.binding.description for held in app.screen.active_bindings.values()
+                    if "new_hand('game', '" in held.binding.action}
+            assert said == {words}
 
 
 def test_the_calls_say_which_key_is_which():

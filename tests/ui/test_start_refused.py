@@ -117,7 +117,7 @@ async def test_enter_on_a_refused_file_tells_its_problems(tmp_path, lang):
                           "ru": "tricks.json: не откроется"}[lang]
     assert told.message.splitlines() == [
         {"en": "hand 4: rule 3.5", "ru": "сдача 4: правило 3.5"}[lang],
-        {"en": "hand 4, tricks: sum to 11, must be 10 (rule 3.5)",
+        {"en": "hand 4, the tricks: sum to 11, must be 10 (rule 3.5)",
          "ru": "сдача 4, взятки: в сумме 11, а должно быть 10 (правило 3.5)"}[lang]]
 
 

@@ -165,9 +165,15 @@ class SheetScreen(TranslatedScreen[None]):
         """The keys as the footer shows them (every key acts as bound): once the pulka
         is finished, ``Ctrl+O`` for a new pulka and ``a`` for an adjustment instead of
         the keys of a deal; before, ``Ctrl+O`` only where it fits
-        (:data:`LEAVE_SHOWN_FROM`)."""
+        (:data:`LEAVE_SHOWN_FROM`). A seat's key names the table's seats: ``1–3`` at
+        three players."""
         shown = super().active_bindings
         pulka = self.context.pulka  # None once the pulka is left, the sheet still shown
+        if pulka is not None:
+            by_seat = tr("key_game_by", seats=len(pulka.players))
+            shown = {key: held._replace(binding=replace(held.binding, description=by_seat))
+                     if "new_hand('game', '" in held.binding.action else held
+                     for key, held in shown.items()}
         if pulka is not None and pulka.finished:
             shown = {key: b for key, b in shown.items() if key not in PLAY_KEYS}
             adjust = ADJUSTMENT_KEYS[-1] if language() == "ru" else ADJUSTMENT_KEYS[0]
