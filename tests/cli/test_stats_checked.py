@@ -11,28 +11,15 @@ from fractions import Fraction
 
 import pytest
 
-from preferans_tui.__main__ import main
 from preferans_tui.ledger import evening_problem
 from preferans_tui.storage.archive import read_archive
 from preferans_tui.storage.ledger_files import checked_cache
 from preferans_tui.storage.ledger_paths import CACHE_FILE, LAST_RUN_FILE, ledger_folder
-from preferans_tui.ui import i18n
+from tests.cli.stats_helpers import run
 from tests.conftest import SAVES
 
 PULKA1 = SAVES / "pulka1-sochi-three-players.json"
 PULKA2 = SAVES / "pulka2-sochi-four-players.json"
-
-
-@pytest.fixture(autouse=True)
-def english_after():
-    yield
-    i18n.set_language("en")
-
-
-def run(capsys, *argv) -> tuple[int, str, str]:
-    code = main(["stats", *map(str, argv)])
-    out = capsys.readouterr()
-    return code, out.out, out.err
 
 
 def two_evenings(tmp_path):

@@ -8,25 +8,12 @@ import json
 
 import pytest
 
-from preferans_tui.__main__ import main
 from preferans_tui.ledger.names import look_alike_pairs, scripts
-from preferans_tui.ui import i18n
+from tests.cli.stats_helpers import run
 from tests.conftest import SAVES
 
 PULKA1 = SAVES / "pulka1-sochi-three-players.json"
 CYRILLIC_ANNA = "\u0410nna"
-
-
-@pytest.fixture(autouse=True)
-def english_after():
-    yield
-    i18n.set_language("en")
-
-
-def run(capsys, *argv) -> tuple[int, str, str]:
-    code = main(["stats", *map(str, argv)])
-    out = capsys.readouterr()
-    return code, out.out, out.err
 
 
 @pytest.fixture

@@ -14,24 +14,11 @@ import shutil
 
 import pytest
 
-from preferans_tui.__main__ import main
-from preferans_tui.ui import i18n
+from tests.cli.stats_helpers import run
 from tests.conftest import SAVES
 
 FINISHED = SAVES / "pulka1-sochi-three-players.json"
 UNFINISHED = SAVES / "pulka4-rostov-four-players.json"
-
-
-@pytest.fixture(autouse=True)
-def english_after():
-    yield
-    i18n.set_language("en")
-
-
-def run(capsys, *argv) -> tuple[int, str, str]:
-    code = main(["stats", *map(str, argv)])
-    out = capsys.readouterr()
-    return code, out.out, out.err
 
 
 @pytest.fixture
