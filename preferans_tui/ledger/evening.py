@@ -21,6 +21,7 @@ from pydantic import BaseModel, ConfigDict
 
 from ..rules import Pulka
 from ..rules.players import TEXT_LIMIT
+from ..rules.reasons import cut_text
 from ..rules.sheet import HandResult
 from ..rules.table import active_players
 
@@ -176,8 +177,8 @@ def summarize(pulka: Pulka, *, source: str, date: datetime,
     title is free text of any length, and the ledger keeps a copy of each in its cache
     and its last run: six files of long titles made a 540 MB ledger folder).
     """
-    if title is not None and len(title) > TEXT_LIMIT:
-        title = title[:TEXT_LIMIT - 1] + "…"
+    if title is not None:
+        title = cut_text(title, TEXT_LIMIT)
     settlement = pulka.settle()
     debts = tuple((d.payer, d.payee, d.amount) for d in settlement.debts)
     versus = _versus(pulka, debts)

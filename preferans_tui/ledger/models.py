@@ -10,6 +10,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict
 
+from ..rules.reasons import cut_text
 from .evening import Evening, GameTally
 
 _MODEL = ConfigDict(frozen=True, extra="forbid")
@@ -50,7 +51,7 @@ class SkipReason(BaseModel):
 
 
 def _cut(text: str) -> str:
-    return text if len(text) <= REASON_LIMIT else text[:REASON_LIMIT - 1] + "…"
+    return cut_text(text, REASON_LIMIT)
 
 
 class Skipped(SkipReason):

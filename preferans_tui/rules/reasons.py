@@ -118,8 +118,15 @@ value quoted from a file is already cut (:func:`~preferans_tui.untrusted.quoted`
 cache must not grow with a hostile file."""
 
 
+def cut_text(text: str, limit: int) -> str:
+    """``text`` at most ``limit`` characters long: a longer one keeps its first
+    ``limit`` − 1 and ends in ``…`` (a cache or a narrow cell must not grow with a
+    file's free text). Nothing is escaped here: see :mod:`preferans_tui.untrusted`."""
+    return text if len(text) <= limit else text[:max(0, limit - 1)] + "…"
+
+
 def _cut(text: str) -> str:
-    return text if len(text) <= DATA_TEXT_LIMIT else text[:DATA_TEXT_LIMIT - 1] + "…"
+    return cut_text(text, DATA_TEXT_LIMIT)
 
 
 def _param_data(value: Any) -> Any:

@@ -13,6 +13,7 @@ of every band's running totals, the last hand's highlighted, as on paper::
 
 from __future__ import annotations
 
+from ...rules.reasons import cut_text
 from ..i18n import tr
 from .sheet_canvas import Canvas
 from .sheet_data import Band, SheetData
@@ -36,11 +37,6 @@ def fits_table(players: int, width: int, height: int) -> bool:
     return width >= NAME_MIN + 1 + columns * (CELL_MIN + 3) and height >= table_rows(players)
 
 
-def _fit(text: str, width: int) -> str:
-    """``text`` in ``width`` cells, ending in ``…`` if cut."""
-    return text if len(text) <= width else text[: max(0, width - 1)] + "…"
-
-
 def _marks_beside(band: Band, to_close: int | None, width: int) -> list[tuple[str, str]]:
     """A pulya's marks that fit beside all of its totals (a table's cell is narrow:
     the totals go before ``· 6 to go``, which the player sees on the paper sheet)."""
@@ -60,7 +56,7 @@ def draw_table(data: SheetData, width: int, height: int) -> Canvas:
     widths = [cell + (i < extra) for i in range(columns)]            # cell, a blank after
     xs = [name_w + 3 + sum(widths[:i]) + 3 * i for i in range(columns)]
     corner = str(data.target) + (f" · {data.stake}" if data.stake else "")
-    c.put(0, 0, _fit(corner, name_w), "target")
+    c.put(0, 0, cut_text(corner, name_w), "target")
     heads = [tr("pulya"), tr("gora")]
     for i, q in enumerate(players):  # Russian: «висты на: Аня │ Боря │ Вера»
         head = whists_label(q, heading=i == 0)
@@ -70,7 +66,7 @@ def draw_table(data: SheetData, width: int, height: int) -> Canvas:
         heads.append(head)
     for x, w, head in zip(xs, widths, heads, strict=True):
         c.put(x - 2, 0, "│", "line")
-        c.put(x, 0, _fit(head, w), "label")
+        c.put(x, 0, cut_text(head, w), "label")
     c.put(0, 1, "─" * width, "line")
     for x in xs:
         c.put(x - 2, 1, "┼", "line")
