@@ -43,7 +43,7 @@ def add_stats_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -
     stats.add_argument("--until", type=_day, metavar="DATE",
                        help="only evenings on or before DATE")
     stats.add_argument("--variant", metavar="V", help="only pulkas of variant V (sochi, "
-                       "leningrad, rostov, fspr)")
+                       "leningrad, rostov, fspr, classic)")
     stats.add_argument("--player", metavar="NAME", help="only the evenings NAME played")
     stats.add_argument("--finished-only", action="store_true",
                        help="only finished pulkas (by default a pulka still in progress "

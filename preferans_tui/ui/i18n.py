@@ -20,6 +20,7 @@ import os
 from typing import TYPE_CHECKING, TextIO
 
 from ..untrusted import visible
+from .classic_texts import CLASSIC_EN, CLASSIC_RU
 from .texts_ledger import LEDGER_EN, LEDGER_RU
 
 if TYPE_CHECKING:  # the app's first frame imports no rules (tests/ui/test_opening.py)
@@ -723,6 +724,7 @@ RU: dict[str, str] = {
 
 EN.update(LEDGER_EN)
 RU.update(LEDGER_RU)
+EN.update(CLASSIC_EN), RU.update(CLASSIC_RU)
 CATALOGUES: dict[str, dict[str, str]] = {"en": EN, "ru": RU}
 _current = "en"
 

@@ -9,6 +9,7 @@ does not have names where it comes from (ФСПР, a house rule).
 from __future__ import annotations
 
 from ..rules.reasons import Reason
+from .classic_texts import CLASSIC_CONTRADICTIONS, CLASSIC_OPTIONS
 from .i18n import language
 
 # name: (English label, English explanation, Russian label, Russian explanation)
@@ -299,6 +300,8 @@ _ENGLISH_CONTRADICTIONS: dict[str, str] = {
     "dealer_only_never_whists":
         "the dealer never whists, so no consolation is written because he does",
 }
+
+TEXTS.update(CLASSIC_OPTIONS), _ENGLISH_CONTRADICTIONS.update(CLASSIC_CONTRADICTIONS)
 
 # contradiction key: (English, Russian)
 CONTRADICTIONS: dict[str, tuple[str, str]] = {

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from .classic_texts import CLASSIC_VALUES
 from .i18n import language
 from .option_boxes import box_text
 
@@ -77,6 +78,7 @@ WORDS: dict[tuple[str, Any], tuple[str, str]] = {
     ("switch", True): ("yes", "да"),
     ("switch", False): ("no", "нет"),
 }
+WORDS.update(CLASSIC_VALUES)
 
 _FIXED = re.compile(r"^fixed:(\d+)$")
 
