@@ -99,7 +99,7 @@ def dark_hand(hand: GameHand | MisereHand | RaspasyHand, before: DarkState,
         passes = players if compulsory else hand.dark_passes
         if not passes:
             return DarkHand(0, 1, 0, False, (), False, DarkState(queues))
-        k = options.dark_level(deals if compulsory else before.run)
+        k = raspasy_level(before, options, compulsory=compulsory, deals=deals, dark=True)
         factor = 2 ** k
         earners = tuple(p for p in players if p in passes
                         or (len(players) == 4 and p == hand.dealer))
@@ -107,13 +107,29 @@ def dark_hand(hand: GameHand | MisereHand | RaspasyHand, before: DarkState,
         # the first free hand after the compulsory rounds starts the run afresh (§14.5)
         after = DarkState(grown) if compulsory else DarkState(grown, before.run + 1, 6 + k)
         return DarkHand(k, factor, 0, False, earners, compulsory, after)
+    bomb, m = bomb_in_force(before, hand.declarer, dark=hand.dark)
     queue = queues[hand.declarer]
-    bomb = queue[0] if queue else 0
-    m = (bomb or 1) * (DARK_BID if hand.dark else 1)
     burned = bool(bomb) and made
     if burned:
         queues = {**queues, hand.declarer: queue[1:]}
     return DarkHand(0, m, bomb, burned, (), False, DarkState(queues))
+
+
+def bomb_in_force(before: DarkState, declarer: str, *, dark: bool) -> tuple[int, int]:
+    """The factor b of ``declarer``'s first bomb (0: none) and the multiplier m = b × d
+    of his game or misère (d = 2 bid in the dark) [fn 30–31, 4.1.2] (SPEC §14.4)."""
+    queue = before.queues[declarer]
+    bomb = queue[0] if queue else 0
+    return bomb, (bomb or 1) * (DARK_BID if dark else 1)
+
+
+def raspasy_level(before: DarkState, options: RuleOptions, *, compulsory: bool,
+                  deals: int, dark: bool) -> int:
+    """The dark level k of the next raspasy (0: a light one): a compulsory one, or one
+    with a dark pass (``dark``), is of level min(``bomb_limit``, 1 + j) (SPEC §14.3)."""
+    if not (compulsory or dark):
+        return 0
+    return options.dark_level(deals if compulsory else before.run)
 
 
 def multiplied(written: Written, m: int) -> Written:

@@ -15,6 +15,7 @@ from ..rules import AdjustmentHand, Entry, GameHand, HandResult, MisereHand, Pul
 from ..rules.cards import parse_contract
 from ..rules.raspasy import RaspasyTerms
 from ..untrusted import visible
+from .classic_view import dark_text
 from .convention_texts import convention_text
 from .i18n import tr, tr_count
 
@@ -51,6 +52,9 @@ def hand_text(result: HandResult) -> str:
         text += " · " + ", ".join(f"{visible(p)} {n}" for p, n in hand.tricks.items())
     for convention in result.conventions:
         text += " · " + convention_text(convention, hand)
+    bombs = dark_text(result)  # Classic: the bomb it used, burned or kept (SPEC §14.4)
+    if bombs:
+        text += " · " + bombs
     return text
 
 

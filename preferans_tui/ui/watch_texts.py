@@ -13,6 +13,7 @@ from rich.text import Text
 from ..report import signed_text
 from ..rules import Pulka
 from ..untrusted import visible
+from .classic_view import bomb_suffix
 from .hand_texts import hand_text
 from .i18n import decimal_mark, tr
 from .status_text import status_wordings
@@ -77,7 +78,7 @@ def compact_text(pulka: Pulka) -> Text:
                style="dim")
     for player in pulka.players:
         out.append("\n")
-        out.append(visible(player), style="bold")
+        out.append(visible(player) + bomb_suffix(pulka, player), style="bold")
         out.append(f"  {signed_text(result[player], mark=decimal_mark())}\n", style="bold")
         out.append(f"  {tr('pulya')} {totals.pulya[player]} ({target}) · "
                    f"{tr('gora')} {totals.gora[player]}\n")

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from preferans_tui.rules import IllegalHandError, Pulka
-from preferans_tui.rules.draft import HandDraft, Source
+from preferans_tui.rules.draft import DarkTerms, HandDraft, Source
 from preferans_tui.rules.fields import Field, FieldPath
 from tests.rules.helpers import delta, game, misere, play, raspasy
 
@@ -124,3 +124,23 @@ def test_a_dark_hand_corrected_keeps_its_dark_fields():
         draft = HandDraft.correcting(pulka, pulka.preview(hand).hand)
         assert draft.lost() == [], hand
         assert draft.result().entries == pulka.preview(hand).entries
+
+
+def test_the_draft_says_what_the_hand_is_played_for_before_it_is_complete():
+    """SPEC §14.4: once the declarer is known, his bomb in force and the multiplier
+    (×2 more in the dark); a raspasy its dark level — 1 + j after j dark raspasy, or
+    compulsory, whatever is typed."""
+    pulka = classic({**raspasy("A", A=4, B=3, C=3), "dark_passes": ["B"]})  # B ✱2
+    draft = HandDraft.start(pulka, "game")
+    assert draft.dark_terms is None  # no declarer yet
+    draft = draft.set(DECLARER, "B")
+    assert draft.dark_terms == DarkTerms("B", 2, 2, 0)
+    assert draft.set(DARK, True).dark_terms == DarkTerms("B", 2, 4, 0)
+    assert HandDraft.start(pulka, "game").set(DECLARER, "C").dark_terms == DarkTerms(
+        "C", 0, 1, 0)
+    light = HandDraft.start(pulka, "raspasy")
+    assert light.dark_terms == DarkTerms(None, 0, 1, 0)
+    assert light.set(dark_pass("C"), True).dark_terms == DarkTerms(None, 0, 4, 2)
+    opening = HandDraft.start(play("classic"), "raspasy")
+    assert opening.dark_terms == DarkTerms(None, 0, 2, 1)
+    assert HandDraft.start(play("sochi"), "raspasy").dark_terms is None

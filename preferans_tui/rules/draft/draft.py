@@ -17,6 +17,7 @@ from functools import cached_property
 from typing import Any
 
 from ...untrusted import quoted
+from ..bombs import bomb_in_force, raspasy_level
 from ..errors import IllegalHandError, PulkaError
 from ..fields import Field, FieldPath
 from ..hands import AdjustmentHand, Hand
@@ -31,6 +32,19 @@ from .game import walk_game
 from .kinds import Kind, fields_asked, refuse_kind
 from .played import walk_misere, walk_raspasy
 from .prefill import lost_fields, typed_values
+
+
+@dataclass(frozen=True)
+class DarkTerms:
+    """What a hand at a ``dark_bids`` table is played for, before it is complete (SPEC
+    §14.3–§14.4): the ``declarer`` (``None`` on a raspasy), the factor of his ``bomb`` in
+    force (0: none), the ``multiplier`` m of everything the hand writes, and a raspasy's
+    dark ``level`` k (0: a light one)."""
+
+    declarer: str | None
+    bomb: int
+    multiplier: int
+    level: int
 
 
 @dataclass(frozen=True, eq=False)
@@ -82,6 +96,28 @@ class HandDraft:
         if self.kind != "raspasy":
             return None
         return raspasy_terms(self.state.options, self.state.raspasy_series)
+
+    @property
+    def dark_terms(self) -> DarkTerms | None:
+        """At a ``dark_bids`` table, what the hand is played for as typed so far (SPEC
+        §14.3–§14.4): a game or misère once its declarer is known — his bomb in force
+        and the multiplier with the dark bid —, a raspasy its dark level; ``None`` at
+        other tables and before the declarer is known."""
+        state = self.state
+        if state.dark is None or self.kind == "adjustment":
+            return None
+        if self.kind == "raspasy":
+            dark = any(f.value is True for f in self.fields
+                       if f.path.field is Field.DARK_PASSES)
+            k = raspasy_level(state.dark, state.options, compulsory=state.compulsory,
+                              deals=state.deals, dark=dark)
+            return DarkTerms(None, 0, 2 ** k, k)
+        declarer = self.declarer
+        if declarer is None:
+            return None
+        found = self.field(FieldPath(Field.DARK))
+        bomb, m = bomb_in_force(state.dark, declarer, dark=bool(found and found.value))
+        return DarkTerms(declarer, bomb, m, 0)
 
     @cached_property
     def walked(self) -> Walked:
