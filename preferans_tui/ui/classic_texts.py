@@ -114,3 +114,39 @@ CLASSIC_CONTRADICTIONS: dict[str, str] = {
     "opening_rounds_no_dark_bids":
         "the compulsory rounds are dark raspasy, and there are none without dark bids",
 }
+
+CLASSIC_HELP_EN = """
+## Classic: dark bids and bombs
+
+| key | |
+|---|---|
+| `*` then a seat | in a hand form: the declarer's seat marks his dark bid («раз втёмную»,
+  ×2), another seat that player's dark pass; the same keys again take it back |
+
+A raspasy somebody passed in the dark before is a dark raspasy: level 1 the first in a
+row, then 2, 3 … up to the bomb limit; it writes ×2, ×4, ×8, and each player who passed in
+the dark (at four players the dealer too) gets a bomb of that factor. Bombs stand beside
+the names in order, `✱2 ✱4`: the first multiplies its holder's next game or misère, and
+goes once one is made (rule 3.7.10, fn 29–31). After a dark raspasy of level k the next
+contract is at least 6 + k (rule 3.7.7); outbid over a dark pass, one level more
+(rule 3.3.19). The first rounds of a pulka may be compulsory raspasy, where everybody
+passes in the dark (rule 3.7.9): the sheet's keys then open a raspasy.
+"""
+
+CLASSIC_HELP_RU = """
+## Классика: игра втёмную и бомбы
+
+| клавиша | |
+|---|---|
+| `*` и номер места | в форме сдачи: место играющего — его игра втёмную («раз втёмную»,
+  ×2), другое место — пас втёмную этого игрока; те же клавиши ещё раз отменяют |
+
+Распас, перед которым кто-то пасовал втёмную, — тёмный: первый подряд уровня 1, потом 2,
+3 … до предела бомб; он пишется ×2, ×4, ×8, и каждый, кто пасовал втёмную (вчетвером и
+сдающий), получает бомбу с этим множителем. Бомбы стоят у имени по порядку, `✱2 ✱4`:
+первая умножает ближайшую игру или мизер владельца и сгорает, когда он её сыграет
+(правило 3.7.10, сноски 29–31). После тёмного распаса уровня k игра не ниже 6 + k
+(правило 3.7.7); перебитая после паса втёмную — на уровень выше (правило 3.3.19). Первые
+круги пульки могут быть обязательными распасами, где все пасуют втёмную (правило 3.7.9):
+клавиши листа тогда открывают распас.
+"""

@@ -13,6 +13,8 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
+from .classic_texts import CLASSIC_HELP_EN, CLASSIC_HELP_RU
+
 HELP_EN = """\
 # Help
 
@@ -472,7 +474,7 @@ def page_renderable(page: str) -> RenderableType:
     return Group(*parts)
 
 
-HELP = {"en": compact(HELP_EN), "ru": compact(HELP_RU)}
+HELP = {"en": compact(HELP_EN + CLASSIC_HELP_EN), "ru": compact(HELP_RU + CLASSIC_HELP_RU)}
 """The pages as shown; the titles are ``TITLE``'s."""
 
 def topic_first(page: str, topic: tuple[str, ...]) -> str:
