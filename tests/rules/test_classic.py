@@ -9,6 +9,7 @@ b (the declarer's first bomb) × d (2 for a dark bid); a dark raspasy of level k
 
 from __future__ import annotations
 
+import json
 from fractions import Fraction
 from typing import Any
 
@@ -298,3 +299,50 @@ def test_an_old_sochi_file_reads_the_new_options_as_idle():
     # raspasy k 1, price 1: A gora 1; stopped: g = 11, 10, 10 (mean 31/3) → A 10 × (−2/3)
     assert pulka.settle().exact == {"A": Fraction(-20, 3), "B": Fraction(10, 3),
                                     "C": Fraction(10, 3)}
+
+
+# -- no option that does nothing (SPEC §13.2, §14.1) ------------------------------------------
+
+@pytest.mark.parametrize(("overrides", "first", "second"), [
+    ({"bomb_limit": 2}, "bomb_limit", "dark_bids"),
+    ({"opening_raspasy_rounds": 1}, "opening_raspasy_rounds", "dark_bids"),
+])
+def test_the_bomb_limit_and_the_compulsory_rounds_without_dark_bids_are_refused(
+        overrides, first, second):
+    """Without dark bids there are no bombs and no dark raspasy: both options change
+    nothing, and are refused naming ``dark_bids`` — in a file too, which no version
+    before them wrote."""
+    from pydantic import ValidationError
+
+    from preferans_tui import storage
+    from preferans_tui.rules import RuleOptions
+
+    with pytest.raises(ValidationError) as info:
+        RuleOptions.preset("sochi", 10, **overrides)
+    ctx = info.value.errors()[0]["ctx"]
+    assert (ctx["first"], ctx["second"]) == (first, second)
+    text = json.dumps({"format": "preferans-pulka", "version": 1, "players": ["A", "B", "C"],
+                       "rules": {"variant": "sochi", "pulya_target": 10, **overrides},
+                       "hands": []})
+    with pytest.raises(storage.PulkaFileError, match=f"rules: {first}: .* contradicts {second}"):
+        storage.loads(text)
+    # Classic's own preset values stay valid with dark bids off (SPEC §13.3)
+    assert not RuleOptions.preset("classic", 10, dark_bids=False).dark_bids
+
+
+def test_classic_liability_needs_help_and_an_even_remiz():
+    """Classic's whist liability turns full when the whister's own pulya is closed: a
+    table without help has no closed pulya (refused naming help); its half needs an even
+    remiz per trick at every level, as half liability does (rule 3.8.12)."""
+    from pydantic import ValidationError
+
+    from preferans_tui.rules import RuleOptions
+
+    with pytest.raises(ValidationError) as info:
+        RuleOptions.preset("sochi", 10, whister_liability="classic", help=False)
+    assert info.value.errors()[0]["ctx"]["key"] == "classic_liability_no_help"
+    odd = {"6": 3, "7": 4, "8": 6, "9": 8, "10": 10, "misere": 10}
+    with pytest.raises(ValidationError) as info:
+        RuleOptions.preset("classic", 10, contract_price=odd)
+    assert info.value.errors()[0]["ctx"]["key"] == "half_liability_odd_remiz"
+    assert RuleOptions.preset("rostov", 10, whister_liability="classic").help

@@ -144,3 +144,16 @@ def test_the_draft_says_what_the_hand_is_played_for_before_it_is_complete():
     opening = HandDraft.start(play("classic"), "raspasy")
     assert opening.dark_terms == DarkTerms(None, 0, 2, 1)
     assert HandDraft.start(play("sochi"), "raspasy").dark_terms is None
+
+
+def test_a_dark_raspasys_terms_are_its_price_times_two_to_the_k():
+    """The raspasy form's title says what it is played for (issue 31.7): a compulsory
+    raspasy of level 1 at price 1 × 2 = 2; after one dark raspasy, a dark pass typed
+    makes the next level 2: 1 × 4 = 4, the zero bonus (the trick price) too."""
+    opening = HandDraft.start(play("classic"), "raspasy").raspasy
+    assert (opening.k, opening.price, opening.zero_bonus) == (1, 2, 2)
+    pulka = classic({**raspasy("A", A=4, B=3, C=3), "dark_passes": ["B"]})
+    light = HandDraft.start(pulka, "raspasy")
+    assert (light.raspasy.k, light.raspasy.price) == (2, 1)
+    dark = light.set(dark_pass("C"), True).raspasy
+    assert (dark.k, dark.price, dark.zero_bonus) == (2, 4, 4)

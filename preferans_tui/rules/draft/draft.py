@@ -92,10 +92,19 @@ class HandDraft:
     @property
     def raspasy(self) -> RaspasyTerms | None:
         """A raspasy's terms — its place in the series, the trick price, the progression
-        (SPEC §6.4) — before any count is typed; ``None`` for another kind."""
+        (SPEC §6.4) — before any count is typed; ``None`` for another kind. At a
+        ``dark_bids`` table a compulsory raspasy, or one with a dark pass typed, is priced
+        ×2^k (SPEC §14.3, 14.5)."""
         if self.kind != "raspasy":
             return None
-        return raspasy_terms(self.state.options, self.state.raspasy_series)
+        state = self.state
+        terms = raspasy_terms(state.options, 0 if state.compulsory else state.raspasy_series)
+        dark = self.dark_terms  # Classic: a dark raspasy writes ×2^k (SPEC §14.3)
+        if dark is None or dark.multiplier == 1:
+            return terms
+        m = dark.multiplier
+        return replace(terms, price=terms.price * m, zero_bonus=terms.zero_bonus * m,
+                       whists_per_trick=terms.whists_per_trick * m)
 
     @property
     def dark_terms(self) -> DarkTerms | None:

@@ -123,6 +123,8 @@ class HandForm(DarkTyping):
         current field highlighted; then the preview."""
         if not self.mounted:
             return
+        if self.draft.kind == "raspasy":  # a dark pass typed changes its price (Classic)
+            self.query_one("#form-title", Static).update(self.form_title())
         box = self.query_one("#form-fields", VerticalScroll)
         shown: set[str] = set()
         before: KeyField | None = None
