@@ -45,7 +45,7 @@ def check_dark(hand: GameHand | MisereHand | RaspasyHand, state: TableState) -> 
             rounds = options.opening_raspasy_rounds
             raise IllegalHandError(
                 Reason("opening_raspasy_only", deal=state.deals + 1,
-                       deals=rounds * len(state.players), rounds=rounds),
+                       deals=rounds * len(state.players)),
                 field=KIND, rule="3.7.9")
         if passes:
             raise IllegalHandError(Reason("opening_no_dark_passes"),

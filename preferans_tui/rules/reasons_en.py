@@ -324,8 +324,8 @@ REASONS_EN: Final[dict[str, str]] = {
                           "not pass",
     "dark_pass_dealer": "{name} deals at a 4-player table and does not bid, so he passes "
                         "in no dark",
-    "opening_raspasy_only": "deal {deal} is one of the first {deals} ({rounds} compulsory "
-                            "round(s)): only raspasy are played there",
+    "opening_raspasy_only": "deal {deal} is one of the first {deals}, the compulsory "
+                            "raspasy: only raspasy are played there",
     "opening_no_dark_passes": "on a compulsory raspasy every player passes in the dark: "
                               "it records no dark passes",
     "dark_exit_contract": "after a dark raspasy of level {k} the contract must be at least "

@@ -36,7 +36,7 @@ def refuse_kind(state: TableState, kind: Kind) -> None:
         rounds = state.options.opening_raspasy_rounds
         raise IllegalHandError(
             Reason("opening_raspasy_only", deal=state.deals + 1,
-                   deals=rounds * len(state.players), rounds=rounds),
+                   deals=rounds * len(state.players)),
             field=FieldPath(Field.KIND), rule="3.7.9")
     if kind == "misere" and not misere_allowed(state):
         level = state.dark.exit_level if state.dark is not None else 0
