@@ -2,7 +2,8 @@
 hand's bomb and dark bid did, the dark level and exit of the status line.
 
 The figures are the rules core's (:attr:`~preferans_tui.rules.HandResult.dark`,
-:attr:`~preferans_tui.rules.Pulka.dark_state`); the words are :mod:`.classic_texts`'.
+:attr:`~preferans_tui.rules.Pulka.dark_state`); the words are :mod:`.classic_texts`'
+(:func:`~.i18n.tr` shows a name from a file through ``visible``).
 """
 
 from __future__ import annotations
@@ -11,7 +12,6 @@ from collections.abc import Sequence
 
 from ..rules import HandResult, Pulka
 from ..rules.draft import DarkTerms
-from ..untrusted import visible
 from .i18n import tr
 
 
@@ -45,19 +45,20 @@ def dark_text(result: HandResult, *, preview: bool = False) -> str | None:
             parts.insert(0, tr("cl_compulsory"))
         if dark.earned:
             parts.append(tr("cl_earned", factor=dark.multiplier,
-                            players=", ".join(visible(p) for p in dark.earned)))
+                            players=", ".join(dark.earned)))
         return " · ".join(parts)
     if hand.kind == "adjustment" or dark.multiplier == 1:
         return None
     parts = []
     if dark.bomb:
-        bomb = tr("cl_bomb_of", player=visible(hand.declarer), factor=dark.bomb)
+        bomb = tr("cl_bomb_of", player=hand.declarer, factor=dark.bomb)
         if not preview:
             bomb += " " + tr("cl_burned" if dark.burned else "cl_kept")
         parts.append(bomb)
     if hand.dark:
         parts.append(tr("cl_in_dark"))
-    return ", ".join(parts) + ": " + tr("cl_everything", m=dark.multiplier)
+    return tr("cl_effect", what=", ".join(parts),
+              everything=tr("cl_everything", m=dark.multiplier))
 
 
 def terms_line(terms: DarkTerms | None) -> str | None:
@@ -70,10 +71,11 @@ def terms_line(terms: DarkTerms | None) -> str | None:
         return tr("cl_dark_raspasy", k=terms.level, factor=terms.multiplier)
     parts = []
     if terms.bomb:
-        parts.append(tr("cl_bomb_of", player=visible(terms.declarer), factor=terms.bomb))
+        parts.append(tr("cl_bomb_of", player=terms.declarer, factor=terms.bomb))
     if terms.multiplier > (terms.bomb or 1):
         parts.append(tr("cl_in_dark"))
-    return ", ".join(parts) + ": " + tr("cl_everything", m=terms.multiplier)
+    return tr("cl_effect", what=", ".join(parts),
+              everything=tr("cl_everything", m=terms.multiplier))
 
 
 def dark_status(pulka: Pulka, size: str) -> str:

@@ -155,7 +155,7 @@ def test_the_bombs_stand_beside_the_names_in_order_and_the_history_names_them():
     assert texts[3].endswith("Boris's ✱2 kept: everything ×2")
     assert texts[4].endswith("Vera's ✱2 burned: everything ×2")
     i18n.set_language("ru")
-    assert hand_text(pulka.results[4]).endswith("Vera: бомба ✱2 сгорела: всё ×2")
+    assert hand_text(pulka.results[4]).endswith("бомба Vera ✱2 сгорела — всё ×2")
     assert name_label(sheet_data(pulka)[0], "Anna")[0] == "Anna ✱2 ✱4 ✱8"
 
 
