@@ -4,7 +4,7 @@ Exact figures are fraction strings, as ``balance_exact`` in ``settle --json``
 (``"150"``, ``"-260/3"``); each player's ``result`` is also given in hundredths of a
 whist, rounded by the settlement's own rule (:func:`~preferans_tui.rules.settlement.
 round_to_sum_zero`, rule 4.2.12), so the rounded results still add up to zero. The
-table and the CSV of ``stats`` are views of this object (:mod:`preferans_tui.stats_text`).
+table and the CSV of ``stats`` are views of this object (:mod:`preferans_tui.views.ledger_text`).
 """
 
 from __future__ import annotations

@@ -3,7 +3,7 @@ settlement screen, the text it copies and exports, and ``preferans-tui settle`` 
 
 Every number comes from :meth:`Pulka.settle` (SPEC §8); this module only lays it out:
 results with a real minus sign (``+150``, ``−146``), exact shares as the players write
-them (``115⅓``), money with two decimals (:mod:`preferans_tui.report`), with the
+them (``115⅓``), money with two decimals (:mod:`preferans_tui.views.figures`), with the
 language's decimal mark (``25.60``, ``25,60``). Names and the title come from the file:
 they are always plain :class:`rich.text.Text`, never markup.
 """
@@ -17,9 +17,9 @@ from rich.console import Console, Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from ..report import amount_text, money_text, plain, signed_text, stake_text
 from ..rules import Payment, Pulka, Settlement
 from ..untrusted import visible, visible_cut
+from ..views.figures import amount_text, money_text, plain, signed_text, stake_text
 from .hand_texts import pulka_count
 from .i18n import decimal_mark, tr
 

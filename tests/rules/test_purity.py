@@ -35,7 +35,8 @@ def test_importing_the_rules_core_loads_neither_storage_nor_ui():
         "import json, sys\n"
         "import preferans_tui.rules\n"
         "print(json.dumps(sorted(m for m in sys.modules if m.startswith("
-        "('preferans_tui.ui', 'preferans_tui.storage', 'preferans_tui.report')))))\n"
+        "('preferans_tui.ui', 'preferans_tui.storage', 'preferans_tui.views',"
+        " 'preferans_tui.cli')))))\n"
     )
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
                          text=True, check=True)

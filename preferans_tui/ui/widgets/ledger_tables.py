@@ -20,7 +20,8 @@ from textual.widgets import DataTable
 
 from ...ledger import Ledger, PlayerTotals
 from ...ledger.document import rounded_results
-from ...report import (
+from ...untrusted import visible, visible_cut, visible_path
+from ...views.figures import (
     figure_text,
     hundredths,
     money_text,
@@ -28,7 +29,6 @@ from ...report import (
     signed_text,
     two_decimals_text,
 )
-from ...untrusted import visible, visible_cut, visible_path
 from ..i18n import decimal_mark, tr
 from ..ledger_words import skipped_reason
 

@@ -21,8 +21,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from ...report import stake_text, whole_text
 from ...rules import AdjustmentHand, HandResult, Pulka, Totals
+from ...views.figures import stake_text, whole_text
 from ..i18n import decimal_mark
 
 

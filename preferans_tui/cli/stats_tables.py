@@ -19,10 +19,10 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from .report import figure_text, money_text, printed_whists, two_decimals_text
-from .ui.i18n import decimal_mark, tr, tr_count
-from .ui.ledger_words import look_alike_line, skipped_reason
-from .untrusted import visible, visible_path
+from ..ui.i18n import decimal_mark, tr, tr_count
+from ..ui.ledger_words import look_alike_line, skipped_reason
+from ..untrusted import visible, visible_path
+from ..views.figures import figure_text, money_text, printed_whists, two_decimals_text
 
 
 def _name(text: str) -> Text:

@@ -17,9 +17,9 @@ from decimal import Decimal
 from fractions import Fraction
 from typing import Any
 
-from .report import hundredths as rounded
-from .report import printed_whists
-from .untrusted import is_hidden, visible
+from ..untrusted import is_hidden, visible
+from .figures import hundredths as rounded
+from .figures import printed_whists
 
 LEVELS = ("6", "7", "8", "9", "10")
 """Contract levels of a trick game [K 2.2.2]."""

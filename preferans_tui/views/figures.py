@@ -17,12 +17,12 @@ from decimal import Decimal
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
-from .untrusted import visible
+from ..untrusted import visible
 
 if TYPE_CHECKING:
     from rich.text import Text
 
-    from .rules import Pulka
+    from ..rules import Pulka
 
 MINUS = "\u2212"
 """The minus sign used for figures (U+2212), as on a printed scoresheet."""
