@@ -28,7 +28,7 @@ def run(args: argparse.Namespace) -> int:
 
 def _settle(args: argparse.Namespace) -> int:
     from ..storage import PulkaFileError, load
-    from ..views.figures import settle_json
+    from ..views.settlement import settle_json
 
     try:
         model, pulka = load(args.file)

@@ -19,7 +19,7 @@ from typing import Any
 
 from ..untrusted import is_hidden, visible
 from .figures import hundredths as rounded
-from .figures import printed_whists
+from .ledger_figures import player_whists as figures_whists
 
 LEVELS = ("6", "7", "8", "9", "10")
 """Contract levels of a trick game [K 2.2.2]."""
@@ -83,8 +83,7 @@ def player_whists(doc: dict[str, Any]) -> Callable[[str], str]:
     moved among them. (The ``vs NAME`` columns stay plainly rounded: A's net against B
     is then always minus B's against A.)
     """
-    printed = printed_whists({p: Fraction(v["result_exact"]) for p, v in doc["players"].items()},
-                             {p: Fraction(v["result"]) for p, v in doc["players"].items()})
+    printed = figures_whists(doc["players"])
 
     def whists(exact: str) -> str:
         return str(printed(Fraction(exact)))
