@@ -108,7 +108,8 @@ def printed_whists(results: Mapping[str, Fraction],
     printed = {Fraction(results[p]): hundredths(rounded[p]) for p in results}
 
     def whists(value: Fraction) -> Decimal:
-        return printed.get(Fraction(value)) or hundredths(value)
+        exact = Fraction(value)
+        return printed[exact] if exact in printed else hundredths(exact)  # 0.00 is printed
 
     return whists
 
@@ -135,7 +136,11 @@ def hundredths(value: Fraction | Decimal | int | float | str) -> Decimal:
     rounded to two decimals for display, half away from zero, as the settlement rounds
     each figure before it shares out the cents (SPEC §13.6): ``1/8`` → ``0.13``,
     ``-1/8`` → ``-0.13``, ``-260/3`` → ``-86.67``. This is the one rounding of a single
-    figure for display: every screen, the table, the CSV and the JSON print through it.
+    figure for display: every screen, the table, the CSV and the JSON print through it;
+    the settlement's fair rounding (:func:`~preferans_tui.rules.settlement.
+    round_to_sum_zero`) rounds each figure by the same rule before it moves a cent (a test
+    holds the two together; the rules core is not imported here, for ``stats``' last run).
+    A float is taken at its exact binary value (``2.675`` is 2.67499…: ``2.67``).
 
     Exact at any size (a Decimal built from the digits, no context precision).
     """
