@@ -354,14 +354,14 @@ def run_app(file: Path | None, data_dir: Path | None) -> int:
         app.run()
     words = app.signal_exit_words()
     if words:
-        from ..printing import say
+        from ..views.printing import say
 
         say(words, sys.stderr)
     error = app.open_error
     if error is None:
         return app.return_code or 0
-    from ..printing import say
     from ..storage import PulkaFileError
+    from ..views.printing import say
     from .i18n import told_problems
 
     if isinstance(error, PulkaFileError):

@@ -10,11 +10,11 @@ from __future__ import annotations
 
 from rich.text import Text
 
-from ..report import change_text
 from ..rules import AdjustmentHand, Entry, GameHand, HandResult, MisereHand, Pulka
 from ..rules.cards import parse_contract
 from ..rules.raspasy import RaspasyTerms
 from ..untrusted import visible
+from ..views.figures import change_text
 from .convention_texts import convention_text
 from .i18n import tr, tr_count
 

@@ -756,7 +756,7 @@ def language() -> str:
 
 def decimal_mark() -> str:
     """The current language's decimal mark: ``.`` in English, ``,`` in Russian
-    (``25,60``); the ``mark`` of :mod:`preferans_tui.report`'s figures."""
+    (``25,60``); the ``mark`` of :mod:`preferans_tui.views.figures`'s figures."""
     return CATALOGUES[_current]["decimal_mark"]
 
 
@@ -790,7 +790,7 @@ def said(problem: str | PulkaError) -> str:
 
 def told_problems(source: str, problems: list[str], file: TextIO | None = None) -> None:
     """:func:`~preferans_tui.printing.tell_problems` in the current language."""
-    from ..printing import tell_problems
+    from ..views.printing import tell_problems
 
     tell_problems(source, [said(p) for p in problems], file,
                   tally=tr_count("n_problems", len(problems)))

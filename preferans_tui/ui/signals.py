@@ -47,7 +47,7 @@ from textual._parser import ParseError
 from textual.app import App
 from textual.driver import Driver
 
-from ..ending import PENDING, end
+from .ending import PENDING, end
 from .escape_keys import EscapeFirstApp, EscapeFirstDriver, EscapeFirstParser
 
 SIGNALS = tuple(getattr(signal, name) for name in ("SIGTERM", "SIGHUP") if hasattr(signal, name))

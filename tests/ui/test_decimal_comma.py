@@ -22,7 +22,7 @@ from preferans_tui.ui.app import PreferansApp
 from preferans_tui.ui.messages import LanguageChanged
 from preferans_tui.ui.screens.sheet import SheetScreen
 from preferans_tui.ui.widgets.ledger_tables import player_row
-from preferans_tui.ui.widgets.sheet_data import sheet_data
+from preferans_tui.views.sheet import sheet_data
 from tests.opened import opened
 
 from .conftest import PULKA1, copy_pulka, screen_text
@@ -89,9 +89,9 @@ async def test_the_sheet_in_russian_writes_the_stake_with_a_comma_and_totals_wit
 
 def test_the_sheets_circle_stake():
     _, pulka = load(PULKA1)
-    assert sheet_data(pulka)[0].stake == "0.50"
+    assert sheet_data(pulka, mark=i18n.decimal_mark())[0].stake == "0.50"
     i18n.set_language("ru")
-    assert sheet_data(pulka)[0].stake == "0,50"
+    assert sheet_data(pulka, mark=i18n.decimal_mark())[0].stake == "0,50"
 
 
 def test_the_ledger_writes_money_and_means_with_a_comma_in_russian(tmp_path):

@@ -12,13 +12,13 @@ import pytest
 from textual.widgets import DataTable, Input, Select, TabbedContent
 
 from preferans_tui.ledger import build_ledger
-from preferans_tui.report import figure_text
 from preferans_tui.storage.archive import read_archive
 from preferans_tui.ui import i18n
 from preferans_tui.ui.app import PreferansApp
 from preferans_tui.ui.screens.ledger import LedgerChart, LedgerScreen
 from preferans_tui.ui.screens.sheet import SheetScreen
 from preferans_tui.ui.screens.start import StartScreen
+from preferans_tui.views.figures import figure_text
 from tests.conftest import notices
 from tests.opened import opened
 

@@ -14,8 +14,8 @@ from preferans_tui.ui.hand_texts import count_text, entry_text, hand_text
 from preferans_tui.ui.status_text import status_text
 from preferans_tui.ui.widgets.grid import PulkaGrid
 from preferans_tui.ui.widgets.sheet_canvas import Canvas, changed_cells, fit_row, fit_rows
-from preferans_tui.ui.widgets.sheet_data import Token, sheet_data, short_names
 from preferans_tui.ui.widgets.sheet_layout import draw_sheet
+from preferans_tui.views.sheet import Token, sheet_data, short_names
 from tests.opened import opened
 
 from .conftest import PULKA1, copy_pulka
@@ -141,8 +141,8 @@ def test_a_band_s_label_gives_way_before_its_last_total():
     """Vera's whists on Boris, 4.12.18, in a cell 11 wide: «on Boris …18» needs 12, so
     the label goes and the totals show («4.12.18»), never «on Boris …» without the total
     that counts (a new player's report); at 12 the label and the tail fit."""
-    from preferans_tui.ui.widgets.sheet_data import Band
     from preferans_tui.ui.widgets.sheet_draw import put_band_row
+    from preferans_tui.views.sheet import Band
 
     band = Band()
     for total in (4, 12, 18):

@@ -12,9 +12,9 @@ from rich.text import Text
 from textual.binding import Binding
 
 from ...rules import Pulka
+from ...views.sheet import Band, sheet_data
 from ..help_topics import FIGURES_TOPIC
-from ..i18n import tr
-from ..widgets.sheet_data import Band, sheet_data
+from ..i18n import decimal_mark, tr
 from ..widgets.sheet_draw import name_label, pulya_marks, whists_label
 from .page import PageScreen
 
@@ -41,7 +41,7 @@ def band_text(label: str, band: Band, marks: list[tuple[str, str]]) -> Text:
 
 def figures_text(pulka: Pulka) -> Text:
     """Every player's bands in full, the pulya first, as rich text."""
-    data, _ = sheet_data(pulka)
+    data, _ = sheet_data(pulka, mark=decimal_mark())
     out = Text()
     for player in data.players:
         name, _ = name_label(data, player)

@@ -19,9 +19,9 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.reactive import var
 from textual.widgets import Footer, Static
 
-from ...report import signed_text
 from ...rules import Pulka, Totals
 from ...untrusted import visible, visible_cut
+from ...views.figures import signed_text
 from ..hand_texts import entry_text, hand_text, pulka_count
 from ..help_topics import REPLAY_TOPIC
 from ..i18n import decimal_mark, tr

@@ -32,9 +32,9 @@ from textual.widgets import (
     Switch,
 )
 
-from ...report import stake_text
 from ...rules import Pulka
 from ...storage.archive import saved_players
+from ...views.figures import stake_text
 from ..context import TableContext
 from ..help_topics import START_TOPIC
 from ..i18n import decimal_mark, language, tr

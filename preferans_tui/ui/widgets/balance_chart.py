@@ -25,10 +25,10 @@ from textual.reactive import var
 from textual.strip import Strip
 from textual.widget import Widget
 
-from ...report import signed_text
 from ...rules import Pulka
 from ...rules.running import ResultSeries
 from ...untrusted import visible
+from ...views.figures import signed_text
 from ..i18n import decimal_mark, tr
 
 MARKERS = ("●", "■", "▲", "◆", "○", "□", "△", "◇")

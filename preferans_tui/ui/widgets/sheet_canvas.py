@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from .sheet_data import Token
+from ...views.sheet import Token
 
 ELLIPSIS = "…"
 

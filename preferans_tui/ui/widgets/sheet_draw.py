@@ -10,9 +10,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ...untrusted import visible, visible_cut
+from ...views.sheet import Band, SheetData, Token, token
 from ..i18n import tr
 from .sheet_canvas import Area, Canvas, fit_row, fit_rows
-from .sheet_data import Band, SheetData, Token, token
 
 SEATS = {3: ("bottom", "left", "right"), 4: ("bottom", "left", "top", "right")}
 ANCHOR = {"bottom": (0.5, 1.0), "left": (0.0, 0.5), "top": (0.5, 0.0), "right": (1.0, 0.5)}

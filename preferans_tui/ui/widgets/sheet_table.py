@@ -14,9 +14,9 @@ of every band's running totals, the last hand's highlighted, as on paper::
 from __future__ import annotations
 
 from ...rules.reasons import cut_text
+from ...views.sheet import Band, SheetData
 from ..i18n import tr
 from .sheet_canvas import Canvas
-from .sheet_data import Band, SheetData
 from .sheet_draw import name_label, pulya_marks, put_band_row, whists_label
 
 NAME_MIN = 8

@@ -1,13 +1,13 @@
-"""The settlement as data: the ``settle --json`` object (FORMAT.md), and how its figures
-read (:func:`signed_text`: ``+147⅓``, ``−52⅔``; money with two decimals), the same in
-the command line, the app and the ledger: exact, and still summing to 0.
+"""How figures read (:func:`signed_text`: ``+147⅓``, ``−52⅔``; money with two decimals),
+the same in the command line, the app and the ledger: exact, and still summing to 0; and
+the one rounding of a figure for display (:func:`hundredths`).
 
 A figure with decimals takes the decimal mark of the language it is shown in — ``25.60``
 in English, ``25,60`` in Russian — given by the caller, which knows the language
 (``mark``; this module knows no language). The JSON object keeps the point (FORMAT.md).
 
-The settlement in words and tables, in the interface language, is rendered once, by
-:mod:`preferans_tui.ui.settlement_view` (``settle``, the settlement screen, the export).
+The settlement's figures are written once, by :mod:`.settlement` (``settle`` and its JSON,
+the settlement screen, the export).
 """
 
 from __future__ import annotations
@@ -15,14 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from decimal import Decimal
 from fractions import Fraction
-from typing import TYPE_CHECKING, Any
-
-from .untrusted import visible
-
-if TYPE_CHECKING:
-    from rich.text import Text
-
-    from .rules import Pulka
+from typing import Any
 
 MINUS = "\u2212"
 """The minus sign used for figures (U+2212), as on a printed scoresheet."""
@@ -115,7 +108,8 @@ def printed_whists(results: Mapping[str, Fraction],
     printed = {Fraction(results[p]): hundredths(rounded[p]) for p in results}
 
     def whists(value: Fraction) -> Decimal:
-        return printed.get(Fraction(value)) or hundredths(value)
+        exact = Fraction(value)
+        return printed[exact] if exact in printed else hundredths(exact)  # 0.00 is printed
 
     return whists
 
@@ -142,7 +136,11 @@ def hundredths(value: Fraction | Decimal | int | float | str) -> Decimal:
     rounded to two decimals for display, half away from zero, as the settlement rounds
     each figure before it shares out the cents (SPEC §13.6): ``1/8`` → ``0.13``,
     ``-1/8`` → ``-0.13``, ``-260/3`` → ``-86.67``. This is the one rounding of a single
-    figure for display: every screen, the table, the CSV and the JSON print through it.
+    figure for display: every screen, the table, the CSV and the JSON print through it;
+    the settlement's fair rounding (:func:`~preferans_tui.rules.settlement.
+    round_to_sum_zero`) rounds each figure by the same rule before it moves a cent (a test
+    holds the two together; the rules core is not imported here, for ``stats``' last run).
+    A float is taken at its exact binary value (``2.675`` is 2.67499…: ``2.67``).
 
     Exact at any size (a Decimal built from the digits, no context precision).
     """
@@ -154,35 +152,3 @@ def hundredths(value: Fraction | Decimal | int | float | str) -> Decimal:
 def fraction_text(value: Any) -> str:
     """An exact result as FORMAT.md writes it: ``"150"`` or ``"-260/3"``."""
     return str(value)
-
-
-def plain(text: str) -> Text:
-    """``text`` as literal rich text: no markup, and control or invisible characters
-    (an ANSI escape, a newline) shown as escapes (``\\x1b``) instead of acting on the
-    terminal (:func:`preferans_tui.untrusted.visible`). Names cannot hold them (rule
-    1.2), a title may (free text, FORMAT.md); whatever a file holds, this is what prints.
-    (rich is imported here: ``settle --json`` prints no rich text and does without it, issue 16.)"""
-    from rich.text import Text
-
-    return Text(visible(text))
-
-
-def settle_json(pulka: Pulka) -> dict[str, Any]:
-    """The object ``preferans-tui settle FILE --json`` prints (FORMAT.md)."""
-    s = pulka.settle()
-    t = pulka.totals
-    out: dict[str, Any] = {
-        "players": list(pulka.players),
-        "variant": pulka.options.variant.value,
-        "pulya_target": pulka.options.pulya_target,
-        "hands": len(pulka),
-        "finished": pulka.finished,
-        "pulya": dict(t.pulya),
-        "gora": dict(t.gora),
-        "whists": {p: dict(row) for p, row in t.whists.items()},
-        "balance": {p: float(v) for p, v in s.balance.items()},
-        "balance_exact": {p: fraction_text(v) for p, v in s.exact.items()},
-    }
-    if s.money is not None:
-        out["money"] = {p: str(v) for p, v in s.money.items()}
-    return out

@@ -1,7 +1,8 @@
 """Lines the command line prints: every one through :func:`say`, so that a name, a key or
 a file name from a file never reaches the terminal raw (:mod:`preferans_tui.untrusted`).
 
-Used by ``__main__`` and by the apps that print on exit (``run_app``, ``run_replay``).
+Used by the commands (:mod:`preferans_tui.cli`) and by the apps that print on exit
+(``run_app``, ``run_replay``).
 """
 
 from __future__ import annotations
@@ -9,7 +10,7 @@ from __future__ import annotations
 import sys
 from typing import TextIO
 
-from .untrusted import visible, visible_path
+from ..untrusted import visible, visible_path
 
 
 def say(text: str, file: TextIO | None = None) -> None:

@@ -37,7 +37,7 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any, TypeVar
 
-from .storage.ledger_paths import (
+from ..storage.ledger_paths import (
     CACHE_LIMIT,
     LAST_RUN_FILE,
     OWN_FILE_LIMIT,
@@ -49,7 +49,7 @@ from .storage.ledger_paths import (
     read_regular,
     write_own_file,
 )
-from .untrusted import quoted
+from ..untrusted import quoted
 
 LAST_RUN_VERSION = 3
 T = TypeVar("T")
@@ -175,10 +175,10 @@ def compute(query: StatsQuery, warn: Warn | None = None) -> dict[str, Any]:
     Raises:
         StatsError: an unknown variant, or a damaged aliases file.
     """
-    from .ledger import AliasError, LedgerFilter, build_ledger, ledger_document
-    from .rules import Variant
-    from .storage.archive import read_archive
-    from .storage.ledger_files import load_aliases
+    from ..ledger import AliasError, LedgerFilter, build_ledger, ledger_document
+    from ..rules import Variant
+    from ..storage.archive import read_archive
+    from ..storage.ledger_files import load_aliases
 
     if query.variant is not None and query.variant not in {v.value for v in Variant}:
         raise StatsError(f"variant {quoted(query.variant)}: choose one of "

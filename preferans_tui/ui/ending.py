@@ -1,6 +1,6 @@
 """Ending a command on SIGTERM or SIGHUP before its app runs (no Textual, nothing else).
 
-:func:`end` is the handler ``preferans_tui.__main__`` puts in place at once for the app,
+:func:`end` is the handler the command line puts in place at once for the app,
 ``replay`` and ``watch``: it raises ``SystemExit(128 + the signal's number)``, and keeps
 the number in :data:`PENDING`, in case that exception was raised where Python only
 prints it and goes on (a ``__del__``, a callback): the app's own handlers, put in place

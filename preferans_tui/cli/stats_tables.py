@@ -11,7 +11,6 @@ titles and file names are always plain :class:`rich.text.Text` shown through
 
 from __future__ import annotations
 
-from fractions import Fraction
 from typing import Any
 
 from rich import box
@@ -19,10 +18,10 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from .report import figure_text, money_text, printed_whists, two_decimals_text
-from .ui.i18n import decimal_mark, tr, tr_count
-from .ui.ledger_words import look_alike_line, skipped_reason
-from .untrusted import visible, visible_path
+from ..ui.i18n import decimal_mark, tr, tr_count
+from ..ui.ledger_words import look_alike_line, skipped_reason
+from ..untrusted import visible, visible_path
+from ..views.ledger_figures import head_to_head_cells, player_lines
 
 
 def _name(text: str) -> Text:
@@ -48,23 +47,9 @@ def _table(title: str, first: str, headers: list[str], rows: list[list[Any]]) ->
 
 def results_table(doc: dict[str, Any]) -> Table:
     """Evenings, deals, result (whists), per evening, money, best and worst evening."""
-    rows, mark = [], decimal_mark()
-    players = doc["players"]
-    whists = printed_whists({n: Fraction(p["result_exact"]) for n, p in players.items()},
-                            {n: Fraction(p["result"]) for n, p in players.items()})
-
-    def figure(exact: str) -> str:
-        return figure_text(whists(Fraction(exact)), mark=mark)
-
-    for name, p in players.items():
-        money = p["money"]
-        # a player with a pulka still in progress among his evenings: marked (the summary
-        # line says what the mark means)
-        evenings = str(p["evenings"]) + ("*" if p["unfinished_evenings"] else "")
-        rows.append([_name(name), evenings, str(p["deals"]),
-                     Text(figure(p["result_exact"]), style="bold"), figure(p["mean_exact"]),
-                     "" if money is None else money_text(Fraction(money), mark=mark),
-                     figure(p["best"]["result_exact"]), figure(p["worst"]["result_exact"])])
+    rows = [[_name(line.name), line.evenings, line.deals, Text(line.result, style="bold"),
+             line.mean, line.money, line.best, line.worst]
+            for line in player_lines(doc, decimal_mark())]
     return _table(tr("lc_results"), tr("lc_player"),
                   [tr(k) for k in ("lc_evenings", "lc_deals", "lc_result", "lc_mean",
                                    "lc_money", "lc_best", "lc_worst")], rows)
@@ -74,19 +59,11 @@ def play_table(doc: dict[str, Any]) -> Table:
     """Trick games declared / made / set, misères made / failed, raspasy (mean tricks,
     hands without a trick), whists written and received, help given and received
     (pulya points)."""
-    rows, mark = [], decimal_mark()
-    for name, p in doc["players"].items():
-        games = p["games"].values()
-        r = p["raspasy"]
-        mean = r["mean_tricks_exact"]
-        rows.append([
-            _name(name), str(sum(g["declared"] for g in games)),
-            str(sum(g["made"] for g in games)), str(sum(g["remiz"] for g in games)),
-            f"{p['misere']['made']}/{p['misere']['failed']}",
-            "" if mean is None else two_decimals_text(Fraction(mean), mark=mark),
-            str(r["zero_trick_hands"]),
-            f"{p['whists']['written']}/{p['whists']['received']}",
-            f"{p['help_points']['given']}/{p['help_points']['received']}"])
+    rows = [[_name(line.name), line.declared, line.made, line.remiz, line.misere,
+             line.raspasy_mean, line.raspasy_zero,
+             f"{line.whists_written}/{line.whists_received}",
+             f"{line.help_given}/{line.help_received}"]
+            for line in player_lines(doc, decimal_mark())]
     return _table(tr("lc_play"), tr("lc_player"),
                   [tr(k) for k in ("lc_games", "lc_made", "lc_set", "lc_misere",
                                    "lc_raspasy_mean", "lc_raspasy_zero", "lc_whists",
@@ -95,17 +72,14 @@ def play_table(doc: dict[str, Any]) -> Table:
 
 def head_to_head_table(doc: dict[str, Any]) -> Table:
     """Row A, column B: what B owes A over the evenings both played (whists)."""
-    names, mark = list(doc["players"]), decimal_mark()
+    names = list(doc["players"])
     table = Table(title=tr("lc_h2h"),
                   box=box.SIMPLE_HEAD, pad_edge=False, title_justify="left")
     table.add_column("", overflow="fold")
     for name in names:
         table.add_column(_name(name), justify="right", overflow="fold")
-    for a in names:
-        row = doc["head_to_head"].get(a, {})
-        table.add_row(_name(a), *(figure_text(Fraction(row[b]["net_exact"]), mark=mark)
-                                  if b in row
-                                  else "" for b in names))
+    for a, cells in head_to_head_cells(doc, decimal_mark()).items():
+        table.add_row(_name(a), *cells)
     return table
 
 

@@ -21,9 +21,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from ...report import stake_text, whole_text
-from ...rules import AdjustmentHand, HandResult, Pulka, Totals
-from ..i18n import decimal_mark
+from ..rules import AdjustmentHand, HandResult, Pulka, Totals
+from .figures import POINT, stake_text, whole_text
 
 
 @dataclass(frozen=True, slots=True)
@@ -203,12 +202,14 @@ class SheetFold:
                     _value(last, column, p, on) != _value(prev, column, p, on))
 
 
-def sheet_data(pulka: Pulka, fold: SheetFold | None = None) -> tuple[SheetData, SheetFold]:
+def sheet_data(pulka: Pulka, fold: SheetFold | None = None,
+               mark: str = POINT) -> tuple[SheetData, SheetFold]:
     """Fold the pulka's results into the bands the grid draws (no arithmetic of its own).
 
     Pass the ``fold`` returned last time to read only the hands added since, or to take
     off the hands undone since (an undo, a replay step back); a fold of another pulka is
-    rebuilt. Returns the data and the fold.
+    rebuilt. ``mark``: the decimal mark of the stake (``"0.50"``, ``","``: ``"0,50"``).
+    Returns the data and the fold.
     """
     results = pulka.results
     if fold is not None and fold.players == pulka.players and fold.is_prefix(results):
@@ -225,7 +226,7 @@ def sheet_data(pulka: Pulka, fold: SheetFold | None = None) -> tuple[SheetData, 
     stake = pulka.options.stake_per_whist
     next_dealer = None if pulka.finished else pulka.next_dealer  # an ended pulka: no deal
     data = SheetData(pulka.players, fold.sectors, pulka.options.pulya_target,
-                     None if stake is None else stake_text(stake, mark=decimal_mark()),
+                     None if stake is None else stake_text(stake, mark=mark),
                      dealer, next_dealer,
                      progress.sum_left)
     return data, fold

@@ -13,22 +13,15 @@ import csv
 import io
 import json
 from collections.abc import Callable
-from decimal import Decimal
 from fractions import Fraction
 from typing import Any
 
-from .report import hundredths as rounded
-from .report import printed_whists
-from .untrusted import is_hidden, visible
+from ..untrusted import is_hidden, visible
+from .figures import hundredths
+from .ledger_figures import player_whists as figures_whists
 
 LEVELS = ("6", "7", "8", "9", "10")
 """Contract levels of a trick game [K 2.2.2]."""
-
-
-def hundredths(value: str | Fraction | Decimal | float) -> str:
-    """An exact figure (``"-260/3"``) rounded for display to two decimals, as every view
-    rounds it (:func:`preferans_tui.report.hundredths`, half away from zero): ``"-86.67"``."""
-    return str(rounded(value))
 
 
 def json_text(data: Any) -> str:
@@ -79,12 +72,11 @@ def player_whists(doc: dict[str, Any]) -> Callable[[str], str]:
     of these figures equal to a player's result exactly prints as that result does —
     a player of one evening shows the same figure as result, mean, best and worst, as
     §13.6 asks of equal exact results; every other figure is rounded half away from
-    zero (:func:`hundredths`): means, bests and worsts add up to nothing, so no cent is
-    moved among them. (The ``vs NAME`` columns stay plainly rounded: A's net against B
+    zero (:func:`~.figures.hundredths`): means, bests and worsts add up to nothing, so
+    no cent is moved among them. (The ``vs NAME`` columns stay plainly rounded: A's net against B
     is then always minus B's against A.)
     """
-    printed = printed_whists({p: Fraction(v["result_exact"]) for p, v in doc["players"].items()},
-                             {p: Fraction(v["result"]) for p, v in doc["players"].items()})
+    printed = figures_whists(doc["players"])
 
     def whists(exact: str) -> str:
         return str(printed(Fraction(exact)))
@@ -110,17 +102,18 @@ def csv_text(doc: dict[str, Any]) -> str:
         row: list[str | int] = [
             cell(name), p["evenings"], p["unfinished_evenings"], p["deals"],
             whists(p["result_exact"]), p["result_exact"],
-            whists(p["mean_exact"]), "" if money is None else hundredths(money),
+            whists(p["mean_exact"]), "" if money is None else str(hundredths(money)),
             whists(p["best"]["result_exact"]), whists(p["worst"]["result_exact"])]
         for level in LEVELS:
             g = p["games"].get(level, {})
             row += [g.get("declared", 0), g.get("made", 0), g.get("remiz", 0)]
         r = p["raspasy"]
         row += [p["misere"]["made"], p["misere"]["failed"], r["hands"],
-                "" if r["mean_tricks_exact"] is None else hundredths(r["mean_tricks_exact"]),
+                "" if r["mean_tricks_exact"] is None
+                else str(hundredths(r["mean_tricks_exact"])),
                 r["zero_trick_hands"], p["whists"]["written"], p["whists"]["received"],
                 p["help_points"]["given"], p["help_points"]["received"]]
         versus = doc["head_to_head"].get(name, {})
-        row += [hundredths(versus[o]["net_exact"]) if o in versus else "" for o in names]
+        row += [str(hundredths(versus[o]["net_exact"])) if o in versus else "" for o in names]
         writer.writerow(row)
     return out.getvalue()

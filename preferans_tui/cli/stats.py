@@ -1,4 +1,5 @@
-"""``preferans-tui stats``: its options and its run (issue 15); :mod:`.stats` does the work.
+"""``preferans-tui stats``: its options and its run (issue 15); :mod:`.stats_answer` does
+the work.
 
 Only the standard library is imported here: ``stats`` answers from its last run before
 pydantic or the rules core are loaded.
@@ -11,7 +12,7 @@ import sys
 from datetime import date
 from pathlib import Path
 
-from .untrusted import quoted
+from ..untrusted import quoted
 
 STATS_HELP = """\
 Every pulka file (*.json) of the data folder, or of the folders (or files) given, adds
@@ -33,9 +34,8 @@ def _day(text: str) -> date:
             f"{quoted(text)} is not a date such as 2026-09-01") from None
 
 
-def add_stats_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    stats = sub.add_parser("stats", help="the players' ledger over all saved pulkas",
-                           description=STATS_HELP)
+def arguments(stats: argparse.ArgumentParser) -> None:
+    """The places to read, the filters, the aliases and the output of ``stats``."""
     stats.add_argument("places", nargs="*", type=Path, metavar="FOLDER",
                        help="folders (or files) to read instead of the data folder")
     stats.add_argument("--since", type=_day, metavar="DATE",
@@ -73,8 +73,8 @@ def _language(given: str | None, folder: Path) -> str:
     setting): the answer from the last run loads no pydantic."""
     import json
 
-    from .storage.ledger_paths import OWN_FILE_LIMIT, read_regular
-    from .ui.i18n import system_language
+    from ..storage.ledger_paths import OWN_FILE_LIMIT, read_regular
+    from ..ui.i18n import system_language
 
     if given:
         return given
@@ -88,9 +88,9 @@ def _language(given: str | None, folder: Path) -> str:
 
 def _aliases(args: argparse.Namespace, folder: Path) -> int:
     """Add (``--alias``) and forget (``--unalias``) aliases; 1 if one is refused."""
-    from .ledger import AliasError, Aliases, parse_alias
-    from .storage.ledger_files import change_aliases
-    from .untrusted import visible, visible_path
+    from ..ledger import AliasError, Aliases, parse_alias
+    from ..storage.ledger_files import change_aliases
+    from ..untrusted import visible, visible_path
 
     def change(aliases: Aliases) -> Aliases:
         for other, name in pairs:
@@ -113,11 +113,18 @@ def _aliases(args: argparse.Namespace, folder: Path) -> int:
     return 0
 
 
+def run(args: argparse.Namespace) -> int:
+    """:func:`run_stats`, ended quietly if its reader goes away (:func:`.printed.printed`)."""
+    from .printed import printed
+
+    return printed(lambda: run_stats(args))
+
+
 def run_stats(args: argparse.Namespace) -> int:
     """``preferans-tui stats``: the ledger as tables, JSON or CSV; 0, or 1 with the reason
     on standard error (a bad alias or variant, a damaged aliases file)."""
-    from .stats import StatsError, StatsQuery, answer, ledger_places
-    from .storage.paths import data_dir
+    from ..storage.paths import data_dir
+    from .stats_answer import StatsError, StatsQuery, answer, ledger_places
 
     try:
         folder = data_dir(args.data_dir)
@@ -131,10 +138,10 @@ def run_stats(args: argparse.Namespace) -> int:
 
     def warn(what: str, why: str) -> None:
         """One line on standard error: a file of the ledger failed its check, rebuilt."""
-        from .printing import say
-        from .storage.ledger_paths import CACHE_FILE, LAST_RUN_FILE, ledger_folder
-        from .ui.i18n import set_language, tr
-        from .untrusted import visible_path
+        from ..storage.ledger_paths import CACHE_FILE, LAST_RUN_FILE, ledger_folder
+        from ..ui.i18n import set_language, tr
+        from ..untrusted import visible_path
+        from ..views.printing import say
 
         set_language(_language(args.lang, folder))
         path = ledger_folder(folder) / (CACHE_FILE if what == "cache" else LAST_RUN_FILE)
@@ -143,21 +150,21 @@ def run_stats(args: argparse.Namespace) -> int:
 
     try:
         if args.json or args.csv:
-            from .stats_text import csv_text, json_text
+            from ..views.ledger_text import csv_text, json_text
 
             print(answer(query, csv_text if args.csv else json_text, warn),
                   end="" if args.csv else "\n")
         else:
             from rich.console import Console
 
-            from .stats_table import stats_tables
-            from .ui.i18n import set_language
+            from ..ui.i18n import set_language
+            from .stats_tables import stats_tables
 
             set_language(_language(args.lang, folder))
 
             Console().print(answer(query, stats_tables, warn))
     except StatsError as exc:
-        from .printing import say
+        from ..views.printing import say
 
         say(f"preferans-tui: {exc}", sys.stderr)
         return 1

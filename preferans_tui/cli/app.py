@@ -1,0 +1,16 @@
+"""``preferans-tui [FILE] [--data-dir DIR]``: the app (:mod:`preferans_tui.ui.app`)."""
+
+from __future__ import annotations
+
+import argparse
+
+
+def run_app(args: argparse.Namespace) -> int:
+    """Open ``args.file`` (or the start screen) in the app; 130 for a ctrl+c before
+    Textual takes the keyboard."""
+    try:
+        from ..ui.app import run_app
+
+        return run_app(args.file, args.data_dir)
+    except KeyboardInterrupt:  # ctrl+c before Textual takes the keyboard
+        return 130
