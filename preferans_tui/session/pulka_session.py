@@ -390,7 +390,9 @@ class PulkaSession:
         cannot be written here — is to be followed as the other app saves it (then
         :attr:`following`). A session that chose read-only over hands typed here
         (:attr:`ReadOnlyWhy.KEPT`) never follows: they stay."""
-        if self.read_only is None or self.path is None or self.following:
+        read_only = self.read_only
+        if read_only is None or read_only.why is ReadOnlyWhy.KEPT or self.path is None \
+                or self.following:
             return False
         self.following = True
         return True
