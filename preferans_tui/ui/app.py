@@ -36,7 +36,6 @@ from .translated import KeySpec, TranslatedApp
 
 if TYPE_CHECKING:
     from textual.await_complete import AwaitComplete
-    from textual.message import Message
     from textual.screen import Screen
     from textual.timer import Timer
 
@@ -181,12 +180,6 @@ class PreferansApp(TranslatedApp[int], ClosingApp):
                 and not screen.can_view_entire(focused)):
             screen.scroll_to_center(focused, origin_visible=True)
 
-    def pass_on_key(self, event: events.Key) -> None:
-        """A key a closing screen got after it was done: to the screen now on top, before
-        any key typed after it."""
-        if not self.closing:
-            self.key_order.pass_on(event, self)
-
     def open_startup(self) -> None:
         """Read and show at once, on the event loop (what the thread worker does)."""
         self.show_startup(read_startup(self.session.path, self.data_dir_override))
@@ -273,14 +266,6 @@ class PreferansApp(TranslatedApp[int], ClosingApp):
     def signal_exit_words(self) -> str | None:
         """Where the rescued hands are (or that they could not be kept), or None."""
         return getattr(self, "_exit_words", None)
-
-    def post_to_sheet(self, message: Message) -> None:
-        """Post ``message`` to the sheet, under whatever screen is over it."""
-        from .screens.sheet import SheetScreen
-
-        for screen in self.screen_stack:
-            if isinstance(screen, SheetScreen):
-                screen.post_message(message)
 
     def show_start(self, like: Pulka | None = None) -> AwaitComplete:
         """The start screen in place of the screen shown; ``like``: the pulka just left,

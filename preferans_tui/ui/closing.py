@@ -168,9 +168,10 @@ class ClosingApp(SessionApp):
         self.call_after_refresh(self._keys_typed_meanwhile)
 
     def pass_on_key(self, event: events.Key) -> None:
-        """A key a closing screen got after it was done (the app's own: it passes it on
-        in order)."""
-        raise NotImplementedError
+        """A key a closing screen got after it was done: to the screen now on top, before
+        any key typed after it."""
+        if not self.closing:
+            self.key_order.pass_on(event, self)
 
     def notify_words(self, words: Callable[[], str | None], *,
                      severity: SeverityLevel = "information",

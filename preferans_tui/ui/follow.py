@@ -28,7 +28,7 @@ the read), well under the second issue 14 asks for."""
 
 
 class FileFollower:
-    """Follows the pulka file ``path`` for ``app``: after each change of its ``stat`` a
+    """Follows the pulka file ``path`` for ``app``: after each change of its stamp a
     read in a thread, whose outcome — ``(PulkaFile, Pulka)`` or the
     :class:`~preferans_tui.storage.PulkaFileError` of a file absent, half-written or not
     a pulka — is awaited as ``took(outcome)`` on the event loop. ``poll``: seconds

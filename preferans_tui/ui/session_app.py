@@ -263,8 +263,13 @@ class SessionApp(App[int]):
             self.post_to_sheet(PulkaChanged("opened"))
 
     def post_to_sheet(self, message: Message) -> None:
-        """Post ``message`` to the current pulka's sheet (the app's own)."""
-        raise NotImplementedError
+        """Post ``message`` to the current pulka's sheet, under whatever screen is over
+        it."""
+        from .screens.sheet import SheetScreen
+
+        for screen in self.screen_stack:
+            if isinstance(screen, SheetScreen):
+                screen.post_message(message)
 
     def show_sheet(self) -> None:
         """The current pulka's sheet in place of the screen shown (the app's own)."""

@@ -5,7 +5,7 @@ still in memory, and the table chooses: ``Ctrl+R`` reload the file, ``Ctrl+W`` k
 hands and overwrite it, Escape keep them read-only.
 
 The question opens by itself — on the Enter of a hand, or when the retry timer of a
-failed save finds the file changed (:mod:`..saving`) — so it meets keys typed for the
+failed save finds the file changed (:mod:`..session_app`) — so it meets keys typed for the
 hand form or the sheet. None of them may answer it: ``r`` (raspasy) and ``w`` (whist)
 were the answers once, and a whist typed ahead overwrote another program's pulka. So
 
