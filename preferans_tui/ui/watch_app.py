@@ -25,8 +25,8 @@ from .translated import KeySpec, TranslatedApp
 
 if TYPE_CHECKING:
     from ..rules import Pulka
+    from ..session.follow import Followed as Outcome
     from ..storage import PulkaFileError
-    from .follow import Outcome
 
 APP_KEYS: list[KeySpec] = [("f2", "toggle_language", "language", True, True),
                            ("ctrl+q", "quit", "quit", True, True),

@@ -123,7 +123,7 @@ async def test_a_file_name_too_long_closes_the_app_cleanly(tmp_path):
 
 
 async def test_a_new_pulka_named_inside_saves_goes_to_the_data_folder(tmp_path):
-    from preferans_tui.ui.examples import SAVES
+    from preferans_tui.session.examples import SAVES
     from preferans_tui.ui.screens.start import StartScreen
 
     path = SAVES / "not-there-yet.json"

@@ -166,7 +166,7 @@ async def test_look_alike_invisible_names_and_a_bad_title_are_refused_at_the_fie
                                                         "#title": "Friday"}[field]
         await pilot.press("ctrl+s")
         await pilot.pause()
-        assert isinstance(app.screen, SheetScreen) and app.meta["title"] == "Friday"
+        assert isinstance(app.screen, SheetScreen) and app.session.meta["title"] == "Friday"
 
 
 async def test_language_switch_keeps_edited_options(tmp_path):
