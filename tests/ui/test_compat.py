@@ -197,3 +197,33 @@ def test_the_servers_application_has_its_routes_and_hooks(tmp_path):
         "textual-serve", hook, f"its application's routes are {sorted(map(str, paths))}")
     assert server.on_startup in app.on_startup and server.on_shutdown in app.on_shutdown, \
         moved("textual-serve", hook, "it no longer hooks the server's on_startup/on_shutdown")
+
+
+def test_a_visitors_process_extends_the_app_service_by_its_private_parts():
+    """:class:`~preferans_tui.web.viewer.WatchProcess`'s hooks (:mod:`.web.compat` doc)."""
+    from textual_serve.app_service import AppService
+    from textual_serve.download_manager import DownloadManager
+
+    async def nothing(*_):
+        pass
+
+    hook = "AppService (textual_serve/app_service.py)"
+    downloads = DownloadManager()
+    service = AppService("true", write_bytes=nothing, write_str=nothing, close=nothing,
+                         download_manager=downloads)
+    for name, value in (("_process", None), ("_task", None), ("_stdin", None),
+                        ("_download_manager", downloads)):
+        assert getattr(service, name, "gone") is value, moved(
+            "textual-serve", f"{hook}.{name}", f"a new service's is "
+                                               f"{getattr(service, name, 'gone')!r}")
+    for name in ("_open_app_process", "_build_environment"):
+        parameters = list(inspect.signature(getattr(AppService, name)).parameters)
+        assert parameters == ["self", "width", "height"], moved(
+            "textual-serve", f"{hook}.{name}", f"its parameters are {parameters}")
+    environment = service._build_environment(width=90, height=30)
+    assert (environment["COLUMNS"], environment["ROWS"]) == ("90", "30"), moved(
+        "textual-serve", f"{hook}._build_environment", "the size is no longer in it")
+    start = inspect.getsource(AppService.start)
+    assert "self._open_app_process(width, height)" in start and "self._task =" in start, \
+        moved("textual-serve", f"{hook}.start", "it no longer opens the process with "
+                                                "_open_app_process and keeps _task")
