@@ -20,6 +20,11 @@ and the pin when an upgrade moved it. Before raising the pin, read that test's f
    clock a message's (a key's) ``time`` is taken with. Used by the guarded questions
    (:mod:`.screens.confirm`, :mod:`.screens.file_changed`).
 
+Not a hook but a copy: :class:`.signals.EndingDriver` redoes Textual's input loop
+(``LinuxDriver.run_input_thread``) with its own end, on the driver's private
+``_debug``, ``_file`` and ``_app``; the test knows the digest of the loop it copied and
+fails when Textual's changes.
+
 The fourth private hook, textual-serve's ``Server._make_app``, is in
 :mod:`preferans_tui.web.compat`: the web server imports nothing of the app nor Textual
 (``tests/web/test_no_ui.py``); the same test checks it.

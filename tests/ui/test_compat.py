@@ -10,6 +10,7 @@ server's application is built without listening.
 from __future__ import annotations
 
 import asyncio
+import hashlib
 import inspect
 import re
 import time
@@ -141,6 +142,26 @@ def test_the_parser_error_is_an_exception():
     assert compat.ParseError is getattr(_parser, "ParseError", None), moved(
         "textual", hook, "it is gone")
     assert issubclass(compat.ParseError, Exception), moved("textual", hook, "no exception")
+
+
+INPUT_LOOP = "d796af6d69db337d"
+"""The start of the SHA-256 of ``LinuxDriver.run_input_thread``'s source in 8.2.8, the
+loop :class:`~preferans_tui.ui.signals.EndingDriver` redoes."""
+
+
+def test_the_input_loop_the_ending_driver_redoes_is_the_one_it_copied():
+    source = inspect.getsource(linux_driver.LinuxDriver.run_input_thread)
+    digest = hashlib.sha256(source.encode()).hexdigest()[:16]
+    assert digest == INPUT_LOOP, moved(
+        "textual", "LinuxDriver.run_input_thread (textual/drivers/linux_driver.py)",
+        "it changed (ui/signals.py's EndingDriver.run_input_thread is a copy of it): "
+        "compare the two")
+    from textual.driver import Driver
+
+    made = inspect.getsource(Driver.__init__) + inspect.getsource(linux_driver.LinuxDriver)
+    for name in ("_debug", "_file", "_app"):
+        assert f"self.{name} = " in made, moved(
+            "textual", f"LinuxDriver.{name}", "EndingDriver uses it and it is gone")
 
 
 # -- 2. a node's waiting messages (key_order.when_quiet) ------------------------------------
