@@ -204,14 +204,6 @@ def problem_from_data(data: Any) -> PulkaError | Reason:
     return PulkaError(reason, hand=hand, field=field, rule=rule)
 
 
-def problem_text(problem: str | PulkaError, language: str) -> str:
-    """A problem line (a :class:`Problem`, a :class:`PulkaError`'s whole line, a
-    :class:`~.reasons.Reason`, or any text, shown as it is) in ``language``."""
-    if isinstance(problem, Problem | Reason | PulkaError):
-        return problem.text(language)
-    return problem
-
-
 class InvalidHandError(PulkaError):
     """The hand record is malformed: unknown player, bad counts, missing field."""
 

@@ -125,13 +125,3 @@ def result_text(result: HandResult) -> Text:
     if not result.entries:
         out.append("   " + tr("nothing_written") + "\n", style="dim")
     return out
-
-
-def history_text(pulka: Pulka) -> Text:
-    """Every hand with its entries, as rich text."""
-    out = Text()
-    for result in pulka.results:
-        out.append_text(result_text(result))
-    if not pulka.results:
-        out.append(tr("no_hands"), style="dim")
-    return out

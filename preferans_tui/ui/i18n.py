@@ -782,8 +782,8 @@ def said(problem: str | PulkaError) -> str:
     """A problem line of a file (:class:`~preferans_tui.rules.errors.Problem`), an error
     of the rules core (its whole line: hand, field, reason, rule) or a reason of it, in
     the current language; any other text as it is. The core's reasons have their own
-    catalogues (:mod:`preferans_tui.rules.reasons`); each of them has ``text(language)``
-    (:func:`preferans_tui.rules.errors.problem_text`, without importing the rules)."""
+    catalogues (:mod:`preferans_tui.rules.reasons`); each of them has ``text(language)``,
+    called here without importing the rules."""
     text = getattr(problem, "text", None)
     return text(_current) if callable(text) else str(problem)
 

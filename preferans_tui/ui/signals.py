@@ -43,10 +43,10 @@ from collections.abc import Callable, Iterator
 from types import FrameType
 from typing import IO, Any
 
-from textual._parser import ParseError
 from textual.app import App
 from textual.driver import Driver
 
+from .compat import ParseError
 from .ending import PENDING, end
 from .escape_keys import EscapeFirstApp, EscapeFirstDriver, EscapeFirstParser
 

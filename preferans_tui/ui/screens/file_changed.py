@@ -29,13 +29,14 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from textual import _time, events, on
+from textual import events, on
 from textual.app import ComposeResult
 from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
 from ...session.outcomes import Answer
+from ..compat import clock
 from ..i18n import tr
 from ..messages import LanguageChanged
 from ..read_only import reason_text
@@ -70,7 +71,7 @@ class FileChanged(ModalScreen[Answer]):
         super().__init__(name="file-changed")  # not an id: asked again at once, see Confirm
         self.path = path
         self.reason = reason
-        self.opened_at = _time.get_time()
+        self.opened_at = clock()
         """When the question was put up (Textual's clock, as a key's ``time``)."""
         self.not_taken: list[str] = []
         """The keys typed ahead or answering nothing, as listed (see the module doc)."""

@@ -6,8 +6,8 @@ to cancel, an inline error under the offending field, and ``dismiss(result)`` wi
 hand already checked and scored (:meth:`HandDraft.result`), which the caller appends as
 it is. Each field of the draft is a widget (:mod:`.form_words` words it); after every
 key the form shows the new draft, and what a complete hand would write. Keys are routed
-by :class:`~.form_keys.KeyRouting` and typed into the draft by
-:class:`~.form_typing.DraftTyping`.
+by :class:`~.form_keys.KeyRouting`, typed into the draft by the form's cursor
+(:class:`~.form_cursor.DraftCursor`) and shown by :class:`~.form_typing.DraftTyping`.
 """
 
 from __future__ import annotations

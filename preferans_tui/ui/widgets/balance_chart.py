@@ -36,13 +36,6 @@ MARKERS = ("●", "■", "▲", "◆", "○", "□", "△", "◇")
 TICK_STEPS = (1, 2, 5, 10, 20, 50, 100, 200, 500, 1000)
 
 
-def running_balances(pulka: Pulka) -> tuple[dict[str, Fraction], ...]:
-    """The result in whists after each hand: element k−1 is ``pulka.prefix(k).settle().result``
-    (exact: thirds stay thirds; the rules core's :meth:`Pulka.running_results`)."""
-    series = pulka.running_results()
-    return tuple(series.after(k) for k in range(1, len(series) + 1))
-
-
 class BalanceChart(Widget):
     """Each player's running result in whists, hand by hand, with a legend.
 

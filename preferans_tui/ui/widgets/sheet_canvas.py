@@ -86,11 +86,6 @@ Piece = tuple[str, str]
 """A run of text and its style name."""
 
 
-def width_of(pieces: list[Piece]) -> int:
-    """How many cells ``pieces`` take."""
-    return sum(len(text) for text, _ in pieces)
-
-
 def _joined(tokens: list[Token], tail_dot: bool = False) -> list[Piece]:
     pieces: list[Piece] = []
     for i, token in enumerate(tokens):
