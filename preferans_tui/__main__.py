@@ -113,7 +113,7 @@ def _settle(args: argparse.Namespace) -> int:
     try:
         model, pulka = load(args.file)
     except PulkaFileError as exc:
-        from .ui.i18n import said, tr
+        from .texts import said, tr
 
         shown = exc.problems[: exc.SHOWN]
         more = len(exc.problems) - len(shown)
@@ -134,8 +134,8 @@ def _settle(args: argparse.Namespace) -> int:
 def _check(args: argparse.Namespace) -> int:
     from .storage.check import check_bytes
     from .storage.pulka_file import PulkaFileError, read_bytes
+    from .texts import said, tr, tr_count
     from .ui.hand_texts import pulka_count
-    from .ui.i18n import said, tr, tr_count
 
     try:
         report = check_bytes(read_bytes(args.file), str(args.file))
@@ -258,7 +258,7 @@ def _main(argv: list[str]) -> int:
             from .ui.replay_app import run_replay
 
             return run_replay(args.file, args.lang)
-        from .ui.i18n import set_language
+        from .texts import set_language
         from .ui.settings import command_language
 
         set_language(command_language(args.lang))

@@ -74,7 +74,7 @@ def _language(given: str | None, folder: Path) -> str:
     import json
 
     from .storage.ledger_paths import OWN_FILE_LIMIT, read_regular
-    from .ui.i18n import system_language
+    from .texts import system_language
 
     if given:
         return given
@@ -133,7 +133,7 @@ def run_stats(args: argparse.Namespace) -> int:
         """One line on standard error: a file of the ledger failed its check, rebuilt."""
         from .printing import say
         from .storage.ledger_paths import CACHE_FILE, LAST_RUN_FILE, ledger_folder
-        from .ui.i18n import set_language, tr
+        from .texts import set_language, tr
         from .untrusted import visible_path
 
         set_language(_language(args.lang, folder))
@@ -151,7 +151,7 @@ def run_stats(args: argparse.Namespace) -> int:
             from rich.console import Console
 
             from .stats_table import stats_tables
-            from .ui.i18n import set_language
+            from .texts import set_language
 
             set_language(_language(args.lang, folder))
 

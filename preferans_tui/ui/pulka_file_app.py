@@ -19,9 +19,9 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from ..texts import said, tr
 from .examples import is_example
 from .heap import settle_heap_soon
-from .i18n import said, tr
 from .messages import PulkaChanged
 from .saving import SavingApp
 

@@ -3,7 +3,7 @@ file line, the notices and the questions."""
 
 from __future__ import annotations
 
-from .i18n import said, tr
+from ..texts import said, tr
 
 
 def read_only_reason(error: OSError) -> str:

@@ -20,8 +20,8 @@ from textual import events
 from textual.app import App
 from textual.timer import Timer
 
+from ..texts import said, tr, tr_count
 from ..untrusted import visible
-from .i18n import said, tr
 from .messages import PulkaChanged
 from .read_only import read_only_reason
 
@@ -280,8 +280,8 @@ class SavingApp(App[int]):
             self.pulka, self.meta = reread
             self.save_error = None
             self.saved = False  # read again, not written: "every hand is saved here"
-            self.notify(tr("file_reloaded", path=self.lock.path.name,
-                           n=len(self.pulka)), markup=False)
+            self.notify(tr_count("file_reloaded", len(self.pulka),
+                                 path=self.lock.path.name), markup=False)
             self.screen.post_message(PulkaChanged("opened"))
             return
         # keep read-only: mine stay in memory

@@ -19,9 +19,9 @@ from rich.text import Text
 
 from ..report import amount_text, money_text, plain, signed_text, stake_text
 from ..rules import Payment, Pulka, Settlement
+from ..texts import decimal_mark, tr
 from ..untrusted import visible, visible_cut
 from .hand_texts import pulka_count
-from .i18n import decimal_mark, tr
 
 
 def status_text(pulka: Pulka) -> str:

@@ -12,9 +12,9 @@ from rich.text import Text
 
 from ..report import signed_text
 from ..rules import Pulka
+from ..texts import decimal_mark, tr
 from ..untrusted import visible
 from .hand_texts import hand_text
-from .i18n import decimal_mark, tr
 from .status_text import status_wordings
 
 

@@ -88,6 +88,19 @@ def test_a_name_filled_in_is_shown_safely():
     assert tr("dealer_is", name="A\x1b[2Jnna") == f"{visible('A' + chr(27) + '[2Jnna')} deals"
 
 
+def test_every_literal_message_id_in_the_code_is_in_the_catalogues():
+    """What ``pybabel extract`` would find (``tr("…")``, ``tr_count("…", n)``), found
+    here by its pattern: a call naming an id the catalogues lack fails here, not on a
+    screen."""
+    pattern = re.compile(r"""\btr(?:_count|_or_blank)?\(\s*["']([a-z][a-z0-9_]*)["']""")
+    missing = set()
+    for path in PACKAGE.rglob("*.py"):
+        for key in pattern.findall(path.read_text(encoding="utf-8")):
+            if key not in EN and key not in RU:
+                missing.add((path.name, key))
+    assert not missing
+
+
 def test_the_compiled_catalogues_are_the_po():
     """The ``.mo`` gettext reads holds what the ``.po`` says (compiled again when a
     ``.po`` is newer: :mod:`preferans_tui.texts.catalogues`)."""

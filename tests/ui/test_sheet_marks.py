@@ -59,7 +59,7 @@ def test_a_whist_line_in_russian_has_no_arrow():
     as the sheet and ``settle`` head it («висты на:»). PULKA-1 H1: Boris and Vera whist
     Anna's made 6♠, Boris takes 2 tricks at 2 whists each: Boris writes 4 whists on Anna
     (rule 3.8.1.2)."""
-    from preferans_tui.ui.i18n import set_language
+    from preferans_tui.texts import set_language
 
     line = next(e for e in pulka1().results[0].entries
                 if e.column == "whists" and e.player == "Boris")

@@ -27,7 +27,7 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
-from ..i18n import tr
+from ...texts import tr
 from ..messages import LanguageChanged
 from .typed_ahead import SHOWN_KEYS, TYPED_AHEAD_SECONDS, key_text
 

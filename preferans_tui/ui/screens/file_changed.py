@@ -34,7 +34,7 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
-from ..i18n import tr
+from ...texts import tr
 from ..messages import LanguageChanged
 from ..read_only import reason_text
 from .confirm import HELP_KEYS, open_help

@@ -12,8 +12,8 @@ from textual.timer import Timer
 
 from ...rules.draft import DraftField, HandDraft
 from ...rules.fields import Field, FieldPath
+from ...texts import tr
 from ..context import TableContext
-from ..i18n import tr
 from ..layout import to_latin
 from ..widgets.fields import FieldPicked, KeyField
 from .form_input import Typed, typed_value

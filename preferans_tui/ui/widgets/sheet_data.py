@@ -23,7 +23,7 @@ from functools import lru_cache
 
 from ...report import stake_text, whole_text
 from ...rules import AdjustmentHand, HandResult, Pulka, Totals
-from ..i18n import decimal_mark
+from ...texts import decimal_mark
 
 
 @dataclass(frozen=True, slots=True)
