@@ -98,8 +98,8 @@ def test_the_sheet_marks_who_dealt_and_the_settlement_keys_read():
 
 @pytest.mark.parametrize(("field", "russian", "english"), [
     ("tricks", "взятки", "the tricks"),
-    ("tricks.Anna", "взятки Anna", "the tricks of Anna"),
-    ("calls.Boris", "вист или пас Boris", "the call of Boris"),
+    ("tricks.Anna", "взятки (Anna)", "the tricks of Anna"),
+    ("calls.Boris", "вист или пас (Boris)", "the call of Boris"),
     ("dealer", "сдающий", "the dealer"),
     ("entries.0.amount", "сумма в строке 1", "the amount of line 1"),
     ("penalty.bid_level", "до чего дошла торговля", "the level the bidding reached"),
