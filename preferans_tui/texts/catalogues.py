@@ -11,8 +11,13 @@ is compared there.
 
 from __future__ import annotations
 
+import bisect
 import gettext
+import io
 import os
+import struct
+from collections.abc import Callable
+from typing import IO, Any
 
 LANGUAGES = ("en", "ru")
 """The interface languages, the first the default."""
@@ -36,6 +41,88 @@ class _Missing(gettext.NullTranslations):
 
     def ngettext(self, msgid1: str, msgid2: str, n: int) -> str:
         raise KeyError(msgid1)
+
+
+class Catalogue(gettext.GNUTranslations):
+    """A :class:`gettext.GNUTranslations` that looks a message up in its ``.mo`` when it
+    is first asked for, as GNU libintl does, instead of decoding every message first.
+
+    The standard reader decodes all ~600 messages of a catalogue in a Python loop (about
+    8.5 M interpreter instructions a language), and the key bindings name their action
+    in both languages before the first frame: the other language's whole catalogue for
+    some twenty ids. Here reading a catalogue unpacks its two tables; a message is found
+    by bisection in the sorted table of ids (the ``.mo`` format keeps it sorted) and
+    kept once found; the plural rule of the header is compiled on the first count.
+    A ``.mo`` not as the build writes it (little-endian, UTF-8) is read by the standard
+    reader. ``_parse`` is the documented hook ("Override this method to support
+    alternative .mo formats"); ``tests/texts`` holds both readings equal.
+    """
+
+    _buf: bytes | None = None
+    """The ``.mo`` itself while messages are looked up in it; ``None``: read whole."""
+    _catalog: dict[Any, str]
+    """The messages found so far: an id → its text, ``(id, form)`` → a plural form."""
+    plural: Callable[[int], int]
+    """The plural form of a count (the header's ``Plural-Forms``)."""
+
+    def _parse(self, fp: IO[bytes]) -> None:  # type: ignore[override]
+        buf = fp.read()
+        magic, version, count, ids_at, texts_at = struct.unpack_from("<5I", buf)
+        header = b""
+        if magic == self.LE_MAGIC and version >> 16 in self.VERSIONS and count:
+            ids = struct.unpack_from(f"<{2 * count}I", buf, ids_at)
+            texts = struct.unpack_from(f"<{2 * count}I", buf, texts_at)
+            if not ids[0]:  # the header: the message of the empty id, sorted first
+                header = buf[texts[1]:texts[1] + texts[0]]
+        if b"charset=utf-8" not in header.lower():  # not as the build writes it
+            super()._parse(io.BytesIO(buf))
+            return
+        self._buf, self._ids, self._texts, self._count = buf, ids, texts, count
+        self._charset, self._catalog = "utf-8", {"": header.decode()}
+        self._info = {}
+        for line in self._catalog[""].splitlines():
+            key, colon, value = line.partition(":")
+            if colon:
+                self._info[key.strip().lower()] = value.strip()
+        self.plural = self._first_plural
+
+    def _first_plural(self, n: int) -> int:
+        """The header's ``Plural-Forms`` compiled (:func:`gettext.c2py`), then applied."""
+        forms = self._info.get("plural-forms", "")
+        self.plural = (gettext.c2py(forms.split("plural=")[1].rstrip().rstrip(";"))
+                       if "plural=" in forms else lambda n: int(n != 1))  # as the standard
+        return self.plural(n)
+
+    def _find(self, message: str) -> None:
+        """Look ``message`` up in the ``.mo`` and keep what is found in ``_catalog``:
+        its text, or each plural form under ``(message, i)``."""
+        buf, ids, texts = self._buf, self._ids, self._texts
+        assert buf is not None
+        wanted = message.encode()
+
+        def msgid(i: int) -> bytes:
+            return buf[ids[2 * i + 1]:ids[2 * i + 1] + ids[2 * i]]
+
+        i = bisect.bisect_left(range(self._count), wanted, key=msgid)
+        if i == self._count:
+            return
+        found = msgid(i)
+        text = buf[texts[2 * i + 1]:texts[2 * i + 1] + texts[2 * i]].decode()
+        if found == wanted:
+            self._catalog[message] = text
+        elif found.startswith(wanted + b"\x00"):  # "id\0plural id": the forms
+            for form, words in enumerate(text.split("\x00")):
+                self._catalog[(message, form)] = words
+
+    def gettext(self, message: str) -> str:
+        if self._buf is not None and message not in self._catalog:
+            self._find(message)
+        return super().gettext(message)
+
+    def ngettext(self, msgid1: str, msgid2: str, n: int) -> str:
+        if self._buf is not None and (msgid1, 0) not in self._catalog:
+            self._find(msgid1)
+        return super().ngettext(msgid1, msgid2, n)
 
 
 def paths(language: str) -> tuple[str, str]:
@@ -67,7 +154,7 @@ def load(language: str) -> gettext.GNUTranslations:
     if _stale(po, mo):
         _compile(po, mo)
     with open(mo, "rb") as file:
-        catalogue = gettext.GNUTranslations(file)
+        catalogue = Catalogue(file)
     catalogue.add_fallback(_Missing())
     return catalogue
 

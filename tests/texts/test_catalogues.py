@@ -113,3 +113,30 @@ def test_the_compiled_catalogues_are_the_po():
             elif not fields(text):
                 assert tr(key) == text, key
     assert sorted(p.name for p in Path(LOCALE_DIR).iterdir()) == ["en", "ru"]
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_the_lazy_reader_reads_what_gettexts_own_reads(language):
+    """:class:`~preferans_tui.texts.catalogues.Catalogue` (each message looked up in the
+    ``.mo`` when first asked for) gives the same messages, header and plural choice as
+    the standard reader; an id it lacks is looked for in its fallback."""
+    import gettext
+
+    from preferans_tui.texts.catalogues import Catalogue, paths
+
+    mo = paths(language)[1]
+    texts.tr_in(language, "gora")  # compiled if the .po is newer
+    with open(mo, "rb") as file:
+        standard = gettext.GNUTranslations(file)
+    with open(mo, "rb") as file:
+        lazy = Catalogue(file)
+    assert lazy.info() == standard.info() and lazy.charset() == standard.charset()
+    assert [lazy.plural(n) for n in range(300)] == [standard.plural(n) for n in range(300)]
+    for key in standard._catalog:
+        if isinstance(key, tuple):
+            assert lazy.ngettext(key[0], key[0], 1) == standard.ngettext(key[0], key[0], 1)
+        else:
+            assert lazy.gettext(key) == standard.gettext(key)
+    assert lazy._catalog == standard._catalog
+    for absent in ("", "a", "n_deals_", "zzz", "n_deal"):
+        assert lazy.gettext(absent or "\x7f") == standard.gettext(absent or "\x7f")
