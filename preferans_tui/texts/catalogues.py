@@ -163,8 +163,9 @@ def _compile(po: str, mo: str) -> None:
     """Compile ``po`` into ``mo`` with Babel, or say why it cannot be done."""
     how = ("reinstall the package (pip install -e . builds them), or install Babel "
            "(pip install babel) and run python -m preferans_tui.texts.compiling")
-    if not os.path.exists(po):
-        raise CataloguesMissing(f"preferans-tui: the word catalogue {mo} is missing: {how}")
+    if not os.path.exists(po):  # an installed wheel: only its build makes the .mo
+        raise CataloguesMissing(f"preferans-tui: the word catalogue {mo} is missing: "
+                                "reinstall preferans-tui (its build compiles them)")
     try:
         from .compiling import compile_po
     except ImportError:  # Babel is not installed

@@ -140,3 +140,42 @@ def test_the_lazy_reader_reads_what_gettexts_own_reads(language):
     assert lazy._catalog == standard._catalog
     for absent in ("", "a", "n_deals_", "zzz", "n_deal"):
         assert lazy.gettext(absent or "\x7f") == standard.gettext(absent or "\x7f")
+
+
+def test_a_po_newer_than_its_mo_is_compiled_on_first_use(tmp_path, monkeypatch):
+    """In a source tree: a word just edited reads at once (Babel compiles it)."""
+    import os
+    import shutil
+
+    from preferans_tui.texts import catalogues
+
+    folder = tmp_path / "ru" / "LC_MESSAGES"
+    folder.mkdir(parents=True)
+    po = folder / "preferans_tui.po"
+    shutil.copy(catalogues.paths("ru")[0], po)
+    monkeypatch.setattr(catalogues, "LOCALE_DIR", str(tmp_path))
+    assert catalogues.load("ru").gettext("gora") == "гора"
+    po.write_text(po.read_text(encoding="utf-8").replace('msgstr "гора"', 'msgstr "горка"'),
+                  encoding="utf-8")
+    later = os.stat(po.with_suffix(".mo")).st_mtime_ns + 10**9
+    os.utime(po, ns=(later, later))
+    assert catalogues.load("ru").gettext("gora") == "горка"
+
+
+def test_without_babel_a_missing_mo_says_what_to_run(tmp_path, monkeypatch):
+    import shutil
+    import sys
+
+    from preferans_tui.texts import catalogues
+
+    folder = tmp_path / "en" / "LC_MESSAGES"
+    folder.mkdir(parents=True)
+    shutil.copy(catalogues.paths("en")[0], folder)
+    monkeypatch.setattr(catalogues, "LOCALE_DIR", str(tmp_path))
+    monkeypatch.delitem(sys.modules, "preferans_tui.texts.compiling", raising=False)
+    monkeypatch.setitem(sys.modules, "babel.messages.mofile", None)
+    with pytest.raises(catalogues.CataloguesMissing, match="pip install -e"):
+        catalogues.load("en")
+    (folder / "preferans_tui.po").unlink()
+    with pytest.raises(catalogues.CataloguesMissing, match="reinstall preferans-tui"):
+        catalogues.load("en")
