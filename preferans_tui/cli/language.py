@@ -16,7 +16,7 @@ def lang_argument(parser: argparse.ArgumentParser) -> None:
 def use_language(given: str | None) -> None:
     """Print in ``given`` (``"en"``, ``"ru"``), else in the saved or the system's
     language."""
-    from ..ui.i18n import set_language
+    from ..texts import set_language
     from ..ui.settings import command_language
 
     set_language(command_language(given))

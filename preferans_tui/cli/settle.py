@@ -33,7 +33,7 @@ def _settle(args: argparse.Namespace) -> int:
     try:
         model, pulka = load(args.file)
     except PulkaFileError as exc:
-        from ..ui.i18n import said, tr
+        from ..texts import said, tr
 
         shown = exc.problems[: exc.SHOWN]
         more = len(exc.problems) - len(shown)

@@ -74,7 +74,7 @@ def _language(given: str | None, folder: Path) -> str:
     import json
 
     from ..storage.ledger_paths import OWN_FILE_LIMIT, read_regular
-    from ..ui.i18n import system_language
+    from ..texts import system_language
 
     if given:
         return given
@@ -139,7 +139,7 @@ def run_stats(args: argparse.Namespace) -> int:
     def warn(what: str, why: str) -> None:
         """One line on standard error: a file of the ledger failed its check, rebuilt."""
         from ..storage.ledger_paths import CACHE_FILE, LAST_RUN_FILE, ledger_folder
-        from ..ui.i18n import set_language, tr
+        from ..texts import set_language, tr
         from ..untrusted import visible_path
         from ..views.printing import say
 
@@ -157,7 +157,7 @@ def run_stats(args: argparse.Namespace) -> int:
         else:
             from rich.console import Console
 
-            from ..ui.i18n import set_language
+            from ..texts import set_language
             from .stats_tables import stats_tables
 
             set_language(_language(args.lang, folder))

@@ -1,9 +1,9 @@
 """``preferans-tui stats`` as rich tables, from the ledger's object (:mod:`.stats`).
 
 Three tables: each player's results (whists in hundredths, ``+147.33``, as the CSV rounds
-them: :func:`~preferans_tui.report.printed_whists`; money),
+them: :func:`~preferans_tui.views.figures.printed_whists`; money),
 how each one plays (games, misères, raspasy, whists, help), and head to head, in the
-interface language (:func:`~preferans_tui.ui.i18n.tr`, ``stats --lang``); a decimal takes
+interface language (:func:`~preferans_tui.texts.tr`, ``stats --lang``); a decimal takes
 its decimal mark (Russian: ``88,67``; the JSON and CSV keep the point). Names,
 titles and file names are always plain :class:`rich.text.Text` shown through
 :func:`~preferans_tui.untrusted.visible`, never markup.
@@ -18,8 +18,8 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from ..ui.i18n import decimal_mark, tr, tr_count
-from ..ui.ledger_words import look_alike_line, skipped_reason
+from ..texts import decimal_mark, tr, tr_count
+from ..texts.ledger_words import look_alike_line, skipped_reason
 from ..untrusted import visible, visible_path
 from ..views.ledger_figures import head_to_head_cells, player_lines
 

@@ -24,10 +24,10 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from textual import events, work
 
 from ..session.examples import is_example
+from ..texts import language, said, set_language, system_language, tr, tr_count
 from ..untrusted import visible_path
 from .closing import ClosingApp
 from .heap import settle_heap_soon
-from .i18n import language, set_language, system_language, tr
 from .key_order import KeyOrder, when_quiet
 from .messages import PulkaChanged
 from .screens.opening import OpeningScreen
@@ -352,11 +352,11 @@ def run_app(file: Path | None, data_dir: Path | None) -> int:
     if error is None:
         return app.return_code or 0
     from ..storage import PulkaFileError
-    from ..views.printing import say
-    from .i18n import told_problems
+    from ..views.printing import say, tell_problems
 
     if isinstance(error, PulkaFileError):
-        told_problems(error.source, error.problems, sys.stderr)
+        tell_problems(error.source, [said(p) for p in error.problems], sys.stderr,
+                      tally=tr_count("n_problems", len(error.problems)))
     else:
         say(f"preferans-tui: {error}", sys.stderr)
     return 1

@@ -26,8 +26,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Literal
 
+from ..texts import tr
 from ..untrusted import visible_path
-from .i18n import tr
 from .key_order import KeyOrder, when_quiet
 from .read_only import reason_text
 from .session_app import SessionApp

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..session.outcomes import ReadOnlyWhy
-from .i18n import said, tr
+from ..texts import said, tr
 
 if TYPE_CHECKING:
     from ..session.outcomes import ReadOnly, SaveError

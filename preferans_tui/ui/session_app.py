@@ -22,9 +22,9 @@ from typing import TYPE_CHECKING
 from textual.app import App
 
 from ..session import Answer, Answered, PulkaSession, ReadOnlyWhy, Saved
+from ..texts import said, tr, tr_count
 from ..untrusted import visible
 from .heap import settle_heap_soon
-from .i18n import said, tr
 from .messages import PulkaChanged
 from .read_only import read_only_reason
 
@@ -235,8 +235,8 @@ class SessionApp(App[int]):
                 self.screen.post_message(PulkaChanged("file"))
             case Answered.RELOADED:
                 assert self.session.pulka is not None
-                self.notify(tr("file_reloaded", path=path.name, n=len(self.session.pulka)),
-                            markup=False)
+                self.notify(tr_count("file_reloaded", len(self.session.pulka),
+                                     path=path.name), markup=False)
                 self.screen.post_message(PulkaChanged("opened"))
             case Answered.KEPT_READ_ONLY:
                 self.sub_title = tr("read_only")

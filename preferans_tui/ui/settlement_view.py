@@ -18,6 +18,7 @@ from rich.table import Table
 from rich.text import Text
 
 from ..rules import Payment, Pulka, Settlement
+from ..texts import decimal_mark, tr
 from ..untrusted import visible, visible_cut
 from ..views.figures import stake_text
 from ..views.settlement import (
@@ -27,7 +28,6 @@ from ..views.settlement import (
     player_figures,
 )
 from .hand_texts import pulka_count
-from .i18n import decimal_mark, tr
 
 
 def status_text(pulka: Pulka) -> str:

@@ -17,9 +17,9 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from ..texts import said, set_language, system_language, tr
 from ..untrusted import visible, visible_cut, visible_path
 from .follow import POLL_SECONDS, FileFollower
-from .i18n import said, set_language, system_language, tr
 from .screens.watch import WatchScreen
 from .translated import KeySpec, TranslatedApp
 

@@ -22,7 +22,7 @@ def tell_problems(source: str, problems: list[str], file: TextIO | None = None,
                   tally: str | None = None) -> None:
     """``preferans-tui: FILE: 2 problems`` and each problem indented, for a file that
     cannot be used (the app, ``settle`` and ``replay`` alike): the problems as given (in
-    the interface language: :func:`preferans_tui.ui.i18n.told_problems`), ``tally`` the
+    the interface language: :func:`preferans_tui.texts.said`), ``tally`` the
     count in words (default: English)."""
     count = len(problems)
     tally = tally or f"{count} problem{'' if count == 1 else 's'}"

@@ -9,8 +9,8 @@ import sys
 
 import pytest
 
+from preferans_tui import texts
 from preferans_tui.storage.lock import acquire, note_path_for
-from preferans_tui.ui import i18n
 from preferans_tui.ui.app import PreferansApp
 from preferans_tui.ui.screens.sheet import SheetScreen
 from tests.conftest import SAVES, notices
@@ -21,9 +21,9 @@ ROSTOV = SAVES / "pulka4-rostov-four-players.json"  # stopped: more hands may be
 
 @pytest.fixture(autouse=True)
 def _english():
-    i18n.set_language("en")
+    texts.set_language("en")
     yield
-    i18n.set_language("en")
+    texts.set_language("en")
 
 
 @pytest.fixture

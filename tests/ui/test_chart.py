@@ -10,10 +10,10 @@ from pathlib import Path
 import pytest
 from textual.app import App, ComposeResult
 
+from preferans_tui import texts
 from preferans_tui.rules import Pulka, RuleOptions
 from preferans_tui.rules.table import left_of
 from preferans_tui.storage import load
-from preferans_tui.ui import i18n
 from preferans_tui.ui.widgets.balance_chart import BalanceChart
 
 SAVES = Path(__file__).parent.parent.parent / "saves"
@@ -23,9 +23,9 @@ MINUS = "\u2212"
 
 @pytest.fixture(autouse=True)
 def _english():
-    i18n.set_language("en")
+    texts.set_language("en")
     yield
-    i18n.set_language("en")
+    texts.set_language("en")
 
 
 def long_pulka(hands: int = 100) -> Pulka:

@@ -17,7 +17,7 @@ from textual.widgets import Input, Select, Switch
 from preferans_tui.storage import atomic
 from preferans_tui.storage.lock import acquire
 from preferans_tui.ui.app import PreferansApp
-from preferans_tui.ui.help_text import HELP
+from preferans_tui.ui.help_text import help_page
 from preferans_tui.ui.screens.confirm import Confirm
 from preferans_tui.ui.screens.hand_form import HandForm
 from preferans_tui.ui.screens.settlement import SettlementScreen
@@ -223,7 +223,7 @@ async def test_a_changed_correction_asks_and_leaving_keeps_the_old_hand(tmp_path
 
 
 async def test_the_help_names_ctrl_o_in_both_languages():
-    for page, words in ((HELP["en"], "start screen"), (HELP["ru"], "начальный экран")):
+    for page, words in ((help_page("en"), "start screen"), (help_page("ru"), "начальный экран")):
         line = next(line for line in page.splitlines() if line.startswith("* Ctrl+O"))
         assert words in line
 

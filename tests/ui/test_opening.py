@@ -172,9 +172,9 @@ async def test_f2_and_keys_while_opening_wait_and_do_not_crash(tmp_path):
         for _ in range(5):
             await pilot.pause()
         assert isinstance(app.screen, SheetScreen) and app.return_code is None
-        from preferans_tui.ui import i18n
+        from preferans_tui import texts
 
-        assert i18n.language() == "ru"
+        assert texts.language() == "ru"
 
 
 async def test_a_settings_fifo_does_not_block_the_start(tmp_path):

@@ -220,7 +220,7 @@ async def test_rules_editor_uses_selects_switches_and_explains(tmp_path):
     the fewest tricks are taken off everyone's, K 3.7.3)."""
     from textual.widgets import Select, Switch
 
-    from preferans_tui.ui.option_texts import TEXTS
+    from tests.ui.test_option_values import TEXTS
 
     app = PreferansApp(None, tmp_path)
     async with opened(app, size=(100, 30)) as pilot:

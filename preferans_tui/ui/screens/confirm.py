@@ -27,8 +27,8 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
+from ...texts import tr
 from ..compat import clock
-from ..i18n import tr
 from ..messages import LanguageChanged
 from .typed_ahead import SHOWN_KEYS, TYPED_AHEAD_SECONDS, key_text
 

@@ -12,9 +12,8 @@ from rich.text import Text
 from textual.binding import Binding
 
 from ...rules import Pulka
+from ...texts import decimal_mark, tr
 from ...views.sheet import Band, sheet_data
-from ..help_topics import FIGURES_TOPIC
-from ..i18n import decimal_mark, tr
 from ..widgets.sheet_draw import name_label, pulya_marks, whists_label
 from .page import PageScreen
 
@@ -65,7 +64,7 @@ class FiguresScreen(PageScreen):
                 # a modal screen stops the app's F1: the page asks for the help itself
                 Binding("f1,question_mark", "app.help", "help", show=False)]
     PAGE_ID = "figures"
-    HELP_TOPIC = FIGURES_TOPIC
+    HELP_TOPIC = "help_topic_figures"
 
     def __init__(self, pulka: Pulka) -> None:
         super().__init__()

@@ -36,8 +36,8 @@ from textual.screen import ModalScreen
 from textual.widgets import Static
 
 from ...session.outcomes import Answer
+from ...texts import tr
 from ..compat import clock
-from ..i18n import tr
 from ..messages import LanguageChanged
 from ..read_only import reason_text
 from .confirm import HELP_KEYS, open_help

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from ...rules.draft import DraftField, HandDraft, Value
 from ...rules.fields import Field, FieldPath
-from ..i18n import tr
+from ...texts import tr
 from ..layout import to_latin
 from .form_input import Typed, typed_value
 from .form_words import expects, label_for, slot_of

@@ -20,10 +20,9 @@ from textual.notifications import SeverityLevel
 from textual.widgets import Footer, Static
 
 from ...rules import Hand, HandResult, Pulka, PulkaError
+from ...texts import language, said, tr
 from ...untrusted import visible_cut
 from ..context import TableContext
-from ..help_topics import SHEET_TOPIC
-from ..i18n import language, said, tr
 from ..layout import cyrillic_aliases
 from ..messages import PulkaChanged
 from ..read_only import read_only_reason, reason_text
@@ -78,7 +77,7 @@ class SheetScreen(TranslatedScreen[None]):
     """The paper pulka of the app's current pulka, with hand entry, undo and history."""
 
     KEYS = SHEET_KEYS
-    HELP_TOPIC = SHEET_TOPIC
+    HELP_TOPIC = "help_topic_sheet"
 
     def __init__(self, context: TableContext) -> None:
         super().__init__()

@@ -17,9 +17,9 @@ from textual.widgets.option_list import Option
 from ...session.examples import SAVES
 from ...storage import PulkaFileError, load
 from ...storage.paths import recent_pulkas
+from ...texts import said, tr
 from ...untrusted import visible_path
 from ..context import TableContext
-from ..i18n import said, tr
 from ..translated import TranslatedScreen
 from .start_recent import recent_label, refusal_reason
 

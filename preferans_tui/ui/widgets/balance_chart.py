@@ -27,9 +27,9 @@ from textual.widget import Widget
 
 from ...rules import Pulka
 from ...rules.running import ResultSeries
+from ...texts import decimal_mark, tr
 from ...untrusted import visible
 from ...views.figures import signed_text
-from ..i18n import decimal_mark, tr
 
 MARKERS = ("●", "■", "▲", "◆", "○", "□", "△", "◇")
 """One marker per seat (the ledger's chart shows up to eight players)."""
@@ -63,7 +63,7 @@ class BalanceChart(Widget):
     """
 
     EMPTY = "chart_empty"
-    """The text (its i18n key) shown when there is nothing to draw."""
+    """The text (its text key) shown when there is nothing to draw."""
 
     cursor: var[int | None] = var(None)
     """The marked hand; a ``var``: :meth:`watch_cursor` redraws only what it changed."""

@@ -17,8 +17,8 @@ from textual.strip import Strip
 from textual.widget import Widget
 
 from ...rules import Pulka
+from ...texts import decimal_mark
 from ...views.sheet import SheetFold, sheet_data
-from ..i18n import decimal_mark
 from .sheet_canvas import Canvas, changed_cells
 from .sheet_layout import draw_sheet, needed_height
 

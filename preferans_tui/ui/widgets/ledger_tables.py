@@ -20,11 +20,11 @@ from textual.widgets import DataTable
 
 from ...ledger import Ledger, PlayerTotals
 from ...ledger.document import player_object, rounded_results
+from ...texts import decimal_mark, tr
+from ...texts.ledger_words import skipped_reason
 from ...untrusted import visible, visible_cut, visible_path
 from ...views.figures import hundredths, signed_text
 from ...views.ledger_figures import head_to_head_cells, player_line, player_whists
-from ..i18n import decimal_mark, tr
-from ..ledger_words import skipped_reason
 
 TITLE_CELL = 40
 """How many characters of a pulka's title its cell in the evenings table keeps: one title
@@ -44,7 +44,7 @@ def _figure(value: object, bold: bool = False) -> Text:
 
 
 def _reset(table: DataTable[Text], columns: Iterable[str], text: int = 1) -> None:
-    """Empty ``table`` and give it ``columns`` (i18n keys); all but the first ``text``
+    """Empty ``table`` and give it ``columns`` (text keys); all but the first ``text``
     hold figures, and their headings stand right, over the figures."""
     table.clear(columns=True)
     for i, key in enumerate(columns):

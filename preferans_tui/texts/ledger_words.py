@@ -4,7 +4,7 @@ language (issues 31 item 10, 32 item 5).
 The ledger keeps each reason as a code and its values
 (:class:`~preferans_tui.ledger.SkipReason`; ``stats --json``'s ``skipped`` entries, the
 cache), never as English text alone: :func:`skipped_reason` words it in the current
-language (:func:`~.i18n.tr`), the rules core's problems through their own catalogues.
+language (:func:`~preferans_tui.texts.tr`), the rules core's problems through their own catalogues.
 Used by ``stats``' tables and the ledger screen's «Пропущено» tab.
 """
 
@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..untrusted import quoted, visible
-from .i18n import language, tr
+from . import language, tr
 
 OWN_CODES = {"no_hands": "lg_skip_no_hands", "same_file": "lg_skip_same_file",
              "cannot_read": "lg_skip_cannot_read", "alias_clash": "lg_skip_alias_clash"}
