@@ -40,8 +40,27 @@ def declared() -> set[str]:
             for spec in project["dependencies"]}
 
 
+DEVELOPERS_ONLY = {"babel"}
+"""Imported only in a source tree, and declared in the ``dev`` extra: Babel compiles a
+word catalogue whose ``.po`` is newer than its ``.mo`` (``texts/compiling.py``); an
+installed wheel carries the compiled catalogues and never imports it."""
+
+
+def declared_for_developers() -> set[str]:
+    """The distributions of the ``dev`` extra."""
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    return {normalized(re.split(r"[\s<>=!~;\[]", spec, maxsplit=1)[0])
+            for spec in project["optional-dependencies"]["dev"]}
+
+
+def test_a_developers_only_import_is_in_the_dev_extra():
+    assert declared_for_developers() >= DEVELOPERS_ONLY
+    assert not DEVELOPERS_ONLY & declared()
+
+
 def test_every_imported_distribution_is_declared():
-    third_party = imported_top_names() - set(sys.stdlib_module_names) - {"preferans_tui"}
+    third_party = (imported_top_names() - set(sys.stdlib_module_names) - {"preferans_tui"}
+                   - DEVELOPERS_ONLY)
     by_module = packages_distributions()
     missing = {module: by_module.get(module, ["?"]) for module in sorted(third_party)
                if not {normalized(d) for d in by_module.get(module, [])} & declared()}

@@ -250,14 +250,13 @@ def test_equal_results_print_equal_in_the_export_and_the_chart():
     stake 1.00: exact +80/3, −40/3, −40/3 → money +26.66, −13.33, −13.33 (never −13.34),
     in the text the screen copies and exports, and the chart's legend shows −13⅓ twice."""
     from preferans_tui.rules import Pulka, RuleOptions
-    from preferans_tui.ui.widgets.balance_chart import running_balances
-
     pulka = Pulka(["A", "B", "C"], RuleOptions.preset("leningrad", 10, stake_per_whist="1.00"),
                   [{"kind": "game", "dealer": "C", "declarer": "A", "contract": "6S",
                     "calls": {"B": "pass", "C": "pass"}}])
     text = settlement_text(pulka)
     assert text.count("−13.33") == 2 and "+26.66" in text and "13.34" not in text
-    assert [signed_text(v) for v in running_balances(pulka)[-1].values()] == [
+    series = pulka.running_results()  # what the chart draws (balance_chart)
+    assert [signed_text(v) for v in series.after(len(series)).values()] == [
         "+26⅔", "−13⅓", "−13⅓"]
 
 
