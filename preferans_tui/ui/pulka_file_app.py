@@ -33,7 +33,7 @@ if TYPE_CHECKING:
     from ..storage.lock import Stamp
     from .follow import Outcome
 
-META_KEYS = ("title", "created", "notes")
+META_KEYS = ("id", "title", "created", "notes")
 """The pulka file's free fields kept beside the hands (FORMAT.md)."""
 
 

@@ -251,7 +251,8 @@ class LedgerScreen(TranslatedScreen[None]):
             self.notify("\n".join(map(said, exc.problems[:5])), title=path.name, severity="error",
                         markup=False)
             return
-        meta = {"title": model.title, "created": model.created, "notes": model.notes}
+        meta = {"id": model.id, "title": model.title, "created": model.created,
+                "notes": model.notes}
         app: Any = self.app
         app.pop_screen()
         app.open_pulka(pulka, path, meta)

@@ -81,7 +81,8 @@ class StartLists(TranslatedScreen[None]):
             self.notify("\n".join(lines), markup=False, severity="error", timeout=15,
                         title=f"{visible_path(path.name)}: {tr('recent_wont_open')}")
             return
-        meta = {"title": model.title, "created": model.created, "notes": model.notes}
+        meta = {"id": model.id, "title": model.title, "created": model.created,
+                "notes": model.notes}
         example = event.option_list.id == "examples"
         context = self.context
         if context.open_pulka(pulka, None if example else path, meta, example=example) \
