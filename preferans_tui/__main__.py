@@ -15,6 +15,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from .club import command as club_command
 from .collector import collector_paused
 from .printing import say, tell_problems
 from .stats_cli import add_stats_parser, run_stats
@@ -30,6 +31,7 @@ COMMANDS = {
     "watch": "a read-only view of a pulka that follows its file as the app saves it",
     "serve": "the watch view in a web browser, for the players' phones",
     "stats": "the players' ledger over all saved pulkas",
+    "club": "the club database: import, sync and check every table's pulkas",
 }
 """The subcommands and their one-line help (``preferans-tui --help`` lists them)."""
 
@@ -75,6 +77,7 @@ def _commands() -> argparse.ArgumentParser:
                              help="the language to print in (default: the app's saved "
                                   "setting, else the system's LANG)")
     add_stats_parser(sub)
+    club_command.add_parser(sub)
     return parser
 
 
@@ -187,7 +190,7 @@ def _printing(command: Callable[[], int]) -> int:
         return 1
 
 
-COLLECTOR_OFF = ("settle", "check", "stats", "replay", None)
+COLLECTOR_OFF = ("settle", "check", "stats", "replay", "club", None)
 """The commands run with the cyclic garbage collector off (``None``: the app). Nearly
 every object they make lives until they end (modules, the pulka, the sheet), or is
 freed by its last reference (``stats``' pulkas, one file after another: its peak
@@ -246,6 +249,8 @@ def _main(argv: list[str]) -> int:
             return _printing(_schema)
         if args.command == "stats":
             return _printing(lambda: run_stats(args))
+        if args.command == "club":
+            return _printing(lambda: club_command.run(args))
         if args.command == "watch":
             from .ui.watch_app import run_watch
 

@@ -7,6 +7,7 @@ pydantic or the rules core are loaded.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from datetime import date
 from pathlib import Path
@@ -55,6 +56,9 @@ def add_stats_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -
                        help="forget the alias OTHER")
     stats.add_argument("--data-dir", type=Path, help="the data folder (its pulkas, aliases "
                        "and cache)")
+    stats.add_argument("--club", metavar="URL", help="the ledger of the club database "
+                       "instead of files (sqlite:///PATH or postgresql://…; default "
+                       "$PREFERANS_TUI_CLUB): the same figures as over the same files")
     stats.add_argument("--lang", choices=("en", "ru"),
                        help="the language of the tables (default: the app's saved setting, "
                             "else the system's LANG); --json and --csv are the same in both")
@@ -126,6 +130,9 @@ def run_stats(args: argparse.Namespace) -> int:
         return 1
     if (args.alias or args.unalias) and _aliases(args, folder):
         return 1
+    club = args.club or os.environ.get("PREFERANS_TUI_CLUB")
+    if club:
+        return _club_stats(args, club, folder)
     query = StatsQuery(ledger_places(args.places, folder), folder, args.since, args.until,
                        args.variant, args.player, args.finished_only)
 
@@ -159,6 +166,48 @@ def run_stats(args: argparse.Namespace) -> int:
     except StatsError as exc:
         from .printing import say
 
+        say(f"preferans-tui: {exc}", sys.stderr)
+        return 1
+    return 0
+
+
+def _club_stats(args: argparse.Namespace, url: str, folder: Path) -> int:
+    """``stats --club URL``: the ledger of the club's pulkas, printed as ``stats`` prints
+    it (:func:`preferans_tui.club.command.club_stats`)."""
+    from .club.command import club_stats
+    from .club.errors import ClubError
+    from .ledger import LedgerFilter
+    from .printing import say
+    from .rules import Variant
+
+    if args.places:
+        say("preferans-tui: stats --club reads the club database: give no FOLDER", sys.stderr)
+        return 2
+    if args.variant is not None and args.variant not in {v.value for v in Variant}:
+        say(f"preferans-tui: variant {quoted(args.variant)}: choose one of "
+            f"{', '.join(v.value for v in Variant)}", sys.stderr)
+        return 1
+    if args.since is not None and args.until is not None and args.since > args.until:
+        say(f"preferans-tui: --since {args.since} is later than --until {args.until}",
+            sys.stderr)
+        return 1
+    keep = LedgerFilter(since=args.since, until=args.until, variant=args.variant,
+                        player=args.player, finished_only=args.finished_only)
+    try:
+        if args.json or args.csv:
+            from .stats_text import csv_text, json_text
+
+            print(club_stats(url, keep, csv_text if args.csv else json_text),
+                  end="" if args.csv else "\n")
+        else:
+            from rich.console import Console
+
+            from .stats_table import stats_tables
+            from .ui.i18n import set_language
+
+            set_language(_language(args.lang, folder))
+            Console().print(club_stats(url, keep, stats_tables))
+    except ClubError as exc:
         say(f"preferans-tui: {exc}", sys.stderr)
         return 1
     return 0

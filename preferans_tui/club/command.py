@@ -1,0 +1,200 @@
+"""``preferans-tui club …``: the club database from the command line.
+
+``club import FILE…`` (files or folders of them: a stick after an evening), ``club sync
+FILE…`` (the table's files, their corrections and undos recorded), ``club check``,
+``club players`` and ``club alias PLAYER_ID NAME``; ``stats --club`` is
+:func:`club_stats`. The database is ``--club URL``, else ``$PREFERANS_TUI_CLUB``, else
+``club.sqlite`` in the data folder. Only argparse is imported until a command runs.
+Every message names the database without its password.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any, TypeVar
+
+T = TypeVar("T")
+
+CLUB_HELP = "the club database: every table's hands in one place (SQLite or PostgreSQL)"
+CLUB_DESCRIPTION = """\
+The club database (README: the club database). The pulka files stay each table's source
+of truth; the club holds every hand of every pulka, corrections and undos as their own
+records. --club URL is sqlite:///PATH or postgresql://USER@HOST/DATABASE (else
+$PREFERANS_TUI_CLUB, else club.sqlite in the data folder)."""
+URL_HELP = ("the club database: sqlite:///PATH or postgresql://USER:PASSWORD@HOST/DB "
+            "(default: $PREFERANS_TUI_CLUB, else club.sqlite in the data folder)")
+
+
+def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """Add ``club`` and its commands to the command line's subcommands."""
+    common = argparse.ArgumentParser(add_help=False)
+    common.add_argument("--club", metavar="URL", help=URL_HELP)
+    common.add_argument("--data-dir", type=Path, help="the data folder (its club.sqlite, "
+                        "and the ledger's aliases the players are matched by)")
+    club = sub.add_parser("club", help=CLUB_HELP, description=CLUB_DESCRIPTION)
+    verbs = club.add_subparsers(dest="club_command", required=True)
+    imp = verbs.add_parser("import", parents=[common], help="store pulka files in the club: "
+                           "new hands added, a file disagreeing with a stored hand refused")
+    imp.add_argument("files", nargs="+", type=Path, metavar="FILE",
+                     help="pulka files, or folders of them")
+    syn = verbs.add_parser("sync", parents=[common], help="send the hands of the table's "
+                           "files the club lacks; corrections and undos recorded as such")
+    syn.add_argument("files", nargs="+", type=Path, metavar="FILE")
+    verbs.add_parser("check", parents=[common], help="replay every stored pulka and compare "
+                     "what was derived from it (exit 1 on a problem)")
+    verbs.add_parser("players", parents=[common], help="the club's players: id, name, aliases")
+    alias = verbs.add_parser("alias", parents=[common],
+                             help="make NAME another name of the player PLAYER_ID")
+    alias.add_argument("player_id", metavar="PLAYER_ID")
+    alias.add_argument("name", metavar="NAME")
+
+
+def _url(given: str | None, data_dir: Path | None) -> str:
+    from ..storage.paths import data_dir as data_folder
+    from .urls import chosen_url, default_url
+
+    return chosen_url(given) or default_url(data_folder(data_dir))
+
+
+def _err(text: str) -> None:
+    from ..printing import say
+
+    say(f"preferans-tui: {text}", sys.stderr)
+
+
+def run(args: argparse.Namespace) -> int:
+    """Run ``club COMMAND``; 0, or 1 with the reason on standard error."""
+    from .database import open_club
+    from .errors import ClubError
+
+    try:
+        club = open_club(_url(args.club, args.data_dir))
+    except ClubError as exc:
+        _err(str(exc))
+        return 1
+    except OSError as exc:
+        _err(f"the data folder: {exc}")
+        return 1
+    try:
+        with club:
+            command: Callable[[Any, argparse.Namespace], int] = {
+                "import": _import, "sync": _import, "check": _check,
+                "players": _players, "alias": _alias}[args.club_command]
+            return command(club, args)
+    except ClubError as exc:
+        _err(str(exc))
+        return 1
+
+
+def _import(club: Any, args: argparse.Namespace) -> int:
+    from ..printing import say
+    from ..storage.ledger_files import load_aliases
+    from ..storage.ledger_paths import pulka_files
+    from ..storage.paths import data_dir
+    from ..storage.pulka_file import PulkaFileError
+    from ..untrusted import visible_path
+    from .errors import ClubUnreachable, HandDisagrees, RulesDisagree
+    from .reading import read_pulka_file
+    from .writing import store_pulka
+
+    aliases = load_aliases(data_dir(args.data_dir))
+    failed = 0
+    for path in pulka_files(args.files):
+        try:
+            record = read_pulka_file(path)
+        except PulkaFileError as exc:
+            _err(f"{exc}; not stored")
+            failed += 1
+            continue
+        if not record.hands and record.id_source == "derived":
+            say(f"{visible_path(path)}: no hand yet, nothing to store")
+            continue
+        try:
+            done = store_pulka(club, record, mode=args.club_command, aliases=aliases)
+        except (HandDisagrees, RulesDisagree) as exc:
+            _err(str(exc))
+            failed += 1
+            continue
+        except ClubUnreachable as exc:
+            _err(str(exc))
+            return 1
+        say(f"{visible_path(path)}: {_told(done)}")
+    return 1 if failed else 0
+
+
+def _told(done: Any) -> str:
+    """``pulka ID: 12 hands, 3 new`` and the like."""
+    parts = []
+    if done.new_pulka:
+        parts.append("new to the club")
+    if done.added:
+        parts.append(f"{done.added} hand{'s' if done.added != 1 else ''} added")
+    if done.corrected:
+        parts.append(f"{done.corrected} corrected")
+    if done.undone:
+        parts.append(f"{done.undone} undone")
+    said = ", ".join(parts) if parts else "already in the club, unchanged"
+    return f"pulka {done.pulka_id}: {done.hands} hands; {said}"
+
+
+def _check(club: Any, args: argparse.Namespace) -> int:
+    from ..printing import say
+    from .checking import check_club
+
+    out = check_club(club)
+    for problem in out.problems:
+        say(problem)
+    say(f"{club.shown}: {out.pulkas} pulkas, {out.hands} hands replayed; "
+        + (f"{len(out.problems)} problems" if out.problems else "every one settles and "
+           "its results equal a fresh replay"))
+    return 1 if out.problems else 0
+
+
+def _players(club: Any, args: argparse.Namespace) -> int:
+    from sqlalchemy import select
+
+    from ..printing import say
+    from .players import name_key
+    from .schema import player_names, players
+
+    with club.reading() as conn:
+        rows = conn.execute(select(players.c.id, players.c.display_name)
+                            .order_by(players.c.display_name)).tuples().all()
+        names = conn.execute(select(player_names.c.player_id, player_names.c.name)
+                             .order_by(player_names.c.name)).tuples().all()
+    for pid, shown in rows:
+        others = [n for p, n in names if p == pid and name_key(n) != name_key(shown)]
+        say(f"{pid}  {shown}" + (f"  (also: {', '.join(others)})" if others else ""))
+    return 0
+
+
+def _alias(club: Any, args: argparse.Namespace) -> int:
+    from ..printing import say
+    from ..rules.players import name_problem
+    from .players import add_alias
+
+    problem = name_problem(args.name)
+    if problem:
+        _err(f"the name {problem} (rule 1.2)")
+        return 1
+    with club.writing() as conn:
+        shown = add_alias(conn, args.player_id.strip(), args.name)
+    say(f"{args.name} is now another name of {shown}")
+    return 0
+
+
+def club_stats(url: str, keep: Any, render: Callable[[dict[str, Any]], T]) -> T:
+    """``render`` of the club's ledger object (``stats --club``); ``keep`` the
+    :class:`~preferans_tui.ledger.LedgerFilter`.
+
+    Raises:
+        ClubError: the database cannot be used (the message says why).
+    """
+    from .database import open_club
+    from .ledger import club_ledger
+
+    with open_club(url, create=False) as club:
+        return render(club_ledger(club, keep))

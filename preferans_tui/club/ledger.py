@@ -1,0 +1,90 @@
+"""``stats --club``: the ledger's object from the club database, the same object
+``stats --json`` gives over the same pulka files.
+
+Each pulka's evening is derived once, when its hands are stored (``results``), and
+computed again (replayed from the stored hands) only when its revision or the ledger's
+code changed. The whole answer is kept too (``ledger_answers``), keyed by the code, the
+filters, the club's aliases, the time zone and every pulka's revision (their count and
+sum: a revision only grows); any hand stored clears the kept answers. A warm answer is
+then three small queries.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import time
+from typing import Any
+
+from sqlalchemy import Connection, delete, func, insert, select
+
+from ..ledger import Evening, LedgerFilter, build_ledger, ledger_document
+from ..storage.ledger_paths import code_version
+from .database import Club
+from .identity import canonical
+from .players import club_aliases, now
+from .replay import replayed
+from .schema import ledger_answers, pulkas, results
+
+
+def _key(conn: Connection, keep: LedgerFilter, aliases: dict[str, str]) -> str:
+    count, total = conn.execute(select(func.count(), func.coalesce(func.sum(
+        pulkas.c.revision), 0))).one()
+    parts = [code_version(), keep.model_dump(mode="json", exclude_defaults=True),
+             aliases, [time.timezone, time.altzone, os.environ.get("TZ")],
+             int(count), int(total)]
+    return hashlib.sha256(canonical(parts).encode("utf-8")).hexdigest()
+
+
+def club_evenings(club: Club) -> list[Evening]:
+    """Every stored pulka's evening (pulkas with no hand have none), those not derived
+    at the current revision and code computed again and kept."""
+    code = code_version()
+    with club.reading() as conn:
+        rows = conn.execute(
+            select(pulkas.c.id, pulkas.c.revision, pulkas.c.hands, results.c.revision,
+                   results.c.code, results.c.evening)
+            .select_from(pulkas.outerjoin(results, results.c.pulka_id == pulkas.c.id))
+            .order_by(pulkas.c.id)).tuples().all()
+    evenings: list[Evening] = []
+    stale: list[str] = []
+    for pulka_id, revision, count, at, made_by, evening in rows:
+        if evening is not None and at == revision and made_by == code:
+            evenings.append(Evening.model_validate_json(evening))
+        elif count:
+            stale.append(pulka_id)
+    for pulka_id in stale:
+        with club.writing() as conn:
+            record = replayed(conn, pulka_id)
+            revision = conn.execute(select(pulkas.c.revision)
+                                    .where(pulkas.c.id == pulka_id)).scalar_one()
+            conn.execute(delete(results).where(results.c.pulka_id == pulka_id))
+            assert record.evening is not None
+            conn.execute(insert(results).values(
+                pulka_id=pulka_id, revision=revision, code=code,
+                evening=record.evening.model_dump_json(), computed_at=now()))
+            evenings.append(record.evening)
+    return evenings
+
+
+def club_ledger(club: Club, keep: LedgerFilter | None = None) -> dict[str, Any]:
+    """The ``stats --json`` object of the club's pulkas (see the module)."""
+    keep = keep or LedgerFilter()
+    with club.reading() as conn:
+        aliases = club_aliases(conn)
+        key = _key(conn, keep, aliases.aliases)
+        kept = conn.execute(select(ledger_answers.c.document)
+                            .where(ledger_answers.c.key == key)).scalar()
+    if kept is not None:
+        answer: dict[str, Any] = json.loads(kept)
+        return answer
+    ledger = build_ledger(club_evenings(club), aliases=aliases, keep=keep)
+    text = json.dumps(ledger_document(ledger, keep))
+    with club.writing() as conn:
+        if _key(conn, keep, aliases.aliases) == key:  # nothing stored meanwhile
+            conn.execute(delete(ledger_answers).where(ledger_answers.c.key == key))
+            conn.execute(insert(ledger_answers).values(key=key, document=text,
+                                                       computed_at=now()))
+    answer = json.loads(text)
+    return answer
