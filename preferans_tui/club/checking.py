@@ -48,7 +48,7 @@ def check_club(club: Club) -> CheckOutcome:
                                .where(pulkas.c.id == pulka_id)).one()
             digests = conn.execute(select(hands.c.number, hands.c.digest)
                                    .where(hands.c.pulka_id == pulka_id)
-                                   .order_by(hands.c.number)).tuples().all()
+                                   .order_by(hands.c.number)).all()
             kept = conn.execute(select(results.c.revision, results.c.evening)
                                 .where(results.c.pulka_id == pulka_id)).first()
         out.hands += len(record.hands)

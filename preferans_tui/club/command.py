@@ -162,9 +162,9 @@ def _players(club: Any, args: argparse.Namespace) -> int:
 
     with club.reading() as conn:
         rows = conn.execute(select(players.c.id, players.c.display_name)
-                            .order_by(players.c.display_name)).tuples().all()
+                            .order_by(players.c.display_name)).all()
         names = conn.execute(select(player_names.c.player_id, player_names.c.name)
-                             .order_by(player_names.c.name)).tuples().all()
+                             .order_by(player_names.c.name)).all()
     for pid, shown in rows:
         others = [n for p, n in names if p == pid and name_key(n) != name_key(shown)]
         say(f"{pid}  {shown}" + (f"  (also: {', '.join(others)})" if others else ""))

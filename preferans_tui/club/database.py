@@ -189,7 +189,7 @@ def _ready_schema(club: Club, conn: Connection) -> None:
         raise NotOurs(f"{club.shown}: this database holds other tables ({held}) and is not "
                       "a club database of preferans-tui; nothing was written. Give an empty "
                       "database, or a club's")
-    meta = dict(conn.execute(select(club_meta.c.key, club_meta.c.value)).tuples().all())
+    meta = dict(conn.execute(select(club_meta.c.key, club_meta.c.value)).all())
     if meta.get("application") != APPLICATION:
         raise NotOurs(f"{club.shown}: this database is not a club database of preferans-tui "
                       "(its club_meta names another program); nothing was written")

@@ -46,7 +46,7 @@ def club_evenings(club: Club) -> list[Evening]:
             select(pulkas.c.id, pulkas.c.revision, pulkas.c.hands, results.c.revision,
                    results.c.code, results.c.evening)
             .select_from(pulkas.outerjoin(results, results.c.pulka_id == pulkas.c.id))
-            .order_by(pulkas.c.id)).tuples().all()
+            .order_by(pulkas.c.id)).all()
     evenings: list[Evening] = []
     stale: list[str] = []
     for pulka_id, revision, count, at, made_by, evening in rows:

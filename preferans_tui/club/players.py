@@ -37,12 +37,14 @@ def _insert_ignoring(conn: Connection, table: Table, **values: object) -> int:
     if conn.dialect.name == "postgresql":
         from sqlalchemy.dialects.postgresql import insert as pg_insert
 
-        return int(conn.execute(pg_insert(table).values(**values)
-                                .on_conflict_do_nothing()).rowcount or 0)
-    from sqlalchemy.dialects.sqlite import insert as lite_insert
+        statement = pg_insert(table).values(**values).on_conflict_do_nothing()
+        done = conn.execute(statement.returning(*table.primary_key.columns)).first()
+    else:
+        from sqlalchemy.dialects.sqlite import insert as lite_insert
 
-    return int(conn.execute(lite_insert(table).values(**values)
-                            .on_conflict_do_nothing()).rowcount or 0)
+        lite = lite_insert(table).values(**values).on_conflict_do_nothing()
+        done = conn.execute(lite.returning(*table.primary_key.columns)).first()
+    return 0 if done is None else 1  # (rowcount is -1 under psycopg here)
 
 
 def player_of(conn: Connection, name: str, aliases: Aliases) -> str:
@@ -76,7 +78,7 @@ def club_aliases(conn: Connection) -> Aliases:
     display name (rule 1.2) → that display name."""
     rows = conn.execute(select(player_names.c.name, players.c.display_name)
                         .join(players, players.c.id == player_names.c.player_id)
-                        .order_by(player_names.c.name_key)).tuples().all()
+                        .order_by(player_names.c.name_key)).all()
     return Aliases(aliases={name: shown for name, shown in rows
                             if name_key(name) != name_key(shown)})
 

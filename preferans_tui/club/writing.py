@@ -99,7 +99,7 @@ def _store(conn: Connection, record: PulkaRecord, mode: Mode, aliases: Aliases) 
             f"differ from the club's {row.rules_resolved}; nothing was written")
     stored = conn.execute(select(hands.c.number, hands.c.digest, hands.c.record)
                           .where(hands.c.pulka_id == record.id)
-                          .order_by(hands.c.number)).tuples().all()
+                          .order_by(hands.c.number)).all()
     given = record.hands
     same = 0
     while same < min(len(stored), len(given)) and stored[same][1] == given[same].digest:
