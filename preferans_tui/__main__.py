@@ -106,6 +106,9 @@ def _app_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("file", nargs="?", type=Path, help="a pulka file to open (and save)")
     parser.add_argument("--data-dir", type=Path, help="where new pulkas are saved")
+    parser.add_argument("--club", metavar="URL", help="also send each hand to the club "
+                        "database (sqlite:///PATH or postgresql://…; default "
+                        "$PREFERANS_TUI_CLUB), after the file is saved")
     return parser
 
 
@@ -274,7 +277,8 @@ def _main(argv: list[str]) -> int:
     try:
         from .ui.app import run_app
 
-        return run_app(args.file, args.data_dir)
+        return run_app(args.file, args.data_dir,
+                       args.club or os.environ.get("PREFERANS_TUI_CLUB"))
     except KeyboardInterrupt:  # ctrl+c before Textual takes the keyboard
         return 130
 

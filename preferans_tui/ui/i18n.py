@@ -68,6 +68,7 @@ EN: dict[str, str] = {
     "decimal_mark": ".",
     "megabytes": "{size} MB",
     "saved_to": "saved to {path}",
+    "club_not_reached": " · club database NOT reached: the hands wait in the file",
     "saved_unsynced": "saved to {path}, but its folder could not be synced ({reason}): a "
                       "power cut may undo the save",
     "saves_here": "{path} · every hand is saved here",
@@ -416,6 +417,7 @@ RU: dict[str, str] = {
     "decimal_mark": ",",
     "megabytes": "{size} МБ",
     "saved_to": "сохранено в {path}",
+    "club_not_reached": " · база клуба НЕДОСТУПНА: сдачи ждут в файле",
     "saved_unsynced": "сохранено в {path}, но папку не удалось синхронизировать ({reason}): "
                       "при отключении питания сохранение может пропасть",
     "saves_here": "{path} · каждая сдача сохраняется в этот файл",

@@ -26,6 +26,7 @@ from .messages import PulkaChanged
 from .read_only import read_only_reason
 
 if TYPE_CHECKING:
+    from ..club.table_writer import ClubWriter
     from ..rules import Pulka
     from ..storage import PulkaFileError
     from ..storage.encode import PulkaText
@@ -76,6 +77,9 @@ class SavingApp(App[int]):
         (:meth:`~.pulka_file_app.PulkaFileApp.follow_if_read_only`)."""
         self._retry: Timer | None = None
         self._text: PulkaText | None = None
+        self.club_writer: ClubWriter | None = None
+        """Sends each saved file's hands to the club database off the UI's path
+        (``--club URL``, :mod:`preferans_tui.club.table_writer`), or None."""
 
     # -- the lock (storage.lock) -----------------------------------------------------------
     def lock_file(self, path: Path, *, create: bool = False) -> None:
@@ -179,6 +183,8 @@ class SavingApp(App[int]):
                 self._retry = self.set_interval(RETRY_SECONDS, self.action_save_now)
             return False
         self.saved = True
+        if self.club_writer is not None:  # the file first, then the club (issue 27)
+            self.club_writer.send(self.pulka_path)
         self.save_doubt = self.lock.unsynced
         if self.save_error is not None:
             self.notify(tr("saved_again", path=self.pulka_path.name), markup=False)

@@ -205,3 +205,38 @@ def test_sync_records_corrections_and_undos(club_url: str, tmp_path: Path) -> No
     assert [(n, c) for n, c, _ in changes] == [(5, "corrected"), (4, "undone"), (5, "undone")]
     assert '"tricks":{"Vera":1}' in changes[0][2]
     assert stored_numbers(club_url) == [1, 2, 3]
+
+
+def test_table_writer_off_the_ui_path(engine: str, club_url: str, tmp_path: Path,
+                                      request: pytest.FixtureRequest) -> None:
+    """The table's writer (``preferans-tui FILE --club URL``): each save sent from its own
+    thread; while the club is down the trouble is told once and the hands wait; once it
+    is back they arrive (retried, nothing twice)."""
+    from preferans_tui.club.table_writer import ClubWriter
+
+    open_club(club_url).close()
+    told: list[str | None] = []
+    writer = ClubWriter(club_url, retry_seconds=0.2)
+    writer.on_change = lambda: told.append(writer.trouble)
+    path = tmp_path / "table.json"
+    outage = Outage(engine, club_url, request)
+    try:
+        for n in (1, 2):
+            write(path, sochi(n))
+            writer.send(path)
+            assert writer.flush(30)
+        assert stored_numbers(club_url) == [1, 2] and writer.trouble is None
+        outage.down()
+        try:
+            for n in (3, 4, 5):
+                write(path, sochi(n))
+                writer.send(path)
+            assert not writer.flush(1.0)  # waiting: the club is away
+            assert writer.trouble is not None and "password" not in writer.trouble
+        finally:
+            outage.up()
+        assert writer.flush(30)
+        assert writer.trouble is None and told[-1] is None and len(told) == 2
+        assert stored_numbers(club_url) == [1, 2, 3, 4, 5]
+    finally:
+        writer.close()

@@ -1,0 +1,163 @@
+"""The club database's benchmarks (issue 27 §6), on SQLite and on a throwaway
+PostgreSQL cluster (``tests/club/pg_cluster.py``; skipped without PostgreSQL):
+
+- importing 1,000 pulka files of 60 hands (``club import`` of a folder, in a new process);
+- ``stats --club --json`` over 10,000 pulkas of 60 hands, cold (no answer kept: every
+  pulka's kept evening read and added up) and warm (the kept answer), each a new process;
+  the goal is under a second warm;
+- a hand's round trip to PostgreSQL: one more hand of a 60-hand pulka stored (the
+  transaction of ``club sync``) and read back, on the unix socket and on 127.0.0.1.
+
+Run by hand: ``.venv/bin/python benchmarks/club.py`` (a few minutes).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import uuid
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, os.path.dirname(__file__))
+
+from generate import generate  # noqa: E402
+from sqlalchemy import delete, select  # noqa: E402
+
+from preferans_tui.club.database import open_club  # noqa: E402
+from preferans_tui.club.reading import read_pulka_file  # noqa: E402
+from preferans_tui.club.schema import hands, ledger_answers  # noqa: E402
+from preferans_tui.club.writing import store_pulka  # noqa: E402
+from preferans_tui.storage.pulka_file import dump  # noqa: E402
+from tests.club.pg_cluster import PgCluster, server_bin  # noqa: E402
+
+CLI = [sys.executable, "-m", "preferans_tui"]
+HANDS = 60
+VARIANTS = [("sochi", 3), ("leningrad", 3), ("rostov", 4), ("sochi", 4), ("fspr", 3)]
+
+
+def make_files(folder: Path, count: int) -> list[Path]:
+    """``count`` pulka files of :data:`HANDS` generated hands, each with its id."""
+    folder.mkdir(parents=True, exist_ok=True)
+    paths = []
+    for i in range(count):
+        variant, players = VARIANTS[i % len(VARIANTS)]
+        pulka = generate(variant, players, HANDS, seed=i)
+        path = folder / f"p{i:05d}.json"
+        path.write_text(dump(pulka, title=f"table {i}", id=str(uuid.UUID(int=i + 1)),
+                             created=f"2026-{1 + i % 12:02d}-{1 + i % 28:02d}T20:00:00"),
+                        encoding="utf-8")
+        paths.append(path)
+    return paths
+
+
+def timed(argv: list[str]) -> float:
+    start = time.perf_counter()
+    done = subprocess.run(argv, cwd=ROOT, capture_output=True, text=True)
+    took = time.perf_counter() - start
+    if done.returncode != 0:
+        raise SystemExit(f"{' '.join(argv[3:])} failed: {done.stderr[-500:]}")
+    return took
+
+
+def fill(url: str, files: list[Path], total: int) -> None:
+    """``total`` pulkas in the club: each file's record stored again and again under new
+    ids (read and replayed once each; the stores are what is filled)."""
+    records = [read_pulka_file(p) for p in files]
+    with open_club(url) as club:
+        for i in range(total):
+            r = records[i % len(records)]
+            new_id = str(uuid.UUID(int=10**9 + i))
+            source = f"club-bench/p{i:05d}.json"
+            assert r.evening is not None
+            store_pulka(club, dataclasses.replace(
+                r, id=new_id, source=source,
+                evening=r.evening.model_copy(update={"source": source})))
+
+
+def round_trip(url: str, record, runs: int = 200) -> float:
+    """Median seconds to store one more hand of ``record``'s pulka and read it back."""
+    times = []
+    with open_club(url) as club:
+        base = dataclasses.replace(record, id=str(uuid.uuid4()),
+                                   hands=record.hands[:HANDS - runs // 4 - 1])
+        store_pulka(club, base)
+        n = len(base.hands)
+        for _ in range(runs):
+            if n >= len(record.hands):  # start again on a new pulka
+                base = dataclasses.replace(base, id=str(uuid.uuid4()))
+                store_pulka(club, base)
+                n = len(base.hands)
+            grown = dataclasses.replace(base, hands=record.hands[:n + 1])
+            start = time.perf_counter()
+            store_pulka(club, grown, mode="sync")
+            with club.reading() as conn:
+                got = conn.execute(select(hands.c.record).where(
+                    hands.c.pulka_id == base.id, hands.c.number == n + 1)).scalar_one()
+            times.append(time.perf_counter() - start)
+            assert got == record.hands[n].record
+            n += 1
+    return statistics.median(times)
+
+
+def bench(name: str, url: str, folder: Path, files: list[Path]) -> list[str]:
+    lines = []
+    took = timed([*CLI, "club", "import", str(folder / "files"), "--club", url])
+    lines.append(f"{name}: club import of 1,000 files × {HANDS} hands: {took:.1f} s "
+                 f"({took:.1f} ms a file)")
+    again = timed([*CLI, "club", "import", str(folder / "files"), "--club", url])
+    lines.append(f"{name}: the same 1,000 files imported again (nothing changes): {again:.1f} s")
+    fill(url, files[:100], 9_000)  # with the 1,000 imported: 10,000 pulkas
+    with open_club(url) as club, club.writing() as conn:
+        conn.execute(delete(ledger_answers))
+    cold = timed([*CLI, "stats", "--json", "--club", url])
+    warm = statistics.median(timed([*CLI, "stats", "--json", "--club", url]) for _ in range(5))
+    lines.append(f"{name}: stats --club --json, 10,000 pulkas × {HANDS} hands: cold {cold:.2f} s,"
+                 f" warm {warm:.2f} s (goal < 1 s warm: {'PASS' if warm < 1 else 'FAIL'})")
+    return lines
+
+
+def main() -> list[str]:
+    lines = []
+    with tempfile.TemporaryDirectory(prefix="club-bench-") as tmp:
+        folder = Path(tmp)
+        start = time.perf_counter()
+        files = make_files(folder / "files", 1_000)
+        lines.append(f"# 1,000 files of {HANDS} hands generated in "
+                     f"{time.perf_counter() - start:.0f} s")
+        for line in bench("sqlite", f"sqlite:///{folder / 'club.sqlite'}", folder, files):
+            print(line, flush=True)
+            lines.append(line)
+        bindir = server_bin()
+        if bindir is None:
+            lines.append("postgresql: not installed, skipped")
+            return lines
+        cluster = PgCluster(bindir)
+        try:
+            cluster.start()
+            url = cluster.create_database("bench")
+            for line in bench("postgresql", url, folder, files):
+                print(line, flush=True)
+                lines.append(line)
+            record = read_pulka_file(files[0])
+            cluster.create_database("trip")
+            for how, trip_url in (("unix socket", cluster.url("trip")),
+                                  ("127.0.0.1", cluster.tcp_url("trip"))):
+                took = round_trip(trip_url, record)
+                line = (f"postgresql: a hand's round trip ({how}: stored as club sync stores "
+                        f"it, read back): {took * 1000:.1f} ms median of 200")
+                print(line, flush=True)
+                lines.append(line)
+        finally:
+            cluster.destroy()
+    return lines
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,121 @@
+"""The table writes to the club as it plays (``preferans-tui FILE --club URL``): after
+each save of the pulka file (atomic, as always: the file is the table's truth) the hands
+go to the club database OFF the UI's path, in a thread of their own. A SQLite club is
+opened for each sync and closed after it (its file may be on a stick taken out between
+two hands); a server's connection is kept.
+
+:class:`ClubWriter` keeps only the last file it was told of (a sync sends every hand the
+club lacks, and records corrections and undos, :mod:`.writing`), so ten saves while the
+server is down are one sync when it is back. While the club cannot be reached it tries
+again every :data:`RETRY_SECONDS` and at each save, and :attr:`ClubWriter.trouble` says
+why (the URL without its password); ``on_change`` is called from the writer's thread
+whenever that changes, for the app to redraw the line under the sheet. Nothing here
+knows Textual.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import threading
+from collections.abc import Callable
+from pathlib import Path
+
+RETRY_SECONDS = 5.0
+
+
+class ClubWriter:
+    """Send a pulka file's hands to the club ``url`` in a background thread."""
+
+    def __init__(self, url: str, on_change: Callable[[], None] | None = None,
+                 retry_seconds: float = RETRY_SECONDS) -> None:
+        self.url = url
+        self.on_change = on_change
+        self.retry_seconds = retry_seconds
+        self.trouble: str | None = None
+        """Why the last hands did not reach the club (unreachable, refused), or None."""
+        self.sent = 0
+        """How many syncs reached the club (for the tests and the curious)."""
+        self._lock = threading.Lock()
+        self._wake = threading.Event()
+        self._idle = threading.Event()
+        self._idle.set()
+        self._path: Path | None = None
+        self._asked = 0
+        self._stopping = False
+        self._thread = threading.Thread(target=self._run, name="club-writer", daemon=True)
+        self._thread.start()
+
+    def send(self, path: Path) -> None:
+        """The file at ``path`` was saved: its hands go to the club (returns at once)."""
+        with self._lock:
+            self._path = Path(path)
+            self._asked += 1
+            self._idle.clear()
+        self._wake.set()
+
+    def flush(self, timeout: float) -> bool:
+        """Wait up to ``timeout`` seconds for every file told of to be sent; True if it
+        was (False: the club is unreachable, or slow)."""
+        return self._idle.wait(timeout)
+
+    def close(self, timeout: float = 2.0) -> None:
+        """Send what is waiting (up to ``timeout`` seconds), then stop the thread."""
+        self.flush(timeout)
+        self._stopping = True
+        self._wake.set()
+        self._thread.join(timeout)
+
+    def _set_trouble(self, trouble: str | None) -> None:
+        if trouble != self.trouble:
+            self.trouble = trouble
+            if self.on_change is not None:
+                with contextlib.suppress(Exception):  # the app closing: nothing to redraw
+                    self.on_change()
+
+    def _run(self) -> None:
+        from ..storage.pulka_file import PulkaFileError
+        from .database import Club, open_club
+        from .errors import ClubError, ClubUnreachable, HandDisagrees, RulesDisagree
+        from .reading import read_pulka_file
+        from .writing import store_pulka
+
+        club: Club | None = None
+        made = False
+        while True:
+            self._wake.wait(self.retry_seconds if self.trouble else None)
+            self._wake.clear()
+            if self._stopping:
+                break
+            with self._lock:
+                path, asked = self._path, self._asked
+            if path is None:
+                continue
+            retry = False
+            try:
+                if club is None:
+                    club = open_club(self.url, create=not made)
+                    made = True
+                store_pulka(club, read_pulka_file(path), mode="sync")
+                self.sent += 1
+                trouble = None
+                if club.dialect == "sqlite":  # a file (on a stick?) is not held open
+                    club.close()
+                    club = None
+            except (RulesDisagree, HandDisagrees) as exc:
+                trouble = str(exc)
+            except ClubUnreachable as exc:
+                trouble, retry = str(exc), True
+                if club is not None:
+                    club.close()
+                    club = None
+            except ClubError as exc:  # not a club database, a newer schema: said, kept trying
+                trouble, retry = str(exc), True
+            except (PulkaFileError, OSError):
+                trouble = None  # the file is the app's to tell about (its save line)
+            self._set_trouble(trouble)
+            with self._lock:
+                if self._asked == asked and not retry:
+                    self._path = None
+                    self._idle.set()
+        if club is not None:
+            club.close()

@@ -1,0 +1,67 @@
+"""The app at the table with a club (``preferans-tui FILE --club URL``, issue 27 §2):
+each hand is saved to the file first, then sent to the club off the UI's path; the line
+under the sheet says when the club is not reached, and the hands go once it is back."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+import pytest
+from textual.widgets import Static
+
+from preferans_tui.club.database import open_club
+from preferans_tui.club.table_writer import ClubWriter
+from preferans_tui.ui.app import PreferansApp
+from preferans_tui.ui.messages import PulkaChanged
+from tests.opened import opened
+
+from .helpers import SOCHI, sochi, write
+from .test_faults import Outage, stored_numbers
+
+
+def file_line(app) -> str:
+    return str(app.screen.query_one("#file", Static).render())
+
+
+async def until(pilot, check, seconds: float = 20.0) -> None:
+    end = time.monotonic() + seconds
+    while not check():
+        assert time.monotonic() < end, "not in time"
+        await pilot.pause(0.05)
+
+
+async def test_table_sends_each_hand(engine: str, club_url: str, tmp_path: Path,
+                                     request: pytest.FixtureRequest) -> None:
+    open_club(club_url).close()
+    path = write(tmp_path / "p1.json", sochi(2))
+    app = PreferansApp(path, tmp_path)
+
+    def redraw() -> None:  # as run_app does
+        app.call_from_thread(lambda: app.screen.post_message(PulkaChanged("file")))
+
+    app.club_writer = ClubWriter(club_url, retry_seconds=0.2, on_change=redraw)
+    outage = Outage(engine, club_url, request)
+    try:
+        async with opened(app, size=(100, 30)) as pilot:
+            app.record_hand(SOCHI["hands"][2])
+            await until(pilot, lambda: app.club_writer.flush(0))
+            assert stored_numbers(club_url) == [1, 2, 3]
+            assert file_line(app) == "saved to p1.json"
+            outage.down()
+            try:
+                app.record_hand(SOCHI["hands"][3])
+                await until(pilot, lambda: app.club_writer.trouble is not None)
+                await pilot.pause(0.2)
+                assert file_line(app) == ("saved to p1.json · club database NOT reached: "
+                                          "the hands wait in the file")
+                app.record_hand(SOCHI["hands"][4])
+            finally:
+                outage.up()
+            await until(pilot, lambda: app.club_writer.trouble is None
+                        and app.club_writer.flush(0))
+            await pilot.pause(0.2)
+            assert file_line(app) == "saved to p1.json"
+            assert stored_numbers(club_url) == [1, 2, 3, 4, 5]
+    finally:
+        app.club_writer.close()
