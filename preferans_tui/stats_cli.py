@@ -176,23 +176,17 @@ def _club_stats(args: argparse.Namespace, url: str, folder: Path) -> int:
     it (:func:`preferans_tui.club.command.club_stats`)."""
     from .club.command import club_stats
     from .club.errors import ClubError
-    from .ledger import LedgerFilter
     from .printing import say
-    from .rules import Variant
 
     if args.places:
         say("preferans-tui: stats --club reads the club database: give no FOLDER", sys.stderr)
         return 2
-    if args.variant is not None and args.variant not in {v.value for v in Variant}:
-        say(f"preferans-tui: variant {quoted(args.variant)}: choose one of "
-            f"{', '.join(v.value for v in Variant)}", sys.stderr)
-        return 1
     if args.since is not None and args.until is not None and args.since > args.until:
         say(f"preferans-tui: --since {args.since} is later than --until {args.until}",
             sys.stderr)
         return 1
-    keep = LedgerFilter(since=args.since, until=args.until, variant=args.variant,
-                        player=args.player, finished_only=args.finished_only)
+    keep = {"since": args.since, "until": args.until, "variant": args.variant,
+            "player": args.player, "finished_only": args.finished_only}
     try:
         if args.json or args.csv:
             from .stats_text import csv_text, json_text

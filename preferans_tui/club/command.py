@@ -186,15 +186,17 @@ def _alias(club: Any, args: argparse.Namespace) -> int:
     return 0
 
 
-def club_stats(url: str, keep: Any, render: Callable[[dict[str, Any]], T]) -> T:
-    """``render`` of the club's ledger object (``stats --club``); ``keep`` the
-    :class:`~preferans_tui.ledger.LedgerFilter`.
+def club_stats(url: str, filters: dict[str, Any], render: Callable[[dict[str, Any]], T]
+               ) -> T:
+    """``render`` of the club's ledger object (``stats --club``); ``filters`` as
+    :class:`~preferans_tui.ledger.LedgerFilter` takes them.
 
     Raises:
-        ClubError: the database cannot be used (the message says why).
+        ClubError: the database cannot be used, or a filter is bad (the message says
+            why).
     """
     from .database import open_club
     from .ledger import club_ledger
 
     with open_club(url, create=False) as club:
-        return render(club_ledger(club, keep))
+        return render(club_ledger(club, filters))

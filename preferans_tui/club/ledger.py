@@ -6,7 +6,8 @@ computed again (replayed from the stored hands) only when its revision or the le
 code changed. The whole answer is kept too (``ledger_answers``), keyed by the code, the
 filters, the club's aliases, the time zone and every pulka's revision (their count and
 sum: a revision only grows); any hand stored clears the kept answers. A warm answer is
-then three small queries.
+then three small queries, and neither pydantic nor the rules core is loaded (only
+SQLAlchemy): their imports were half a second of a warm answer.
 """
 
 from __future__ import annotations
@@ -15,31 +16,41 @@ import hashlib
 import json
 import os
 import time
-from typing import Any
+from datetime import date
+from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import Connection, delete, func, insert, select
 
-from ..ledger import Evening, LedgerFilter, build_ledger, ledger_document
 from ..storage.ledger_paths import code_version
 from .database import Club
-from .identity import canonical
-from .players import club_aliases, now
-from .replay import replayed
+from .errors import ClubError
+from .players import alias_pairs, now
 from .schema import ledger_answers, pulkas, results
 
+if TYPE_CHECKING:
+    from ..ledger import Evening
 
-def _key(conn: Connection, keep: LedgerFilter, aliases: dict[str, str]) -> str:
+Filters = dict[str, "date | str | bool | None"]
+"""``since``, ``until`` (dates), ``variant``, ``player`` and ``finished_only``, as
+:class:`~preferans_tui.ledger.LedgerFilter` takes them."""
+
+
+def _key(conn: Connection, filters: Filters, aliases: list[tuple[str, str]]) -> str:
     count, total = conn.execute(select(func.count(), func.coalesce(func.sum(
         pulkas.c.revision), 0))).one()
-    parts = [code_version(), keep.model_dump(mode="json", exclude_defaults=True),
-             aliases, [time.timezone, time.altzone, os.environ.get("TZ")],
-             int(count), int(total)]
-    return hashlib.sha256(canonical(parts).encode("utf-8")).hexdigest()
+    given = {k: str(v) for k, v in filters.items() if v not in (None, False)}
+    parts = [code_version(), given, aliases,
+             [time.timezone, time.altzone, os.environ.get("TZ")], int(count), int(total)]
+    text = json.dumps(parts, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
 def club_evenings(club: Club) -> list[Evening]:
     """Every stored pulka's evening (pulkas with no hand have none), those not derived
     at the current revision and code computed again and kept."""
+    from ..ledger import Evening
+    from .replay import replayed
+
     code = code_version()
     with club.reading() as conn:
         rows = conn.execute(
@@ -68,21 +79,34 @@ def club_evenings(club: Club) -> list[Evening]:
     return evenings
 
 
-def club_ledger(club: Club, keep: LedgerFilter | None = None) -> dict[str, Any]:
-    """The ``stats --json`` object of the club's pulkas (see the module)."""
-    keep = keep or LedgerFilter()
+def club_ledger(club: Club, filters: Filters | None = None) -> dict[str, Any]:
+    """The ``stats --json`` object of the club's pulkas (see the module).
+
+    Raises:
+        ClubError: an unknown variant in ``filters``.
+    """
+    filters = filters or {}
     with club.reading() as conn:
-        aliases = club_aliases(conn)
-        key = _key(conn, keep, aliases.aliases)
+        aliases = alias_pairs(conn)
+        key = _key(conn, filters, aliases)
         kept = conn.execute(select(ledger_answers.c.document)
                             .where(ledger_answers.c.key == key)).scalar()
     if kept is not None:
         answer: dict[str, Any] = json.loads(kept)
         return answer
-    ledger = build_ledger(club_evenings(club), aliases=aliases, keep=keep)
+    from ..ledger import Aliases, LedgerFilter, build_ledger, ledger_document
+    from ..rules import Variant
+
+    variant = filters.get("variant")
+    if variant is not None and variant not in {v.value for v in Variant}:
+        raise ClubError(f"variant {variant!r}: choose one of "
+                        f"{', '.join(v.value for v in Variant)}")
+    keep = LedgerFilter.model_validate({k: v for k, v in filters.items() if v is not None})
+    known = Aliases(aliases=dict(aliases))
+    ledger = build_ledger(club_evenings(club), aliases=known, keep=keep)
     text = json.dumps(ledger_document(ledger, keep))
     with club.writing() as conn:
-        if _key(conn, keep, aliases.aliases) == key:  # nothing stored meanwhile
+        if _key(conn, filters, aliases) == key:  # nothing stored meanwhile
             conn.execute(delete(ledger_answers).where(ledger_answers.c.key == key))
             conn.execute(insert(ledger_answers).values(key=key, document=text,
                                                        computed_at=now()))

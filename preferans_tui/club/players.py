@@ -12,13 +12,16 @@ from __future__ import annotations
 import unicodedata
 import uuid
 from datetime import UTC, datetime
+from typing import TYPE_CHECKING
 
 from sqlalchemy import Connection, Table, delete, insert, select
 
-from ..ledger import Aliases
 from ..untrusted import visible
 from .errors import UnknownPlayer
 from .schema import player_names, players
+
+if TYPE_CHECKING:
+    from ..ledger import Aliases
 
 
 def name_key(name: str) -> str:
@@ -73,14 +76,13 @@ def player_of(conn: Connection, name: str, aliases: Aliases) -> str:
     return new
 
 
-def club_aliases(conn: Connection) -> Aliases:
+def alias_pairs(conn: Connection) -> list[tuple[str, str]]:
     """The aliases the club's players make: each spelling that is not its player's
-    display name (rule 1.2) → that display name."""
+    display name (rule 1.2), and that display name (plain pairs: no pydantic loaded)."""
     rows = conn.execute(select(player_names.c.name, players.c.display_name)
                         .join(players, players.c.id == player_names.c.player_id)
                         .order_by(player_names.c.name_key)).all()
-    return Aliases(aliases={name: shown for name, shown in rows
-                            if name_key(name) != name_key(shown)})
+    return [(name, shown) for name, shown in rows if name_key(name) != name_key(shown)]
 
 
 def add_alias(conn: Connection, player_id: str, alias: str) -> str:
