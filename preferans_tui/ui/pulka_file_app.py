@@ -18,6 +18,7 @@ from __future__ import annotations
 from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
+from uuid import uuid4
 
 from .examples import is_example
 from .heap import settle_heap_soon
@@ -109,6 +110,7 @@ class PulkaFileApp(SavingApp):
                             severity="error", timeout=15, markup=False)
                 return False
             meta["created"] = meta["created"] or datetime.now().isoformat(timespec="seconds")
+            meta["id"] = str(uuid4())  # a new pulka (an example's copy too): its own id
             self.lock_file(path, create=True)
             taken = given is not None and path.exists() and path.stat().st_size > 0
             if taken or self.read_only is not None:

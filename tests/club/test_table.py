@@ -65,3 +65,29 @@ async def test_table_sends_each_hand(engine: str, club_url: str, tmp_path: Path,
             assert stored_numbers(club_url) == [1, 2, 3, 4, 5]
     finally:
         app.club_writer.close()
+
+
+async def test_new_pulkas_get_their_own_id(tmp_path: Path) -> None:
+    """A pulka the app starts gets a UUID of its own (FORMAT.md ``id``), kept through
+    every save; the next pulka (the same players and rules) gets another."""
+    import json
+    import uuid
+
+    from preferans_tui.rules import Pulka, RuleOptions
+
+    app = PreferansApp(None, tmp_path)
+    async with opened(app, size=(100, 30)) as pilot:
+        rules = RuleOptions.preset("sochi", 10)
+        assert app.open_pulka(Pulka(("Anna", "Boris", "Vera"), rules), None, {})
+        await pilot.pause()
+        first = app.pulka_path
+        app.record_hand(SOCHI["hands"][0])
+        await pilot.pause()
+        app.close_pulka()
+        assert app.open_pulka(Pulka(("Anna", "Boris", "Vera"), rules), None, {})
+        await pilot.pause()
+        second = app.pulka_path
+    assert first is not None and second is not None and first != second
+    ids = [json.loads(p.read_text("utf-8"))["id"] for p in (first, second)]
+    assert len(json.loads(first.read_text("utf-8"))["hands"]) == 1
+    assert ids[0] != ids[1] and all(str(uuid.UUID(i)) == i for i in ids)
