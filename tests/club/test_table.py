@@ -91,3 +91,34 @@ async def test_new_pulkas_get_their_own_id(tmp_path: Path) -> None:
     ids = [json.loads(p.read_text("utf-8"))["id"] for p in (first, second)]
     assert len(json.loads(first.read_text("utf-8"))["hands"]) == 1
     assert ids[0] != ids[1] and all(str(uuid.UUID(i)) == i for i in ids)
+
+
+async def test_ledger_screen_opens_the_club(club_url: str, tmp_path: Path, capsys) -> None:
+    """With a club (``--club``), Ctrl+L on the start screen shows the club's pulkas: the
+    pulka stored there, though the data folder holds none."""
+    from preferans_tui.ui.screens.ledger import LedgerScreen
+
+    from .helpers import run
+
+    stick = write(tmp_path / "friday.json", sochi(8, title="Friday"))
+    assert run(capsys, "club", "import", str(stick), "--club", club_url)[0] == 0
+    stick.unlink()  # only the club has it now
+    folder = tmp_path / "empty"
+    folder.mkdir()
+    app = PreferansApp(None, folder)
+    app.club_writer = ClubWriter(club_url)
+    try:
+        async with opened(app, size=(100, 30)) as pilot:
+            await pilot.press("ctrl+l")
+            screen = app.screen
+            assert isinstance(screen, LedgerScreen)
+            for _ in range(200):
+                if screen.ledger is not None:
+                    break
+                await pilot.pause(0.05)
+            assert screen.ledger is not None and screen.title == "Ledger: every pulka of the club"
+            assert sorted(screen.ledger.players) == ["Anna", "Boris", "Vera"]
+            assert [r.evening.title for r in screen.ledger.evenings] == ["Friday"]
+            assert [r.evening.hands for r in screen.ledger.evenings] == [8]
+    finally:
+        app.club_writer.close()
