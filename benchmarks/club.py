@@ -6,7 +6,9 @@ PostgreSQL cluster (``tests/club/pg_cluster.py``; skipped without PostgreSQL):
   pulka's kept evening read and added up) and warm (the kept answer), each a new process;
   the goal is under a second warm;
 - a hand's round trip to PostgreSQL: one more hand of a 60-hand pulka stored (the
-  transaction of ``club sync``) and read back, on the unix socket and on 127.0.0.1.
+  transaction of ``club sync``) and read back, on the unix socket and on 127.0.0.1;
+- the table's Enter → redrawn (``record_hand`` and the next frame, headless) with the
+  club writing off the UI's path, against no club (goal: within 1.2×).
 
 Run by hand: ``.venv/bin/python benchmarks/club.py`` (a few minutes).
 """
@@ -106,6 +108,59 @@ def round_trip(url: str, record, runs: int = 200) -> float:
     return statistics.median(times)
 
 
+async def _append_times(path: Path, data: Path, url: str | None, appends: int = 30
+                        ) -> list[float]:
+    """Seconds of each ``record_hand`` + redraw of the app, with a club writer or none;
+    the writer is waited for between hands (a table types a hand in seconds)."""
+    import random
+
+    from ui import next_valid_hand, until_opened
+
+    from preferans_tui.club.table_writer import ClubWriter
+    from preferans_tui.ui.app import PreferansApp
+
+    app = PreferansApp(pulka_path=path, data_dir=data)
+    if url is not None:
+        app.club_writer = ClubWriter(url)
+    rng = random.Random(5)
+    times = []
+    try:
+        async with app.run_test(size=(100, 30)) as pilot:
+            await until_opened(pilot)
+            for _ in range(appends):
+                assert app.pulka is not None
+                hand = next_valid_hand(app.pulka, rng)
+                start = time.perf_counter()
+                app.record_hand(hand)
+                await pilot.pause()
+                times.append(time.perf_counter() - start)
+                if app.club_writer is not None:
+                    assert app.club_writer.flush(10)
+    finally:
+        if app.club_writer is not None:
+            app.club_writer.close()
+    return times
+
+
+def bench_table(folder: Path, clubs: list[tuple[str, str]]) -> list[str]:
+    """Enter → redrawn with each club against none, on a 60-hand pulka."""
+    import asyncio
+
+    lines = []
+    runs: dict[str, float] = {}
+    for name, url in [("no club", None), *clubs]:
+        path = folder / f"table-{name.replace(' ', '-')}.json"
+        path.write_text(dump(generate("sochi", 3, HANDS, seed=99)), encoding="utf-8")
+        runs[name] = statistics.median(asyncio.run(_append_times(path, folder / "data", url)))
+    base = runs["no club"]
+    for name, took in runs.items():
+        if name != "no club":
+            lines.append(f"table Enter → redrawn, {name}: {took * 1000:.1f} ms against "
+                         f"{base * 1000:.1f} ms with no club, {took / base:.2f}× (goal ≤ 1.2×: "
+                         f"{'PASS' if took / base <= 1.2 else 'FAIL'})")
+    return lines
+
+
 def bench(name: str, url: str, folder: Path, files: list[Path]) -> list[str]:
     lines = []
     took = timed([*CLI, "club", "import", str(folder / "files"), "--club", url])
@@ -147,6 +202,12 @@ def main() -> list[str]:
                 lines.append(line)
             record = read_pulka_file(files[0])
             cluster.create_database("trip")
+            cluster.create_database("table")
+            for line in bench_table(folder, [
+                    ("sqlite", f"sqlite:///{folder / 'table.sqlite'}"),
+                    ("postgresql socket", cluster.url("table"))]):
+                print(line, flush=True)
+                lines.append(line)
             for how, trip_url in (("unix socket", cluster.url("trip")),
                                   ("127.0.0.1", cluster.tcp_url("trip"))):
                 took = round_trip(trip_url, record)
