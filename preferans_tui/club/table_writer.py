@@ -66,8 +66,10 @@ class ClubWriter:
         return self._idle.wait(timeout)
 
     def close(self, timeout: float = 2.0) -> None:
-        """Send what is waiting (up to ``timeout`` seconds), then stop the thread."""
-        self.flush(timeout)
+        """Send what is waiting (up to ``timeout`` seconds; not waited for while the club
+        cannot be reached: ``club sync`` sends it later), then stop the thread."""
+        if self.trouble is None:
+            self.flush(timeout)
         self._stopping = True
         self._wake.set()
         self._thread.join(timeout)

@@ -361,6 +361,10 @@ def run_app(file: Path | None, data_dir: Path | None, club: str | None = None) -
         app.run()
     if app.club_writer is not None:
         app.club_writer.close()
+        if app.club_writer.trouble is not None:  # the file has every hand; the club not
+            from ..printing import say
+
+            say(f"preferans-tui: {app.club_writer.trouble}", sys.stderr)
     words = app.signal_exit_words()
     if words:
         from ..printing import say
