@@ -97,7 +97,7 @@ def _store(conn: Connection, record: PulkaRecord, mode: Mode, aliases: Aliases) 
         raise RulesDisagree(
             f"{visible(record.source)}: pulka {record.id}: its rules {record.rules_resolved} "
             f"differ from the club's {row.rules_resolved}; nothing was written")
-    stored = conn.execute(select(hands.c.number, hands.c.digest, hands.c.record)
+    stored = conn.execute(select(hands.c.number, hands.c.digest)
                           .where(hands.c.pulka_id == record.id)
                           .order_by(hands.c.number)).all()
     given = record.hands
@@ -106,9 +106,13 @@ def _store(conn: Connection, record: PulkaRecord, mode: Mode, aliases: Aliases) 
         same += 1
     if same == len(stored) == len(given):
         return Stored(record.id, len(given))
+    old_records = dict(conn.execute(  # only those that changed: a long pulka's are many
+        select(hands.c.number, hands.c.record)
+        .where(hands.c.pulka_id == record.id, hands.c.number > same)).all())
+    changed = [(number, str(old_records[number])) for number, _ in stored[same:]]
     if mode == "import" and same < len(stored):
         number = same + 1
-        old = stored[same][2]
+        old = changed[0][1]
         new = given[same].record if same < len(given) else None
         raise HandDisagrees(
             f"{visible(record.source)}: hand {number} differs from the one the club holds "
@@ -116,7 +120,7 @@ def _store(conn: Connection, record: PulkaRecord, mode: Mode, aliases: Aliases) 
             "nothing was written (preferans-tui club sync records the file's version as a "
             "correction)", number, old, new)
     corrected = undone = 0
-    for number, _, old in stored[same:]:
+    for number, old in changed:
         new = given[number - 1].record if number <= len(given) else None
         conn.execute(insert(hand_changes).values(
             pulka_id=record.id, number=number, change="undone" if new is None else "corrected",
