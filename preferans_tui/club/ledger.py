@@ -2,10 +2,11 @@
 ``stats --json`` gives over the same pulka files.
 
 Each pulka's evening is derived once, when its hands are stored (``results``), and
-computed again (replayed from the stored hands) only when its revision or the ledger's
-code changed. The whole answer is kept too (``ledger_answers``), keyed by the code, the
-filters, the club's aliases, the time zone and every pulka's revision (their count and
-sum: a revision only grows); any hand stored clears the kept answers. A warm answer is
+computed again (replayed from the stored hands) only when its revision, the ledger's
+code or the time zone changed (:func:`results_code`). The whole answer is kept too
+(``ledger_answers``), keyed by the code, the filters, the club's aliases, the time zone
+and every pulka's revision (their count and sum: a revision only grows); any hand
+stored clears the kept answers. A warm answer is
 then three small queries, and neither pydantic nor the rules core is loaded (only
 SQLAlchemy): their imports were half a second of a warm answer.
 """
@@ -35,6 +36,12 @@ Filters = dict[str, "date | str | bool | None"]
 :class:`~preferans_tui.ledger.LedgerFilter` takes them."""
 
 
+def results_code() -> str:
+    """What a kept evening depends on besides the pulka's hands: the ledger's code, and
+    the time zone (a ``created`` time with an offset is dated in local time)."""
+    return f"{code_version()}/{time.timezone}/{time.altzone}/{os.environ.get('TZ', '')}"
+
+
 def _key(conn: Connection, filters: Filters, aliases: list[tuple[str, str]]) -> str:
     count, total = conn.execute(select(func.count(), func.coalesce(func.sum(
         pulkas.c.revision), 0))).one()
@@ -51,7 +58,7 @@ def club_evenings(club: Club) -> list[Evening]:
     from ..ledger import Evening
     from .replay import replayed
 
-    code = code_version()
+    code = results_code()
     with club.reading() as conn:
         rows = conn.execute(
             select(pulkas.c.id, pulkas.c.revision, pulkas.c.hands, results.c.revision,

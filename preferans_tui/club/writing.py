@@ -27,10 +27,10 @@ from typing import Literal
 from sqlalchemy import Connection, delete, insert, select, update
 
 from ..ledger import Aliases
-from ..storage.ledger_paths import code_version
 from ..untrusted import visible
 from .database import Club
 from .errors import HandDisagrees, RulesDisagree
+from .ledger import results_code
 from .players import now, player_of
 from .reading import PulkaRecord
 from .schema import hand_changes, hands, ledger_answers, pulka_seats, pulkas, results
@@ -164,5 +164,5 @@ def _write_results(conn: Connection, record: PulkaRecord, revision: int) -> None
     conn.execute(delete(ledger_answers))  # every kept answer may count this pulka
     if record.evening is not None:
         conn.execute(insert(results).values(
-            pulka_id=record.id, revision=revision, code=code_version(),
+            pulka_id=record.id, revision=revision, code=results_code(),
             evening=record.evening.model_dump_json(), computed_at=now()))

@@ -82,3 +82,24 @@ def test_check_replays_every_pulka(club_url: str, tmp_path: Path, capsys) -> Non
             record='{"kind":"raspasy","dealer":"Anna","tricks":{"Anna":9,"Boris":0,"Vera":0}}'))
     code, out, _ = run(capsys, "club", "check", "--club", club_url)
     assert code == 1 and "does not settle" in out
+
+
+def test_another_time_zone_derives_the_evenings_again(club_url: str, tmp_path: Path,
+                                                      capsys, monkeypatch) -> None:
+    """A ``created`` time with an offset is dated in local time: under another time zone
+    the kept evenings are derived again, and the figures are still those of the files."""
+    import time
+
+    folder = tmp_path / "stick"
+    folder.mkdir()
+    write(folder / "p.json", sochi(8, created="2026-11-30T23:30:00+00:00"))
+    run(capsys, "club", "import", str(folder), "--club", club_url)
+    monkeypatch.setenv("TZ", "Asia/Vladivostok")  # +10: already 1 December there
+    time.tzset()
+    try:
+        club_json = run(capsys, "stats", "--json", "--club", club_url)[1]
+        assert '"date": "2026-12-01T09:30:00"' in club_json
+        assert club_json == run(capsys, "stats", str(folder), "--json")[1]
+    finally:
+        monkeypatch.delenv("TZ")
+        time.tzset()
