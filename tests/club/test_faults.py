@@ -146,6 +146,38 @@ def test_two_tables_writing_at_once(club_url: str, tmp_path: Path) -> None:
         assert conn.execute(select(func.sum(pulkas.c.revision))).scalar() <= 1 + 8 + 8
 
 
+TABLE = """
+import sys
+from pathlib import Path
+from preferans_tui.club.database import open_club
+from preferans_tui.club.reading import read_pulka_file
+from preferans_tui.club.writing import store_pulka
+from tests.club.helpers import sochi, write
+url, folder, pulka_id = sys.argv[1:]
+path = Path(folder) / f"{pulka_id}.json"
+for n in range(1, 9):  # a table: save the file, then send it, hand after hand
+    write(path, sochi(n, pulka_id=pulka_id))
+    with open_club(url, create=False) as club:
+        assert store_pulka(club, read_pulka_file(path), mode="sync").added == 1
+"""
+
+
+def test_two_table_processes_at_once(club_url: str, tmp_path: Path) -> None:
+    """Two programs (two laptops' ``club sync``) writing one club at the same moment."""
+    open_club(club_url).close()
+    ids = ["aaaaaaaa-0000-4000-8000-00000000000a", "bbbbbbbb-0000-4000-8000-00000000000b"]
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    tables = [subprocess.Popen([sys.executable, "-c", TABLE, club_url, str(tmp_path), i],
+                               cwd=ROOT, env=env, stderr=subprocess.PIPE) for i in ids]
+    for table in tables:
+        _, err = table.communicate(timeout=120)
+        assert table.returncode == 0, err.decode()
+    for pulka_id in ids:
+        assert stored_numbers(club_url, pulka_id) == [1, 2, 3, 4, 5, 6, 7, 8]
+    with open_club(club_url) as club, club.reading() as conn:
+        assert conn.execute(select(func.count()).select_from(players)).scalar() == 3
+
+
 KILLED = """
 import os, signal, sys
 from pathlib import Path
