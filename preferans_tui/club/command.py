@@ -2,7 +2,7 @@
 
 ``club import FILE…`` (files or folders of them: a stick after an evening), ``club sync
 FILE…`` (the table's files, their corrections and undos recorded), ``club check``,
-``club players`` and ``club alias PLAYER_ID NAME``; ``stats --club`` is
+``club players``, ``club alias PLAYER_ID NAME`` and ``club show PULKA_ID``; ``stats --club`` is
 :func:`club_stats`. The database is ``--club URL``, else ``$PREFERANS_TUI_CLUB``, else
 ``club.sqlite`` in the data folder. Only argparse is imported until a command runs.
 Every message names the database without its password.
@@ -46,6 +46,9 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
     verbs.add_parser("check", parents=[common], help="replay every stored pulka and compare "
                      "what was derived from it (exit 1 on a problem)")
     verbs.add_parser("players", parents=[common], help="the club's players: id, name, aliases")
+    show = verbs.add_parser("show", parents=[common], help="a stored pulka: its players, "
+                            "hands, and every correction and undo recorded")
+    show.add_argument("pulka_id", metavar="PULKA_ID")
     alias = verbs.add_parser("alias", parents=[common],
                              help="make NAME another name of the player PLAYER_ID")
     alias.add_argument("player_id", metavar="PLAYER_ID")
@@ -82,7 +85,7 @@ def run(args: argparse.Namespace) -> int:
         with club:
             command: Callable[[Any, argparse.Namespace], int] = {
                 "import": _import, "sync": _import, "check": _check,
-                "players": _players, "alias": _alias}[args.club_command]
+                "players": _players, "alias": _alias, "show": _show}[args.club_command]
             return command(club, args)
     except ClubError as exc:
         _err(str(exc))
@@ -168,6 +171,35 @@ def _players(club: Any, args: argparse.Namespace) -> int:
     for pid, shown in rows:
         others = [n for p, n in names if p == pid and name_key(n) != name_key(shown)]
         say(f"{pid}  {shown}" + (f"  (also: {', '.join(others)})" if others else ""))
+    return 0
+
+
+def _show(club: Any, args: argparse.Namespace) -> int:
+    """``club show PULKA_ID``: the pulka's head, then each hand change in order."""
+    import json
+
+    from sqlalchemy import select
+
+    from ..printing import say
+    from .schema import hand_changes, pulkas
+
+    pulka_id = args.pulka_id.strip()
+    with club.reading() as conn:
+        row = conn.execute(select(pulkas).where(pulkas.c.id == pulka_id)).first()
+        if row is None:
+            _err(f"the club holds no pulka {pulka_id!r}: club import or sync stores one")
+            return 1
+        changes = conn.execute(select(hand_changes).where(hand_changes.c.pulka_id == pulka_id)
+                               .order_by(hand_changes.c.id)).all()
+    say(f"pulka {row.id} ({'its file' if row.id_source == 'file' else 'derived'} id): "
+        f"{row.title or '(no title)'}; {', '.join(json.loads(row.players))}; "
+        f"{row.hands} hands, {row.status}; created {row.created or '?'}; from {row.source}")
+    for change in changes:
+        after = f" → {change.new_record}" if change.new_record is not None else ""
+        say(f"  hand {change.number} {change.change} at {change.stored_at}: "
+            f"{change.old_record}{after}")
+    if not changes:
+        say("  no hand corrected or undone")
     return 0
 
 

@@ -273,3 +273,28 @@ def test_table_writer_off_the_ui_path(engine: str, club_url: str, tmp_path: Path
         assert stored_numbers(club_url) == [1, 2, 3, 4, 5]
     finally:
         writer.close()
+
+
+def test_club_show_names_corrections_and_undos(club_url: str, tmp_path: Path,
+                                               capsys) -> None:
+    path = write(tmp_path / "t.json", sochi(5, title="Friday"))
+    run(capsys, "club", "sync", str(path), "--club", club_url)
+    doc = sochi(5, title="Friday")
+    doc["hands"][4]["tricks"] = {"Vera": 1}  # the misère of hand 5 corrected
+    write(path, doc)
+    code, out, _ = run(capsys, "club", "sync", str(path), "--club", club_url)
+    assert code == 0 and "5 hands; 1 corrected" in out
+    write(path, sochi(4, title="Friday"))
+    code, out, _ = run(capsys, "club", "sync", str(path), "--club", club_url)
+    assert code == 0 and "4 hands; 1 undone" in out
+    code, out, _ = run(capsys, "club", "show", "6a1f2b3c-4d5e-4f60-8a7b-9c0d1e2f3a4b",
+                       "--club", club_url)
+    assert code == 0
+    lines = out.splitlines()
+    assert lines[0].startswith("pulka 6a1f2b3c-4d5e-4f60-8a7b-9c0d1e2f3a4b (its file id): "
+                               "Friday; Anna, Boris, Vera; 4 hands, playing")
+    assert "hand 5 corrected" in lines[1] and '"tricks":{"Vera":0}' in lines[1]
+    assert lines[1].endswith('"tricks":{"Vera":1}}')
+    assert "hand 5 undone" in lines[2] and "→" not in lines[2]
+    code, _, err = run(capsys, "club", "show", "nope", "--club", club_url)
+    assert code == 1 and "holds no pulka 'nope'" in err
