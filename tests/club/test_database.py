@@ -107,3 +107,35 @@ def test_default_is_the_data_folder_sqlite(tmp_path: Path, capsys, _club_data: P
     path = write(tmp_path / "p.json", sochi(2))
     assert run(capsys, "club", "import", str(path))[0] == 0
     assert (_club_data / "club.sqlite").is_file()
+
+
+def test_older_schema_upgraded_in_place(club_url: str, tmp_path: Path, monkeypatch,
+                                        capsys) -> None:
+    """A club made by this release is upgraded in place by a later migration, every row
+    kept: the migrations here plus a 0002 of a later release (a column added)."""
+    import shutil
+
+    from preferans_tui.club import database
+
+    path = write(tmp_path / "p.json", sochi(8))
+    assert run(capsys, "club", "import", str(path), "--club", club_url)[0] == 0
+    later = tmp_path / "migrations"
+    shutil.copytree(database.MIGRATIONS, later)
+    (later / "versions" / "0002_later.py").write_text(
+        'import sqlalchemy as sa\nfrom alembic import op\n\nrevision = "0002"\n'
+        'down_revision = "0001"\nbranch_labels = None\ndepends_on = None\n\n\n'
+        'def upgrade() -> None:\n'
+        '    op.add_column("pulkas", sa.Column("venue", sa.Text))\n'
+        '    op.execute("UPDATE club_meta SET value = \'2\' WHERE key = \'schema\'")\n')
+    monkeypatch.setattr(database, "MIGRATIONS", later)
+    monkeypatch.setattr(database, "KNOWN_REVISIONS", ("0001", "0002"))
+    monkeypatch.setattr(database, "HEAD_REVISION", "0002")
+    with open_club(club_url) as club, club.reading() as conn:
+        assert conn.execute(text("SELECT version_num FROM alembic_version")).scalar() == "0002"
+        assert conn.execute(text("SELECT value FROM club_meta WHERE key = 'schema'")
+                            ).scalar() == "2"
+        assert conn.execute(text("SELECT count(*) FROM hands")).scalar() == 8
+        assert conn.execute(text("SELECT venue FROM pulkas")).all() == [(None,)]
+    monkeypatch.undo()  # this release again: the upgraded club is newer than it
+    with pytest.raises(NewerSchema, match="schema version 2"):
+        open_club(club_url)
