@@ -20,6 +20,10 @@ import threading
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .database import Club
 
 RETRY_SECONDS = 5.0
 QUIET_SECONDS = 0.3
@@ -91,12 +95,9 @@ class ClubWriter:
             self._wake.clear()
 
     def _run(self) -> None:
-        from ..storage.pulka_file import PulkaFileError
-        from .database import Club, open_club
-        from .errors import ClubError, ClubUnreachable, HandDisagrees, RulesDisagree
-        from .reading import read_pulka_file
-        from .writing import store_pulka
-
+        """The writer's loop: wait for a save (or the retry), then sync the file. What it
+        needs (SQLAlchemy, the rules core) is imported at the first save, not while the
+        app starts."""
         club: Club | None = None
         made = False
         while True:
@@ -109,28 +110,7 @@ class ClubWriter:
                 path, asked = self._path, self._asked
             if path is None:
                 continue
-            retry = False
-            try:
-                if club is None:
-                    club = open_club(self.url, create=not made)
-                    made = True
-                store_pulka(club, read_pulka_file(path), mode="sync")
-                self.sent += 1
-                trouble = None
-                if club.dialect == "sqlite":  # a file (on a stick?) is not held open
-                    club.close()
-                    club = None
-            except (RulesDisagree, HandDisagrees) as exc:
-                trouble = str(exc)
-            except ClubUnreachable as exc:
-                trouble, retry = str(exc), True
-                if club is not None:
-                    club.close()
-                    club = None
-            except ClubError as exc:  # not a club database, a newer schema: said, kept trying
-                trouble, retry = str(exc), True
-            except (PulkaFileError, OSError):
-                trouble = None  # the file is the app's to tell about (its save line)
+            club, made, trouble, retry = self._sync(club, made, path)
             self._set_trouble(trouble)
             with self._lock:
                 if self._asked == asked and not retry:
@@ -138,3 +118,34 @@ class ClubWriter:
                     self._idle.set()
         if club is not None:
             club.close()
+
+    def _sync(self, club: Club | None, made: bool, path: Path
+              ) -> tuple[Club | None, bool, str | None, bool]:
+        """One sync of ``path``: the club kept open (or None), whether the database was
+        ever opened, the trouble (None: sent) and whether to try again."""
+        from ..storage.pulka_file import PulkaFileError
+        from .database import open_club
+        from .errors import ClubError, ClubUnreachable, HandDisagrees, RulesDisagree
+        from .reading import read_pulka_file
+        from .writing import store_pulka
+
+        try:
+            if club is None:
+                club = open_club(self.url, create=not made)
+                made = True
+            store_pulka(club, read_pulka_file(path), mode="sync")
+            self.sent += 1
+            if club.dialect == "sqlite":  # a file (on a stick?) is not held open
+                club.close()
+                club = None
+            return club, made, None, False
+        except (RulesDisagree, HandDisagrees) as exc:
+            return club, made, str(exc), False
+        except ClubUnreachable as exc:
+            if club is not None:
+                club.close()
+            return None, made, str(exc), True
+        except ClubError as exc:  # not a club database, a newer schema: said, kept trying
+            return club, made, str(exc), True
+        except (PulkaFileError, OSError):
+            return club, made, None, False  # the file is the app's to tell about
