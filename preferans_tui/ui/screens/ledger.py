@@ -34,10 +34,9 @@ from ...ledger import (
     running_results,
 )
 from ...ledger.names import scripts
+from ...texts import said, tr
+from ...texts.ledger_words import look_alike_line
 from ...untrusted import visible
-from ..help_topics import LEDGER_TOPIC
-from ..i18n import said, tr
-from ..ledger_words import look_alike_line
 from ..translated import KeySpec, TranslatedScreen
 from ..widgets.balance_chart import MARKERS, BalanceChart
 from ..widgets.header import Header
@@ -70,7 +69,7 @@ class LedgerScreen(TranslatedScreen[None]):
 
     AUTO_FOCUS = "#lg-players"
     KEYS = LEDGER_KEYS
-    HELP_TOPIC = LEDGER_TOPIC
+    HELP_TOPIC = "help_topic_ledger"
 
     DEFAULT_CSS = """
     LedgerScreen TabbedContent { height: 1fr; }

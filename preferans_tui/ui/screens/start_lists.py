@@ -14,12 +14,12 @@ from textual import on
 from textual.widgets import Button, OptionList
 from textual.widgets.option_list import Option
 
+from ...session.examples import SAVES
 from ...storage import PulkaFileError, load
 from ...storage.paths import recent_pulkas
+from ...texts import said, tr
 from ...untrusted import visible_path
 from ..context import TableContext
-from ..examples import SAVES
-from ..i18n import said, tr
 from ..translated import TranslatedScreen
 from .start_recent import recent_label, refusal_reason
 
@@ -89,4 +89,4 @@ class StartLists(TranslatedScreen[None]):
         context = self.context
         if context.open_pulka(pulka, None if example else path, meta, example=example) \
                 and example:
-            context.tell_copy(path, context.pulka_path or path)
+            context.tell_copy(path, context.session.path or path)
