@@ -1,8 +1,9 @@
-"""``preferans-tui [FILE] [--data-dir DIR]``: the app (:mod:`preferans_tui.ui.app`)."""
+"""``preferans-tui [FILE] [--data-dir DIR] [--club URL]``: the app (:mod:`preferans_tui.ui.app`)."""
 
 from __future__ import annotations
 
 import argparse
+import os
 
 
 def run_app(args: argparse.Namespace) -> int:
@@ -11,6 +12,7 @@ def run_app(args: argparse.Namespace) -> int:
     try:
         from ..ui.app import run_app
 
-        return run_app(args.file, args.data_dir)
+        return run_app(args.file, args.data_dir,
+                       args.club or os.environ.get("PREFERANS_TUI_CLUB"))
     except KeyboardInterrupt:  # ctrl+c before Textual takes the keyboard
         return 130

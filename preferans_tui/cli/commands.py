@@ -11,7 +11,7 @@ import argparse
 from collections.abc import Callable
 from typing import NamedTuple
 
-from . import check, schema, settle, stats, viewers
+from . import check, club, schema, settle, stats, viewers
 
 
 class Command(NamedTuple):
@@ -63,6 +63,7 @@ COMMANDS: dict[str, Command] = {c.name: c for c in (
             collector_off=False),
     Command("stats", "the players' ledger over all saved pulkas", stats.arguments,
             stats.run, stats.STATS_HELP),
+    Command("club", club.CLUB_HELP, club.arguments, club.run, club.CLUB_DESCRIPTION),
 )}
 """The subcommands, in the order ``--help`` lists them."""
 

@@ -35,5 +35,8 @@ def app_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("file", nargs="?", type=Path, help="a pulka file to open (and save)")
     parser.add_argument("--data-dir", type=Path, help="where new pulkas are saved")
+    parser.add_argument("--club", metavar="URL", help="also send each hand to the club "
+                        "database (sqlite:///PATH or postgresql://…; default "
+                        "$PREFERANS_TUI_CLUB), after the file is saved")
     return parser
 

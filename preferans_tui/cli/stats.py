@@ -8,6 +8,7 @@ pydantic or the rules core are loaded.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from datetime import date
 from pathlib import Path
@@ -55,6 +56,9 @@ def arguments(stats: argparse.ArgumentParser) -> None:
                        help="forget the alias OTHER")
     stats.add_argument("--data-dir", type=Path, help="the data folder (its pulkas, aliases "
                        "and cache)")
+    stats.add_argument("--club", metavar="URL", help="the ledger of the club database "
+                       "instead of files (sqlite:///PATH or postgresql://…; default "
+                       "$PREFERANS_TUI_CLUB): the same figures as over the same files")
     stats.add_argument("--lang", choices=("en", "ru"),
                        help="the language of the tables (default: the app's saved setting, "
                             "else the system's LANG); --json and --csv are the same in both")
@@ -133,6 +137,9 @@ def run_stats(args: argparse.Namespace) -> int:
         return 1
     if (args.alias or args.unalias) and _aliases(args, folder):
         return 1
+    club = args.club or os.environ.get("PREFERANS_TUI_CLUB")
+    if club:
+        return _club_stats(args, club, folder)
     query = StatsQuery(ledger_places(args.places, folder), folder, args.since, args.until,
                        args.variant, args.player, args.finished_only)
 
@@ -166,6 +173,42 @@ def run_stats(args: argparse.Namespace) -> int:
     except StatsError as exc:
         from ..views.printing import say
 
+        say(f"preferans-tui: {exc}", sys.stderr)
+        return 1
+    return 0
+
+
+def _club_stats(args: argparse.Namespace, url: str, folder: Path) -> int:
+    """``stats --club URL``: the ledger of the club's pulkas, printed as ``stats`` prints
+    it (:func:`preferans_tui.cli.club.club_stats`)."""
+    from ..club.errors import ClubError
+    from ..views.printing import say
+    from .club import club_stats
+
+    if args.places:
+        say("preferans-tui: stats --club reads the club database: give no FOLDER", sys.stderr)
+        return 2
+    if args.since is not None and args.until is not None and args.since > args.until:
+        say(f"preferans-tui: --since {args.since} is later than --until {args.until}",
+            sys.stderr)
+        return 1
+    keep = {"since": args.since, "until": args.until, "variant": args.variant,
+            "player": args.player, "finished_only": args.finished_only}
+    try:
+        if args.json or args.csv:
+            from ..views.ledger_text import csv_text, json_text
+
+            print(club_stats(url, keep, csv_text if args.csv else json_text),
+                  end="" if args.csv else "\n")
+        else:
+            from rich.console import Console
+
+            from ..texts import set_language
+            from .stats_tables import stats_tables
+
+            set_language(_language(args.lang, folder))
+            Console().print(club_stats(url, keep, stats_tables))
+    except ClubError as exc:
         say(f"preferans-tui: {exc}", sys.stderr)
         return 1
     return 0

@@ -156,6 +156,8 @@ REASONS_RU: Final[dict[str, str]] = {
     "whists_on_himself": "висты на себя не пишут",
     "not_iso_time": "{value} — не время ISO 8601 вида 2026-11-30T21:05:00 (FORMAT.md, "
                     "верхний уровень)",
+    "not_uuid": "{value} — не UUID вида 0b6f4f2e-8c1a-4d3e-9f7a-2c5d1e0a9b41 "
+                "(FORMAT.md, верхний уровень: id)",
     # how a file's structure is refused (rules.problems, storage.check)
     "unknown_key": "неизвестный ключ (опечатка не должна менять счёт)",
     "unknown_kind": "неизвестный вид сдачи {tag}; возможны: {known}",

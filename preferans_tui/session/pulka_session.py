@@ -22,6 +22,7 @@ from __future__ import annotations
 from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
+from uuid import uuid4
 
 from .examples import is_example
 from .outcomes import (
@@ -44,7 +45,7 @@ if TYPE_CHECKING:
     from .follow import Followed
     from .outcomes import Loaded, SaveError
 
-META_KEYS = ("title", "created", "notes")
+META_KEYS = ("id", "title", "created", "notes")
 """The pulka file's free fields kept beside the hands (FORMAT.md)."""
 
 
@@ -206,6 +207,7 @@ class PulkaSession:
             except OSError as exc:  # a data folder the system refuses
                 return Opening(False, refusal=Refusal(data_folder, exc, folder=True))
             meta["created"] = meta["created"] or datetime.now().isoformat(timespec="seconds")
+            meta["id"] = str(uuid4())  # a new pulka (an example's copy too): its own id
             self.lock_file(path, create=True)
             taken = given is not None and path.exists() and path.stat().st_size > 0
             if taken or self.read_only is not None:

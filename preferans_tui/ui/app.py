@@ -332,17 +332,30 @@ class PreferansApp(TranslatedApp[int], ClosingApp):
         self.refresh_bindings()
 
 
-def run_app(file: Path | None, data_dir: Path | None) -> int:
+def run_app(file: Path | None, data_dir: Path | None, club: str | None = None) -> int:
     """Run the app; return the exit code (0, or 1 for a pulka file that cannot be used).
 
     Such a file is left untouched: the app closes and its problems are printed to
-    standard error.
+    standard error. ``club``: the club database's URL, each saved hand sent there too.
     """
     from .signals import signals_caught
 
     app = PreferansApp(file, data_dir)
+    if club:
+        from ..club.table_writer import ClubWriter
+
+        def redraw() -> None:  # from the writer's thread: the line under the sheet
+            app.call_from_thread(lambda: app.screen.post_message(PulkaChanged("file")))
+
+        app.club_writer = ClubWriter(club, on_change=redraw)
     with signals_caught(app):
         app.run()
+    if app.club_writer is not None:
+        app.club_writer.close()
+        if app.club_writer.trouble is not None:  # the file has every hand; the club not
+            from ..views.printing import say
+
+            say(f"preferans-tui: {app.club_writer.trouble}", sys.stderr)
     words = app.signal_exit_words()
     if words:
         from ..views.printing import say

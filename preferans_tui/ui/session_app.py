@@ -32,6 +32,7 @@ if TYPE_CHECKING:
     from textual.message import Message
     from textual.timer import Timer
 
+    from ..club.table_writer import ClubWriter
     from ..rules import Pulka
     from ..session import Refusal
     from ..session.follow import Followed
@@ -63,6 +64,9 @@ class SessionApp(App[int]):
         self.follower: FileFollower | None = None
         """Follows the file of a pulka opened read-only as another app saves it."""
         self._retry: Timer | None = None
+        self.club_writer: ClubWriter | None = None
+        """Sends each saved file's hands to the club database off the UI's path
+        (``--club URL``, :mod:`preferans_tui.club.table_writer`), or None."""
 
     @property
     def pulka(self) -> Pulka | None:
@@ -171,6 +175,8 @@ class SessionApp(App[int]):
         elif saved is Saved.CHANGED:
             self._ask_about_change()
         elif saved is not Saved.NOTHING:
+            if self.club_writer is not None and self.session.path is not None:
+                self.club_writer.send(self.session.path)  # the file first, then the club
             if saved is Saved.SAVED_AGAIN:
                 self.notify(tr("saved_again", path=path.name), markup=False)
             self._stop_retrying()

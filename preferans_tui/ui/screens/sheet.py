@@ -113,7 +113,16 @@ class SheetScreen(TranslatedScreen[None]):
         return pulka
 
     def _file_line(self) -> str:
-        """The line under the sheet: where the hands go, and only once the file has been
+        """The line under the sheet (:meth:`_save_line`), and that the club database was
+        not reached when the table sends its hands there (issue 27)."""
+        writer = getattr(self.context, "club_writer", None)
+        line = self._save_line()
+        if writer is not None and writer.trouble is not None:
+            line += tr("club_not_reached")
+        return line
+
+    def _save_line(self) -> str:
+        """Where the hands go, and only once the file has been
         written that they were saved there (issue 16: never "saved" before a save) —
         read-only, a failed save (red), opened and not written yet, or saved."""
         session = self.context.session

@@ -59,10 +59,12 @@ class StartLists(TranslatedScreen[None]):
 
     # -- the ledger (issue 15) -----------------------------------------------------------
     def action_ledger(self) -> None:
-        """The ledger of every pulka saved in the data folder."""
+        """The ledger of every pulka saved in the data folder (or of the club, issue 27)."""
         from .ledger import LedgerScreen
 
-        self.app.push_screen(LedgerScreen(self.context.data_folder))
+        writer = getattr(self.app, "club_writer", None)
+        self.app.push_screen(LedgerScreen(self.context.data_folder,
+                                          club=writer.url if writer is not None else None))
 
     @on(Button.Pressed, "#ledger-button")
     def _ledger_pressed(self) -> None:
@@ -81,7 +83,8 @@ class StartLists(TranslatedScreen[None]):
             self.notify("\n".join(lines), markup=False, severity="error", timeout=15,
                         title=f"{visible_path(path.name)}: {tr('recent_wont_open')}")
             return
-        meta = {"title": model.title, "created": model.created, "notes": model.notes}
+        meta = {"id": model.id, "title": model.title, "created": model.created,
+                "notes": model.notes}
         example = event.option_list.id == "examples"
         context = self.context
         if context.open_pulka(pulka, None if example else path, meta, example=example) \
