@@ -11,8 +11,8 @@ from pathlib import Path
 
 from generate import generate, write
 
-from preferans_tui.report import settle_json
 from preferans_tui.storage import atomic_write_text, dump, load
+from preferans_tui.views.settlement import settle_json
 
 VARIANTS = [(v, n) for v in ("sochi", "leningrad", "rostov") for n in (3, 4)]
 

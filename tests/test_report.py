@@ -1,4 +1,4 @@
-"""How figures read (:mod:`preferans_tui.report`): the decimal mark is the caller's, the
+"""How figures read (:mod:`preferans_tui.views.figures`): the decimal mark is the caller's, the
 point in English and the JSON, the comma in Russian (``25,60``); everything else about a
 figure is the same in both (the minus sign, the vulgar thirds and halves, the rounding).
 
@@ -13,7 +13,7 @@ from fractions import Fraction
 
 import pytest
 
-from preferans_tui.report import (
+from preferans_tui.views.figures import (
     amount_text,
     decimal_text,
     money_text,

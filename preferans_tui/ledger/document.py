@@ -4,7 +4,7 @@ Exact figures are fraction strings, as ``balance_exact`` in ``settle --json``
 (``"150"``, ``"-260/3"``); each player's ``result`` is also given in hundredths of a
 whist, rounded by the settlement's own rule (:func:`~preferans_tui.rules.settlement.
 round_to_sum_zero`, rule 4.2.12), so the rounded results still add up to zero. The
-table and the CSV of ``stats`` are views of this object (:mod:`preferans_tui.stats_text`).
+table and the CSV of ``stats`` are views of this object (:mod:`preferans_tui.views.ledger_text`).
 """
 
 from __future__ import annotations
@@ -33,7 +33,9 @@ def _ref(r: EveningRef) -> dict[str, Any]:
             "result_exact": exact(r.result)}
 
 
-def _player(t: PlayerTotals, rounded: Fraction) -> dict[str, Any]:
+def player_object(t: PlayerTotals, rounded: Fraction) -> dict[str, Any]:
+    """A player's figures in the ledger's object (``players[name]``); ``rounded``: his
+    result in hundredths, fairly rounded with everyone's (:func:`rounded_results`)."""
     return {
         "names": list(t.spellings), "evenings": t.evenings,
         "unfinished_evenings": t.unfinished, "deals": t.deals,
@@ -86,7 +88,7 @@ def ledger_document(ledger: Ledger, keep: LedgerFilter | None = None) -> dict[st
     return {
         "version": DOCUMENT_VERSION,
         "filters": (keep or LedgerFilter()).model_dump(mode="json", exclude_defaults=True),
-        "players": {p: _player(t, rounded[p]) for p, t in ledger.players.items()},
+        "players": {p: player_object(t, rounded[p]) for p, t in ledger.players.items()},
         "head_to_head": {a: {b: {"net_exact": exact(v), "evenings": ledger.shared[a][b]}
                              for b, v in row.items() if ledger.shared[a][b]}
                          for a, row in ledger.head_to_head.items()},

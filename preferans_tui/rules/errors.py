@@ -99,7 +99,7 @@ class PulkaError(ValueError):
         return self.reason.text(language)
 
     def text(self, language: str = "en") -> str:
-        """The whole line in ``language``: ``сдача 3, вист или пас Boris: полвиста только
+        """The whole line in ``language``: ``сдача 3, вист или пас (Boris): полвиста только
         на шестерной или семерной игре (правило 3.8.7)``: the field named in the player's
         words (:func:`field_words`), in English as well (``hand 3, the call of Boris: …``).
         ``str(self)`` keeps the file's key (``hand 3, calls.Boris: …``) as scripts and
@@ -140,7 +140,7 @@ def _rebuilt_error(cls: type[PulkaError], args: tuple[Any, ...],
 
 def field_words(field: str, language: str = "en") -> str:
     """A field of a hand (its key as :class:`~.fields.FieldPath` spells it) in a
-    player's words: ``tricks.Anna`` → ``the tricks of Anna`` / ``взятки Anna``,
+    player's words: ``tricks.Anna`` → ``the tricks of Anna`` / ``взятки (Anna)``,
     ``calls.Boris`` → ``the call of Boris``, ``entries.0.amount`` → ``the amount of line
     1``. A key no catalogue names (an unknown key of the file) stays as it is."""
     words = CATALOGUES.get(language, CATALOGUES["en"])
@@ -202,14 +202,6 @@ def problem_from_data(data: Any) -> PulkaError | Reason:
             v is not None and not isinstance(v, str) for v in (field, rule)):
         raise TypeError("a problem's hand is a number, its field and rule texts")
     return PulkaError(reason, hand=hand, field=field, rule=rule)
-
-
-def problem_text(problem: str | PulkaError, language: str) -> str:
-    """A problem line (a :class:`Problem`, a :class:`PulkaError`'s whole line, a
-    :class:`~.reasons.Reason`, or any text, shown as it is) in ``language``."""
-    if isinstance(problem, Problem | Reason | PulkaError):
-        return problem.text(language)
-    return problem
 
 
 class InvalidHandError(PulkaError):

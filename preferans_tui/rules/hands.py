@@ -246,6 +246,3 @@ HAND_MODELS: Final[dict[str, type[BaseModel]]] = {
     "adjustment": AdjustmentHand}
 """The model of each ``kind`` of hand record (FORMAT.md "Hands"), what :data:`Hand`'s
 discriminator picks."""
-
-PlayedHand = GameHand | MisereHand | RaspasyHand
-"""The hands that are dealt (everything but an adjustment)."""

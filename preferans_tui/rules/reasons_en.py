@@ -150,6 +150,8 @@ REASONS_EN: Final[dict[str, str]] = {
     "whists_on_himself": "a player cannot write whists on himself",
     "not_iso_time": "{value} is not an ISO 8601 time such as 2026-11-30T21:05:00 "
                     "(FORMAT.md, top level)",
+    "not_uuid": "{value} is not a UUID such as 0b6f4f2e-8c1a-4d3e-9f7a-2c5d1e0a9b41 "
+                "(FORMAT.md, top level: id)",
     # how a file's structure is refused (rules.problems, storage.check)
     "unknown_key": "unknown key (a typo must not change a score)",
     "unknown_kind": "unknown kind {tag}; expected one of {known}",

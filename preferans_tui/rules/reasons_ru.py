@@ -21,10 +21,10 @@ REASONS_RU: Final[dict[str, str]] = {
     "field_level": "уровень игры",
     "field_strain": "масть",
     "field_calls": "висты",
-    "field_calls_of": "вист или пас {player}",
+    "field_calls_of": "вист или пас ({player})",  # the name in the nominative
     "field_returned_by": "кто вернул вист",
     "field_tricks": "взятки",
-    "field_tricks_of": "взятки {player}",
+    "field_tricks_of": "взятки ({player})",
     "field_talon_tricks": "взятки платного прикупа",
     "field_conceded": "играющий сдался",
     "field_open": "открытый или закрытый вист",
@@ -73,7 +73,7 @@ REASONS_RU: Final[dict[str, str]] = {
     "dealer_cannot_declare": "{dealer} сдаёт: вчетвером сдающий сидит без карт и играть "
                              "не может",
     "tricks_sum": "в сумме {total}, а должно быть {ten}",
-    "tricks_missing": "не указаны взятки игрока {name}",
+    "tricks_missing": "не указаны взятки: {name}",
     "stale_result": "посчитано для другого состояния пульки (сдач в ней теперь: {count}); "
                     "посчитайте заново",
     # misère and raspasy
@@ -113,7 +113,7 @@ REASONS_RU: Final[dict[str, str]] = {
     "penalty_needs_play": "штраф по правилу {penalty} — только в разыгранной сдаче со "
                           "взятками",
     "whisted_give_tricks": "был вист: укажите взятки",
-    "holds_no_cards": "у {name} в этой сдаче нет карт, взяток он не берёт",
+    "holds_no_cards": "{name} в этой сдаче без карт и взяток не берёт",
     "declarer_tricks_missing": "не указаны взятки заказчика, {declarer}",
     "active_tricks_missing": "укажите взятки всех, кто играл (нет: {missing})",
     "checked_ten_no_field": "десятерную здесь только проверяют (ten_game_checked): её не "
@@ -156,6 +156,8 @@ REASONS_RU: Final[dict[str, str]] = {
     "whists_on_himself": "висты на себя не пишут",
     "not_iso_time": "{value} — не время ISO 8601 вида 2026-11-30T21:05:00 (FORMAT.md, "
                     "верхний уровень)",
+    "not_uuid": "{value} — не UUID вида 0b6f4f2e-8c1a-4d3e-9f7a-2c5d1e0a9b41 "
+                "(FORMAT.md, верхний уровень: id)",
     # how a file's structure is refused (rules.problems, storage.check)
     "unknown_key": "неизвестный ключ (опечатка не должна менять счёт)",
     "unknown_kind": "неизвестный вид сдачи {tag}; возможны: {known}",

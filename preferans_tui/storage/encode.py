@@ -20,10 +20,11 @@ from .file_model import FORMAT_NAME, FORMAT_VERSION
 
 
 def file_head(pulka: Pulka, *, title: str | None = None, created: str | None = None,
-              notes: str | None = None) -> dict[str, Any]:
-    """The JSON object of a pulka file for ``pulka`` without its hands (FORMAT.md)."""
+              notes: str | None = None, id: str | None = None) -> dict[str, Any]:
+    """The JSON object of a pulka file for ``pulka`` without its hands (FORMAT.md);
+    ``id`` the pulka's stable identity, written when the file has one."""
     out: dict[str, Any] = {"format": FORMAT_NAME, "version": FORMAT_VERSION}
-    for key, value in (("title", title), ("created", created), ("notes", notes)):
+    for key, value in (("id", id), ("title", title), ("created", created), ("notes", notes)):
         if value is not None:
             out[key] = value
     out["players"] = list(pulka.players)

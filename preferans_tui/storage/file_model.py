@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from datetime import datetime
 from typing import Annotated, Literal
+from uuid import UUID
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, model_validator
 
@@ -56,6 +57,20 @@ IsoTime = Annotated[str, AfterValidator(_iso_time)]
 beyond a time's)."""
 
 
+def _pulka_id(value: str) -> str:
+    """``id`` is a UUID string (FORMAT.md "Top level"), kept as the file spells it: the
+    club database knows the pulka by it (:mod:`preferans_tui.club.identity`)."""
+    try:
+        UUID(value)
+    except ValueError:
+        raise ValueError(Reason("not_uuid", value=quoted(value))) from None
+    return value
+
+
+PulkaId = Annotated[str, Field(max_length=45), AfterValidator(_pulka_id)]
+"""``id``: the pulka's stable identity, a UUID string."""
+
+
 class PulkaHead(BaseModel):
     """A pulka file's top level but its hands (FORMAT.md, "Top level"): what
     :func:`~.check.valid_file` validates itself, the hands being validated one by one
@@ -66,6 +81,8 @@ class PulkaHead(BaseModel):
     """Always ``"preferans-pulka"``."""
     version: Annotated[Literal[1], ExactInt]
     """The format version; a higher one is refused naming both versions."""
+    id: PulkaId | None = None
+    """The pulka's stable identity (a UUID string); the club database knows it by it."""
     title: FreeText | None = None
     """The pulka's name, shown on the settlement and in the list of recent pulkas."""
     created: IsoTime | None = None

@@ -15,17 +15,14 @@
 from __future__ import annotations
 
 import contextlib
-import errno
-import fcntl
 import json
-import os
 import re
-import time
 from collections.abc import Callable, Iterator
 from datetime import datetime
 from pathlib import Path
 from typing import Literal
 
+from filelock import FileLock, Timeout
 from pydantic import BaseModel, ConfigDict, TypeAdapter, ValidationError
 
 from ..ledger import AliasError, Aliases, Evening, SkipReason, evening_problem
@@ -42,11 +39,11 @@ from .ledger_paths import (
     read_regular,
     write_own_file,
 )
-from .lock import Stamp
 
 ALIASES_LOCK_FILE = ".aliases.lock"
-"""Beside ``aliases.json``: the file whose ``flock`` guards a change of the aliases (it
-is never replaced, so every process locks the same inode; its content means nothing)."""
+"""Beside ``aliases.json``: the file whose ``flock`` (:class:`filelock.FileLock`) guards
+a change of the aliases (it is left in place, so every process locks the same inode; its
+content means nothing)."""
 LOCK_WAIT = 10.0
 """Seconds :func:`change_aliases` waits for another process's change to end."""
 
@@ -94,40 +91,27 @@ def save_aliases(data_folder: Path, aliases: Aliases) -> Path:
 
 @contextlib.contextmanager
 def _aliases_locked(data_folder: Path, wait: float) -> Iterator[None]:
-    """Hold the exclusive ``flock`` of ``ledger/.aliases.lock`` (made if missing) while
-    the block runs; the operating system lets go of it when the process dies.
-
-    As :func:`.lock.acquire` does, once the lock is held the name must still point at
-    the file locked (a lock file deleted meanwhile would be a second lock); else again.
+    """Hold the exclusive lock of ``ledger/.aliases.lock`` (made if missing) while the
+    block runs: ``filelock``'s ``flock`` of that file, which the operating system lets
+    go of when the process dies (a lock file a killed process left locks nothing).
 
     Raises:
-        AliasError: another process held it for ``wait`` seconds.
+        AliasError: another process (or thread) held it for ``wait`` seconds.
         OSError: the folder or the lock file cannot be made.
     """
     path = ledger_folder(data_folder) / ALIASES_LOCK_FILE
     path.parent.mkdir(parents=True, exist_ok=True)
-    deadline = time.monotonic() + wait
-    while True:
-        fd = os.open(path, os.O_RDWR | os.O_CREAT | os.O_CLOEXEC | os.O_NOFOLLOW, 0o666)
-        try:
-            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except OSError as exc:
-            os.close(fd)
-            if exc.errno not in (errno.EWOULDBLOCK, errno.EAGAIN, errno.EACCES):
-                raise
-            if time.monotonic() > deadline:
-                raise AliasError(f"{visible_path(aliases_path(data_folder))}: another "
-                                 f"preferans-tui has been changing the aliases for "
-                                 f"{wait:g} s; try again") from None
-            time.sleep(0.01)
-            continue
-        if Stamp.at(path) == Stamp.of(os.fstat(fd)):
-            break
-        os.close(fd)
+    lock = FileLock(path)
+    try:
+        lock.acquire(timeout=wait, poll_interval=0.01)
+    except Timeout:
+        raise AliasError(f"{visible_path(aliases_path(data_folder))}: another "
+                         f"preferans-tui has been changing the aliases for "
+                         f"{wait:g} s; try again") from None
     try:
         yield
     finally:
-        os.close(fd)
+        lock.release()
 
 
 def change_aliases(data_folder: Path, change: Callable[[Aliases], Aliases], *,

@@ -4,7 +4,7 @@ The ledger's files live in the ``ledger/`` folder of the data folder, out of the
 the pulka files (the recent list and ``stats`` read the ``*.json`` files beside it, not
 below it): ``aliases.json`` (the user's aliases), ``cache.json`` (what each pulka file
 said, :mod:`.ledger_files`) and ``last-run.json`` (the last ``stats`` answer,
-:mod:`preferans_tui.stats`).
+:mod:`preferans_tui.cli.stats_answer`).
 
 Both remember a file by a hash of its bytes (:func:`content_digest`), not by its size and
 modification time alone: an edit that keeps the size and puts the old time back
@@ -38,7 +38,7 @@ NOT_PULKAS = frozenset({"settings.json"})
 
 _PACKAGE = Path(__file__).resolve().parent.parent
 _CODE = ("rules", "ledger", "storage/check.py", "storage/decode.py", "storage/file_model.py",
-         "storage/pulka_file.py", "storage/archive.py", "stats.py")
+         "storage/pulka_file.py", "storage/archive.py", "cli/stats_answer.py")
 """The code whose every change may change what the ledger says about a file."""
 
 

@@ -142,6 +142,15 @@ class Stamp:
         except FileNotFoundError:
             return None
 
+    @classmethod
+    def look(cls, path: Path) -> Stamp | None:
+        """The stamp of the file at ``path``, or ``None`` if the system cannot tell (absent,
+        a folder in the path that is a file, no permission): a follower's cheap look."""
+        try:
+            return cls.of(os.stat(path))
+        except (OSError, ValueError):
+            return None
+
 
 class PulkaReadOnlyError(OSError):
     """The pulka cannot be written by this app: ``reason`` says why (another app holds
@@ -174,9 +183,10 @@ class Change(StrEnum):
 
 
 class PulkaChangedError(OSError):
-    """The file on disk is no longer the one this app wrote: ``reason`` says how."""
+    """The file on disk is no longer the one this app wrote: ``reason`` says how (a
+    :class:`Change`, or the system's reason it cannot be looked at)."""
 
-    def __init__(self, path: Path, reason: str) -> None:
+    def __init__(self, path: Path, reason: Change | Reason) -> None:
         self.path = Path(path)
         self.reason = reason
         super().__init__(f"{path}: {reason}")
@@ -362,7 +372,7 @@ class PulkaLock:
         whatever the name points at by now."""
         return os.pread(self._fd, limit + 1, 0)
 
-    def changed(self) -> str | None:
+    def changed(self) -> Change | Reason | None:
         """How the file at :attr:`path` is no longer the one this app read or last wrote
         (a :class:`Change`, or the system's reason it cannot be looked at), or ``None``.
 
@@ -412,7 +422,7 @@ class PulkaLock:
                 the lock are as they were.
         """
         if self.released:
-            raise PulkaChangedError(self.path, "the lock was released")
+            raise PulkaChangedError(self.path, Reason.plain("the lock was released"))
         reason = self.changed()
         if reason:
             raise PulkaChangedError(self.path, reason)

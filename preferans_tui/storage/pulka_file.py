@@ -97,9 +97,9 @@ def json_schema() -> dict[str, Any]:
 
 
 def to_file(pulka: Pulka, *, title: str | None = None, created: str | None = None,
-            notes: str | None = None) -> dict[str, Any]:
+            notes: str | None = None, id: str | None = None) -> dict[str, Any]:
     """The JSON object of a pulka file for ``pulka`` (FORMAT.md)."""
-    return {**file_head(pulka, title=title, created=created, notes=notes),
+    return {**file_head(pulka, title=title, created=created, notes=notes, id=id),
             "hands": [hand_record(h) for h in pulka.hands]}
 
 

@@ -3,9 +3,10 @@
 ``preferans-tui FILE`` opens a pulka and saves that file after every accepted hand;
 ``preferans-tui`` alone shows the start screen, and a new pulka gets a new file in the
 data folder, written at once and after every hand. The app never computes a score: it
-appends hands to the :class:`~preferans_tui.rules.Pulka` and saves. The file, its
-lock and the saving are :class:`~.pulka_file_app.PulkaFileApp`'s; quitting, and leaving
-the pulka for the start screen, :class:`~.closing.ClosingApp`'s, its base.
+appends hands to the :class:`~preferans_tui.rules.Pulka` and saves. The pulka, its file,
+its lock and the saving are the :class:`~preferans_tui.session.PulkaSession`'s, shown by
+:class:`~.session_app.SessionApp`; quitting, and leaving the pulka for the start
+screen, :class:`~.closing.ClosingApp`'s, its base.
 
 Start-up draws first, then reads (issue 6): the first frame is the opening screen
 (the file's name and a loading indicator), drawn by Textual alone; the rules core,
@@ -22,11 +23,11 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from textual import events, work
 
+from ..session.examples import is_example
+from ..texts import language, said, set_language, system_language, tr, tr_count
 from ..untrusted import visible_path
 from .closing import ClosingApp
-from .examples import is_example
 from .heap import settle_heap_soon
-from .i18n import language, set_language, system_language, tr
 from .key_order import KeyOrder, when_quiet
 from .messages import PulkaChanged
 from .screens.opening import OpeningScreen
@@ -35,7 +36,6 @@ from .translated import KeySpec, TranslatedApp
 
 if TYPE_CHECKING:
     from textual.await_complete import AwaitComplete
-    from textual.message import Message
     from textual.screen import Screen
     from textual.timer import Timer
 
@@ -95,7 +95,8 @@ class PreferansApp(TranslatedApp[int], ClosingApp):
         from .signals import quit_on_signals
 
         quit_on_signals(self)
-        name = visible_path(self.pulka_path.name) if self.pulka_path else ""
+        path = self.session.path
+        name = visible_path(path.name) if path else ""
         self.push_screen(OpeningScreen(name))
 
     def on_ready(self) -> None:
@@ -107,7 +108,7 @@ class PreferansApp(TranslatedApp[int], ClosingApp):
     @work(thread=True, exclusive=True, group="startup")
     def _read_in_thread(self) -> None:
         """:func:`~.startup.read_startup` off the event loop, then :meth:`show_startup`."""
-        startup = read_startup(self.pulka_path, self.data_dir_override)
+        startup = read_startup(self.session.path, self.data_dir_override)
         try:
             self.call_from_thread(self.show_startup, startup)
         except RuntimeError:
@@ -179,15 +180,9 @@ class PreferansApp(TranslatedApp[int], ClosingApp):
                 and not screen.can_view_entire(focused)):
             screen.scroll_to_center(focused, origin_visible=True)
 
-    def pass_on_key(self, event: events.Key) -> None:
-        """A key a closing screen got after it was done: to the screen now on top, before
-        any key typed after it."""
-        if not self.closing:
-            self.key_order.pass_on(event, self)
-
     def open_startup(self) -> None:
         """Read and show at once, on the event loop (what the thread worker does)."""
-        self.show_startup(read_startup(self.pulka_path, self.data_dir_override))
+        self.show_startup(read_startup(self.session.path, self.data_dir_override))
 
     def show_startup(self, startup: Startup) -> None:
         """The settings' language, then the pulka's sheet or the start screen.
@@ -208,20 +203,31 @@ class PreferansApp(TranslatedApp[int], ClosingApp):
         language = self.settings.language if self.settings else None
         set_language(language or system_language())
         self._apply_language()
+        session = self.session
         if startup.loaded is not None:
-            self._text = startup.text
-            if not self._take_loaded(*startup.loaded, stamp=startup.stamp):
+            try:
+                problems = session.take_loaded(*startup.loaded, self.data_folder,
+                                               stamp=startup.stamp, text=startup.text)
+            except OSError as exc:  # a data folder refusing the example's copy
+                self.open_error = exc
+                self.exit(return_code=1)
                 return
+            if problems is not None:
+                from ..session import Refusal
+
+                self._tell_refusal(Refusal(session.path or Path(), problems))
+            if session.copied_from is not None:
+                self.save()
             self.show_sheet()
-            self._tell_read_only()
+            self.tell_read_only()
             self.follow_if_read_only()
-            if self.copied_from is not None and self.pulka_path is not None:
-                self.tell_copy(self.copied_from, self.pulka_path)
+            if session.copied_from is not None and session.path is not None:
+                self.tell_copy(session.copied_from, session.path)
         else:
-            if self.pulka_path is not None and is_example(self.pulka_path):
-                self.notify(tr("examples_read_only", path=self.pulka_path),
+            if session.path is not None and is_example(session.path):
+                self.notify(tr("examples_read_only", path=session.path),
                             severity="warning", timeout=15, markup=False)
-                self.pulka_path = None
+                session.path = None
             self.show_start()
         self.opened = True
         # the keys typed meanwhile go on once the new screen is drawn (an F2 handled
@@ -244,29 +250,22 @@ class PreferansApp(TranslatedApp[int], ClosingApp):
         folder: a pulka opened by its path had no way back to it after Ctrl+O."""
         from .settings import Settings, save_settings
 
-        if self.pulka_path is None:
+        path = self.session.path
+        if path is None:
             return
-        self.settings = (self.settings or Settings()).opening(self.pulka_path)
+        self.settings = (self.settings or Settings()).opening(path)
         with contextlib.suppress(OSError):  # a read-only data folder: kept for this run
             save_settings(self.data_folder, self.settings)
 
     def before_signal_exit(self) -> None:
         """Ending on a signal or a lost terminal: hands only in memory (a failed save)
-        are saved, or written to a rescue file (:meth:`~.saving.SavingApp
+        are saved, or written to a rescue file (:meth:`~.session_app.SessionApp
         .keep_unsaved_hands`); what became of them is said on exit."""
         self._exit_words = self.keep_unsaved_hands()
 
     def signal_exit_words(self) -> str | None:
         """Where the rescued hands are (or that they could not be kept), or None."""
         return getattr(self, "_exit_words", None)
-
-    def post_to_sheet(self, message: Message) -> None:
-        """Post ``message`` to the sheet, under whatever screen is over it."""
-        from .screens.sheet import SheetScreen
-
-        for screen in self.screen_stack:
-            if isinstance(screen, SheetScreen):
-                screen.post_message(message)
 
     def show_start(self, like: Pulka | None = None) -> AwaitComplete:
         """The start screen in place of the screen shown; ``like``: the pulka just left,
@@ -278,7 +277,7 @@ class PreferansApp(TranslatedApp[int], ClosingApp):
     def check_own_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Ctrl+O only while a pulka is open and no question about its file is asked."""
         if action == "leave_pulka":
-            return self.pulka is not None and self.opened and not self.asking
+            return self.pulka is not None and self.opened and not self.session.asking
         return True
 
     # -- the pulka -------------------------------------------------------------------------
@@ -290,16 +289,8 @@ class PreferansApp(TranslatedApp[int], ClosingApp):
             PulkaError: the core refuses the hand, or the result was scored against
                 another state of the pulka; nothing changes.
         """
-        from ..rules import HandResult, PulkaError
-
-        assert self.pulka is not None
-        if self.read_only:
-            raise PulkaError(str(self.read_only))
-        if isinstance(hand, HandResult):
-            result = self.pulka.append_result(hand)
-        else:
-            result = self.pulka.append(hand)
-        self.save()
+        result, saved = self.session.record(hand)
+        self._tell_saved(saved)
         # to the sheet, whatever is over it: the question the save may have put up, or
         # the next hand's form a burst of keys opened before this one was recorded
         self.post_to_sheet(PulkaChanged("appended", result))
@@ -311,11 +302,11 @@ class PreferansApp(TranslatedApp[int], ClosingApp):
         ``save=False`` (a correction): only in memory; the file keeps the hand until the
         corrected one is recorded, so closing the app mid-correction loses nothing.
         """
-        if self.pulka is None or not len(self.pulka) or self.read_only:
+        hand, saved = self.session.undo(save=save)
+        if hand is None:
             return None
-        hand = self.pulka.undo()
-        if save:
-            self.save()
+        if saved is not None:
+            self._tell_saved(saved)
         self.post_to_sheet(PulkaChanged("undone"))  # under a question the save put up
         return hand
 
@@ -341,31 +332,44 @@ class PreferansApp(TranslatedApp[int], ClosingApp):
         self.refresh_bindings()
 
 
-def run_app(file: Path | None, data_dir: Path | None) -> int:
+def run_app(file: Path | None, data_dir: Path | None, club: str | None = None) -> int:
     """Run the app; return the exit code (0, or 1 for a pulka file that cannot be used).
 
     Such a file is left untouched: the app closes and its problems are printed to
-    standard error.
+    standard error. ``club``: the club database's URL, each saved hand sent there too.
     """
     from .signals import signals_caught
 
     app = PreferansApp(file, data_dir)
+    if club:
+        from ..club.table_writer import ClubWriter
+
+        def redraw() -> None:  # from the writer's thread: the line under the sheet
+            app.call_from_thread(lambda: app.screen.post_message(PulkaChanged("file")))
+
+        app.club_writer = ClubWriter(club, on_change=redraw)
     with signals_caught(app):
         app.run()
+    if app.club_writer is not None:
+        app.club_writer.close()
+        if app.club_writer.trouble is not None:  # the file has every hand; the club not
+            from ..views.printing import say
+
+            say(f"preferans-tui: {app.club_writer.trouble}", sys.stderr)
     words = app.signal_exit_words()
     if words:
-        from ..printing import say
+        from ..views.printing import say
 
         say(words, sys.stderr)
     error = app.open_error
     if error is None:
         return app.return_code or 0
-    from ..printing import say
     from ..storage import PulkaFileError
-    from .i18n import told_problems
+    from ..views.printing import say, tell_problems
 
     if isinstance(error, PulkaFileError):
-        told_problems(error.source, error.problems, sys.stderr)
+        tell_problems(error.source, [said(p) for p in error.problems], sys.stderr,
+                      tally=tr_count("n_problems", len(error.problems)))
     else:
         say(f"preferans-tui: {error}", sys.stderr)
     return 1

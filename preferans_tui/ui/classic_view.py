@@ -2,8 +2,8 @@
 hand's bomb and dark bid did, the dark level and exit of the status line.
 
 The figures are the rules core's (:attr:`~preferans_tui.rules.HandResult.dark`,
-:attr:`~preferans_tui.rules.Pulka.dark_state`); the words are :mod:`.classic_texts`'
-(:func:`~.i18n.tr` shows a name from a file through ``visible``).
+:attr:`~preferans_tui.rules.Pulka.dark_state`); the words are the catalogue's ``cl_…``
+(:func:`preferans_tui.texts.tr` shows a name from a file through ``visible``).
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from collections.abc import Sequence
 
 from ..rules import HandResult, Pulka
 from ..rules.draft import DarkTerms
-from .i18n import tr
+from ..texts import tr
 
 
 def bomb_marks(queue: Sequence[int]) -> str:

@@ -19,22 +19,23 @@ question, or the start screen, and reach it in order; a key after the answer goe
 screen below. Ctrl+Q on one of these questions quits at once. SIGTERM and SIGHUP quit
 without asking (:mod:`.signals`): every hand confirmed is saved already, or, after a
 failed save, saved once more or written to a rescue file
-(:meth:`~.saving.SavingApp.keep_unsaved_hands`).
+(:meth:`~.session_app.SessionApp.keep_unsaved_hands`).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Literal
 
+from ..texts import tr
 from ..untrusted import visible_path
-from .i18n import tr
 from .key_order import KeyOrder, when_quiet
-from .pulka_file_app import PulkaFileApp
 from .read_only import reason_text
+from .session_app import SessionApp
 
 if TYPE_CHECKING:
     from collections.abc import Callable
 
+    from textual import events
     from textual.await_complete import AwaitComplete
     from textual.notifications import SeverityLevel
 
@@ -48,7 +49,7 @@ QUESTIONS = ("drop-hand", "close-unsaved")
 """The names of the questions closing asks (Ctrl+Q on one of them quits)."""
 
 
-class ClosingApp(PulkaFileApp):
+class ClosingApp(SessionApp):
     """Ctrl+Q and Ctrl+O over the app's pulka (see the module doc)."""
 
     key_order: KeyOrder
@@ -119,11 +120,12 @@ class ClosingApp(PulkaFileApp):
 
     def _ask_unsaved(self) -> None:
         """Ask about the hands only in memory (the last save failed), if any; then close."""
-        if self.save_error is None or self.pulka is None:
+        error = self.session.save_error
+        if error is None or self.pulka is None:
             self._close_now()
             return
         key = "quit_unsaved" if self._close_asked == "quit" else "leave_unsaved"
-        self._ask(tr(key, reason=reason_text(self.save_error)), "close-unsaved",
+        self._ask(tr(key, reason=reason_text(error)), "close-unsaved",
                   self._close_now)
 
     def _ask(self, question: str, question_id: str, then: Callable[[], None]) -> None:
@@ -154,7 +156,8 @@ class ClosingApp(PulkaFileApp):
         is not put back: the file keeps the hand), the pulka let go of, and the start
         screen in place of the sheet, the table's players and rules filled in."""
         pulka, path = self.pulka, self.pulka_path
-        saved = path is not None and self.read_only is None and self.save_error is None
+        saved = (path is not None and self.session.read_only is None
+                 and self.session.save_error is None)
         while len(self.screen_stack) > 2:  # the default screen, the sheet, what is over it
             await self.pop_screen()
         self.close_pulka()
@@ -163,6 +166,12 @@ class ClosingApp(PulkaFileApp):
             name = visible_path(path.name)
             self.notify_words(lambda: tr("pulka_closed", path=name))
         self.call_after_refresh(self._keys_typed_meanwhile)
+
+    def pass_on_key(self, event: events.Key) -> None:
+        """A key a closing screen got after it was done: to the screen now on top, before
+        any key typed after it."""
+        if not self.closing:
+            self.key_order.pass_on(event, self)
 
     def notify_words(self, words: Callable[[], str | None], *,
                      severity: SeverityLevel = "information",

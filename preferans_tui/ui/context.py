@@ -1,5 +1,5 @@
-"""What the screens are given of the app: the open pulka, its file and its state, the
-data folder, and the few things a screen asks the app to do.
+"""What the screens are given of the app: the session (the open pulka, its file and its
+state), the data folder, and the few things a screen asks the app to do.
 
 A screen receives a :class:`TableContext` when it is made (braindrop's screens receive
 their data the same way) instead of reading attributes off ``self.app``; the app is the
@@ -18,34 +18,20 @@ if TYPE_CHECKING:
     from textual.notifications import SeverityLevel
 
     from ..rules import Hand, HandResult, Pulka
-    from .follow import FileFollower
+    from ..session import PulkaSession
     from .settings import Settings
 
 
 class TableContext(Protocol):
     """The app as the screens see it."""
 
-    pulka: Pulka | None
-    """The open pulka (``None`` on the start screen)."""
-    pulka_path: Path | None
-    """Its file (``None`` until a new pulka is saved)."""
-    meta: dict[str, str | None]
-    """The file's title, creation time and notes (FORMAT.md)."""
+    session: PulkaSession
+    """The open pulka, its file and its state: read-only, a failed save, saved
+    (:class:`~preferans_tui.session.PulkaSession`)."""
     data_folder: Path
     """Where new pulkas, the settings and exported settlements go."""
     settings: Settings | None
     """What the app remembers between runs (``None`` before they are read)."""
-    read_only: OSError | None
-    """Why nothing is written (another app holds the file…), or ``None``."""
-    save_error: str | None
-    """Why the last save failed, or ``None``."""
-    save_doubt: str | None
-    """Why the last save, made, may not be durable (the folder's fsync failed), or None."""
-    follower: FileFollower | None
-    """Follows the file as another app saves it (a pulka opened read-only), or ``None``."""
-    saved: bool
-    """Whether this app has written the pulka's file since it became current (False
-    right after a file is opened: it was only read)."""
 
     def record_hand(self, hand: HandResult | Hand) -> HandResult:
         """Append a hand (a scored result of a draft, or a record) and save."""

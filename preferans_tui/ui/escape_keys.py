@@ -17,7 +17,8 @@ character as Esc, then that key. ESC Tab and ESC Backspace keep the table's mean
 Esc to say something. Textual has no hook for its parser (the driver makes it in
 ``run_input_thread``), so :class:`EscapeFirstApp`'s driver puts this parser in the
 driver module's place of ``XTermParser`` as its input thread starts: a subclass that
-only splits the Esc off, everything else as Textual parses it.
+only splits the Esc off, everything else as Textual parses it. Both private hooks are
+:mod:`.compat`'s (:class:`~.compat.KeyParser`, :func:`~.compat.parse_keys_with`).
 """
 
 from __future__ import annotations
@@ -26,24 +27,23 @@ from collections.abc import Iterable
 from typing import Any
 
 from textual import events
-from textual._ansi_sequences import ANSI_SEQUENCES_KEYS
-from textual._xterm_parser import XTermParser
 from textual.app import App
 from textual.driver import Driver
 from textual.drivers import linux_driver
 
+from .compat import SEQUENCES, KeyParser, parse_keys_with
+
 ESC = "\x1b"
 
-SEQUENCE_STARTS = frozenset(k[1] for k in ANSI_SEQUENCES_KEYS if k[:1] == ESC and len(k) > 2)
+SEQUENCE_STARTS = frozenset(k[1] for k in SEQUENCES if k[:1] == ESC and len(k) > 2)
 """The characters after ESC that begin a longer sequence (``[`` and ``O``: the arrows,
 F-keys, the terminal's answers): the parser must read on after them."""
 
 
-class EscapeFirstParser(XTermParser):
+class EscapeFirstParser(KeyParser):
     """Textual's parser, but ESC and one character after it are two keys (module doc)."""
 
-    def _sequence_to_key_events(self, sequence: str, alt: bool = False
-                                ) -> Iterable[events.Key]:
+    def sequence_keys(self, sequence: str, alt: bool = False) -> Iterable[events.Key]:
         """The keys of ``sequence``; Textual's ``alt`` (an ESC it read as Alt) and a
         two-character ESC pair of its table (ESC ``1`` → ``¡``) give Esc first, then the
         key alone."""
@@ -53,15 +53,16 @@ class EscapeFirstParser(XTermParser):
               and sequence[1] not in SEQUENCE_STARTS):
             yield events.Key("escape", ESC)
             sequence = sequence[1]
-        yield from super()._sequence_to_key_events(sequence)
+        yield from super().sequence_keys(sequence)
 
 
 class EscapeFirstDriver(linux_driver.LinuxDriver):
     """The Linux/macOS driver reading keys with :class:`EscapeFirstParser`."""
 
     def run_input_thread(self) -> None:
-        """Textual's input loop, with the parser it makes (by the module's name) ours."""
-        linux_driver.XTermParser = EscapeFirstParser  # type: ignore[attr-defined]
+        """Textual's input loop, with the parser it makes ours
+        (:func:`.compat.parse_keys_with`)."""
+        parse_keys_with(EscapeFirstParser)
         super().run_input_thread()
 
 

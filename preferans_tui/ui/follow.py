@@ -1,52 +1,34 @@
 """Following a pulka file as another app saves it: ``watch``, and the table app that
 opened a file another app holds (read-only).
 
-The scorekeeper's app saves by atomic replace (``storage.atomic``): each save is a new
-file (a new inode) under the old name. :class:`FileFollower` looks at the file's
-``stat`` a few times a second — (inode, size, mtime, ctime), a cheap system call, no
-busy loop — and when it changed, reads the file again in a thread worker (a long pulka
-never freezes the view) with :func:`~preferans_tui.storage.load`, which only reads: no
-lock is taken, so a file another app holds locked reads fine, and nothing is written.
-Each read, good or not, goes to the follower's owner; a change during a read is seen by
-the look that follows it.
+:class:`FileFollower` drives a :class:`~preferans_tui.session.follow.FollowedFile` (the
+file's stamp compared, the file read again, no Textual) from the app: a look a few times
+a second by a timer — a cheap ``stat``, no busy loop — and, when the stamp moved, a read
+in a thread worker (a long pulka never freezes the view). Each read, good or not, goes to
+the follower's owner; a change during a read is seen by the look that follows it.
 """
 
 from __future__ import annotations
 
-import os
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, cast
+
+from ..session.follow import FollowedFile
 
 if TYPE_CHECKING:
     from textual.app import App
     from textual.timer import Timer
 
-    from ..rules import Pulka
-    from ..storage import PulkaFile, PulkaFileError
-
-    Outcome = tuple[PulkaFile, Pulka] | PulkaFileError
+    from ..session.follow import Followed as Outcome
 
 POLL_SECONDS = 0.3
-"""How often the file's ``stat`` is compared: a save shows within about this long (plus
+"""How often the file's stamp is compared: a save shows within about this long (plus
 the read), well under the second issue 14 asks for."""
-
-StatKey = tuple[int, int, int, int]
-
-
-def stat_key(path: Path) -> StatKey | None:
-    """What changes when the file is saved: (inode, size, mtime, ctime) in nanoseconds;
-    ``None`` if there is no file to stat. An atomic replace gives a new inode; a file
-    written in place changes its size or times."""
-    try:
-        st = os.stat(path)
-    except (OSError, ValueError):
-        return None
-    return (st.st_ino, st.st_size, st.st_mtime_ns, st.st_ctime_ns)
 
 
 class FileFollower:
-    """Follows the pulka file ``path`` for ``app``: after each change of its ``stat`` a
+    """Follows the pulka file ``path`` for ``app``: after each change of its stamp a
     read in a thread, whose outcome — ``(PulkaFile, Pulka)`` or the
     :class:`~preferans_tui.storage.PulkaFileError` of a file absent, half-written or not
     a pulka — is awaited as ``took(outcome)`` on the event loop. ``poll``: seconds
@@ -57,11 +39,11 @@ class FileFollower:
                  poll: float = POLL_SECONDS) -> None:
         self.app = app
         self.path = Path(path)
+        self.file = FollowedFile(self.path)
         self.took = took
         self.poll_seconds = poll
         self.reads = 0
         """How many reads of the file are done and handed over (good or not)."""
-        self._seen: StatKey | None | bool = False  # False: never looked
         self._reading = False
         self._timer: Timer | None = None
         self.stopped = False
@@ -70,7 +52,7 @@ class FileFollower:
         """Look now, then every ``poll`` seconds. ``read_now`` False: the file as it is
         now was just read by the owner (the next change is read, not this state)."""
         if not read_now:
-            self._seen = stat_key(self.path)
+            self.file.seen_now()
         self.look()
         self._timer = self.app.set_interval(self.poll_seconds, self.look)
 
@@ -82,25 +64,15 @@ class FileFollower:
             self._timer = None
 
     def look(self) -> None:
-        """Read the file again if its ``stat`` changed and no read is under way."""
-        if self._reading or self.stopped:
+        """Read the file again if its stamp changed and no read is under way."""
+        if self._reading or self.stopped or not self.file.moved():
             return
-        key = stat_key(self.path)
-        if key == self._seen:
-            return
-        self._seen = key
         self._reading = True
         self.app.run_worker(self._read, thread=True, group="follow-read")
 
     def _read(self) -> None:
-        """:func:`~preferans_tui.storage.load` off the event loop, then :meth:`_took`."""
-        from ..storage import PulkaFileError, load
-
-        outcome: Outcome
-        try:
-            outcome = load(self.path)
-        except PulkaFileError as exc:
-            outcome = exc
+        """:meth:`FollowedFile.read` off the event loop, then :meth:`_took`."""
+        outcome = self.file.read()
         try:
             # mypy solves call_from_thread's ``T | Awaitable[T]`` for this coroutine as
             # Never: the callback is passed untyped (Textual awaits it either way)

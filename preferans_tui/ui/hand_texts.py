@@ -10,20 +10,29 @@ from __future__ import annotations
 
 from rich.text import Text
 
-from ..report import change_text
 from ..rules import AdjustmentHand, Entry, GameHand, HandResult, MisereHand, Pulka
 from ..rules.cards import parse_contract
+from ..rules.conventions import Convention
+from ..rules.hands import Hand
 from ..rules.raspasy import RaspasyTerms
+from ..texts import tr, tr_count
 from ..untrusted import visible
+from ..views.figures import change_text
 from .classic_view import dark_text
-from .convention_texts import convention_text
-from .i18n import tr, tr_count
 
 
 def contract_text(contract: str) -> str:
     """``"7H"`` as players write it: ``7♥`` (no-trump ``7NT``, in Russian ``7БК``)."""
     level, strain = parse_contract(contract)
     return f"{level}{tr('no_trump') if strain.value == 'NT' else strain.symbol}"
+
+
+def convention_text(convention: Convention, hand: Hand) -> str:
+    """One convention of SPEC §13.7 that shaped ``hand``, in words (``conv_<name>`` of
+    the catalogue); the paid talon names its tricks (``talon: 2 tricks``, rule 3.4.11)."""
+    if convention is Convention.TALON_BONUS:
+        return tr_count("n_talon_tricks", getattr(hand, "talon_tricks", None) or 0)
+    return tr(f"conv_{convention.value}")
 
 
 def hand_text(result: HandResult) -> str:
@@ -128,14 +137,4 @@ def result_text(result: HandResult) -> Text:
         out.append("   " + entry_text(entry) + "\n", style="dim" if entry.amount == 0 else "")
     if not result.entries:
         out.append("   " + tr("nothing_written") + "\n", style="dim")
-    return out
-
-
-def history_text(pulka: Pulka) -> Text:
-    """Every hand with its entries, as rich text."""
-    out = Text()
-    for result in pulka.results:
-        out.append_text(result_text(result))
-    if not pulka.results:
-        out.append(tr("no_hands"), style="dim")
     return out

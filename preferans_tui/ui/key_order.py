@@ -29,6 +29,8 @@ from typing import Any, Protocol
 
 from textual import events
 
+from .compat import waiting
+
 
 class _Poster(Protocol):
     def post_message(self, message: events.Key) -> bool: ...
@@ -110,9 +112,10 @@ def when_quiet(app: Any, then: Callable[[], None], rounds: int = 60) -> None:
     ``Widget.focus``, a screen's recompose).
 
     Each round queues a callback behind the messages of every node with any waiting
-    (Textual reads a node's queue in order); when they have all run, another round looks
-    again, until none waits (or ``rounds`` ran out). A node removed meanwhile drops its
-    queue: a timer then ends the wait, so the keys never stop.
+    (:func:`.compat.waiting`; Textual reads a node's queue in order); when they have all
+    run, another round looks again, until none waits (or ``rounds`` ran out). A node
+    removed meanwhile drops its queue: a timer then ends the wait, so the keys never
+    stop.
     """
     finished = False
 
@@ -126,14 +129,14 @@ def when_quiet(app: Any, then: Callable[[], None], rounds: int = 60) -> None:
         if finished:
             return
         screen = app.screen
-        waiting = [node for node in (screen, *screen.walk_children()) if _busy(node)]
+        busy = [node for node in (screen, *screen.walk_children()) if waiting(node)]
         if app.message_queue_size:  # the app is busy with this callback itself
-            waiting.append(app)
-        if (not waiting and left < rounds) or not left:
+            busy.append(app)
+        if (not busy and left < rounds) or not left:
             finish()
             return
-        if screen not in waiting:  # it may be busy with a message it took (a recompose)
-            waiting.append(screen)
+        if screen not in busy:  # it may be busy with a message it took (a recompose)
+            busy.append(screen)
         count = 0
 
         def one_done() -> None:
@@ -142,7 +145,7 @@ def when_quiet(app: Any, then: Callable[[], None], rounds: int = 60) -> None:
             if not count:
                 app.call_later(look, left - 1)
 
-        for node in waiting:
+        for node in busy:
             if node.call_later(one_done):
                 count += 1
         if not count:
@@ -150,11 +153,6 @@ def when_quiet(app: Any, then: Callable[[], None], rounds: int = 60) -> None:
 
     app.set_timer(WATCHDOG, finish)
     look(rounds)
-
-
-def _busy(node: Any) -> bool:
-    """Whether ``node`` has a message or a callback waiting."""
-    return bool(node.message_queue_size or node._pending_message or node._next_callbacks)
 
 
 WATCHDOG = 3.0

@@ -9,7 +9,7 @@ text (a note) still takes Cyrillic as typed.
 
 from __future__ import annotations
 
-from .i18n import language
+from ..texts import language
 
 _RU = "йцукенгшщзхъфывапролджэячсмитьбю"
 _EN = "qwertyuiop[]asdfghjkl;'zxcvbnm,."

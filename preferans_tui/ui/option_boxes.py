@@ -16,18 +16,15 @@ from typing import Any, get_origin
 
 from ..rules import RuleOptions
 from ..rules.options import MAX_PER_UNIT
+from ..texts import every_language, tr
 from ..untrusted import visible
-from .i18n import language, tr
 
-MISERE_WORDS = {"en": "misère", "ru": "мизер"}
-"""The key of the misère price as shown; any of these (and ``misere``) is read back."""
-_MISERE_READ = frozenset({*MISERE_WORDS.values(), "misere"})
 _ITEM = re.compile(r"([^\s:=]+)\s*[:=]\s*(-?\d+)")
 _SEPARATORS = re.compile(r"[\s,;]+")
 
 EXPECTS = {"contract_price": "box_prices", "whist_obligation": "box_norms",
            "raspasy_progression": "box_steps", "raspasy_exit_levels": "box_exits"}
-"""The i18n key of what each table or list box takes; a number box takes
+"""The text key of what each table or list box takes; a number box takes
 ``box_number``."""
 
 
@@ -56,7 +53,7 @@ def is_list(name: str) -> bool:
 def box_text(value: Any) -> str:
     """How a box shows ``value``: ``6:2 7:4 … misère:10``, ``1 2 3``, ``10``."""
     if isinstance(value, dict):
-        return " ".join(f"{MISERE_WORDS[language()] if key == 'misere' else key}:{n}"
+        return " ".join(f"{tr('misere') if key == 'misere' else key}:{n}"
                         for key, n in value.items())
     if isinstance(value, tuple | list):
         return " ".join(str(n) for n in value)
@@ -118,7 +115,7 @@ def _once_each(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
 
 def _key_words(key: str) -> str:
     """A table's key as the box shows it (``misere`` in the interface language)."""
-    return MISERE_WORDS[language()] if key == "misere" else visible(key)
+    return tr("misere") if key == "misere" else visible(key)
 
 
 def _tight(text: str) -> str:
@@ -131,10 +128,12 @@ def _item(word: str) -> tuple[str, int]:
     if found is None:
         raise ValueError(word)
     key = found.group(1).lower()
-    return ("misere" if key in _MISERE_READ else key), int(found.group(2))
+    # the misère price's key as shown in either language (tr("misere")), or the file's
+    misere = key == "misere" or key in every_language("misere")
+    return ("misere" if misere else key), int(found.group(2))
 
 
 def expects(name: str) -> str:
     """What option ``name``'s box takes, with an example, in the interface language."""
     key = EXPECTS.get(name, "box_number")
-    return tr(key, misere=MISERE_WORDS[language()], high=MAX_PER_UNIT)
+    return tr(key, misere=tr("misere"), high=MAX_PER_UNIT)

@@ -11,9 +11,9 @@ from pathlib import Path
 
 from ..rules import Pulka
 from ..storage import PulkaFileError, load
+from ..texts import set_language
 from ..untrusted import visible_path
 from .heap import settle_heap_soon
-from .i18n import set_language
 from .screens.replay import ReplayScreen
 from .settings import command_language
 from .translated import KeySpec, TranslatedApp
@@ -69,9 +69,11 @@ def run_replay(file: Path, lang: str | None = None) -> int:
     try:
         model, pulka = load(Path(file))
     except PulkaFileError as exc:
-        from .i18n import told_problems
+        from ..texts import said, tr_count
+        from ..views.printing import tell_problems
 
-        told_problems(exc.source, exc.problems, sys.stderr)
+        tell_problems(exc.source, [said(p) for p in exc.problems], sys.stderr,
+                      tally=tr_count("n_problems", len(exc.problems)))
         return 1
     from .signals import signals_caught
 

@@ -101,7 +101,7 @@ def command_language(given: str | None) -> str:
     (``--lang``), else the one saved in the data folder's settings (the app's F2), else
     the system's (``LC_ALL`` / ``LANG``)."""
     from ..storage.paths import data_dir
-    from .i18n import system_language
+    from ..texts import system_language
 
     if given:
         return given

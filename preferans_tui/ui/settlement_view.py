@@ -3,7 +3,7 @@ settlement screen, the text it copies and exports, and ``preferans-tui settle`` 
 
 Every number comes from :meth:`Pulka.settle` (SPEC §8); this module only lays it out:
 results with a real minus sign (``+150``, ``−146``), exact shares as the players write
-them (``115⅓``), money with two decimals (:mod:`preferans_tui.report`), with the
+them (``115⅓``), money with two decimals (:mod:`preferans_tui.views.figures`), with the
 language's decimal mark (``25.60``, ``25,60``). Names and the title come from the file:
 they are always plain :class:`rich.text.Text`, never markup.
 """
@@ -17,11 +17,17 @@ from rich.console import Console, Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from ..report import amount_text, money_text, plain, signed_text, stake_text
 from ..rules import Payment, Pulka, Settlement
+from ..texts import decimal_mark, tr
 from ..untrusted import visible, visible_cut
+from ..views.figures import stake_text
+from ..views.settlement import (
+    gora_closed,
+    payment_lines,
+    payments_paired,
+    player_figures,
+)
 from .hand_texts import pulka_count
-from .i18n import decimal_mark, tr
 
 
 def status_text(pulka: Pulka) -> str:
@@ -32,13 +38,6 @@ def status_text(pulka: Pulka) -> str:
         return tr("finished")
     f = pulka.options.settlement_pulya_factor
     return tr("st_unfinished") if f == 1 else tr("st_unfinished_factor", f=f)
-
-
-def gora_closed(pulka: Pulka, settlement: Settlement) -> bool:
-    """Whether the gora the settlement uses (SPEC §8.1: g = gora + f × (target − pulya))
-    is not the sheet's, and so is shown in a column of its own."""
-    return not pulka.finished or any(settlement.gora[p] != pulka.totals.gora[p]
-                                     for p in pulka.players)
 
 
 def summary_text(pulka: Pulka) -> str:
@@ -53,9 +52,16 @@ def summary_text(pulka: Pulka) -> str:
     return " · ".join(parts)
 
 
+def plain(text: str) -> Text:
+    """``text`` as literal rich text: no markup, and control or invisible characters
+    (an ANSI escape, a newline) shown as escapes (``\\x1b``) instead of acting on the
+    terminal (:func:`preferans_tui.untrusted.visible`). Names cannot hold them (rule
+    1.2), a title may (free text, FORMAT.md); whatever a file holds, this is what prints."""
+    return Text(visible(text))
+
+
 def results_table(pulka: Pulka, settlement: Settlement) -> Table:
     """Per player: pulya, gora (and gora at the stop), result in whists, money."""
-    totals, mark = pulka.totals, decimal_mark()
     table = Table(box=box.SIMPLE_HEAD, pad_edge=False, show_edge=False, expand=False)
     table.add_column(tr("st_player"))
     table.add_column(tr("pulya"), justify="right")
@@ -67,14 +73,13 @@ def results_table(pulka: Pulka, settlement: Settlement) -> Table:
     table.add_column(tr("st_result"), justify="right", style="bold")
     if settlement.money is not None:
         table.add_column(tr("st_money"), justify="right", style="bold")
-    for p in pulka.players:
-        row: list[RenderableType] = [Text(visible(p)), str(totals.pulya[p]),
-                                     str(totals.gora[p])]
-        if closed:
-            row.append(amount_text(settlement.gora[p], mark=mark))
-        row.append(signed_text(settlement.result[p], mark=mark))
-        if settlement.money is not None:
-            row.append(money_text(settlement.money[p], mark=mark))
+    for f in player_figures(pulka, settlement, decimal_mark()):
+        row: list[RenderableType] = [plain(f.player), f.pulya, f.gora]
+        if f.gora_at_stop is not None:
+            row.append(f.gora_at_stop)
+        row.append(f.result)
+        if f.money is not None:
+            row.append(f.money)
         table.add_row(*row)
     return table
 
@@ -90,13 +95,10 @@ def payments_table(payments: tuple[Payment, ...],
         table.add_column(tr("st_money"), justify="right")
     if not payments:
         table.add_row(tr("st_nobody_owes"), "")
-    mark = decimal_mark()
-    for i, pay in enumerate(payments):
-        row: list[RenderableType] = [Text(visible(f"{pay.payer} → {pay.payee}")),
-                                     amount_text(pay.amount, mark=mark)]
+    for line in payment_lines(payments, money, decimal_mark()):
+        row: list[RenderableType] = [plain(f"{line.payer} → {line.payee}"), line.whists]
         if money is not None:
-            row.append(money_text(money[i].amount, signed=False, mark=mark)
-                       if i < len(money) else "")
+            row.append(line.money or "")
         table.add_row(*row)
     return table
 
@@ -121,8 +123,7 @@ def results_parts(pulka: Pulka, settlement: Settlement) -> list[RenderableType]:
 def payments_parts(settlement: Settlement) -> list[RenderableType]:
     """The fewest payments, in whists and, with a stake, in money (SPEC §8)."""
     s = settlement
-    paired = s.money_payments is not None and [(p.payer, p.payee) for p in s.payments] == [
-        (p.payer, p.payee) for p in s.money_payments]
+    paired = payments_paired(s)
     parts: list[RenderableType] = [
         Text(tr("st_payments"), style="bold"),
         payments_table(s.payments, s.money_payments if paired else None)]
@@ -166,19 +167,13 @@ def settle_table(pulka: Pulka, title: str | None = None) -> Table:
     whists (and money). Figures never wrap or shorten; a narrow
     terminal folds the headers (four players with money fit 80 columns)."""
     s = pulka.settle()
-    t, mark = pulka.totals, decimal_mark()
     heading = Text(visible_cut(title) if title else tr("settlement").capitalize())
     table = Table(title=heading, box=box.SIMPLE_HEAD, pad_edge=False)
     figures: list[list[str]] = []
     closed = gora_closed(pulka, s)
-    for p in pulka.players:
-        row = [str(t.pulya[p]), amount_text(t.gora[p], mark=mark)] + (
-            [amount_text(s.gora[p], mark=mark)] if closed else [])
-        row += ["" if q == p else str(t.whists[p][q]) for q in pulka.players]
-        row.append(signed_text(s.result[p], mark=mark))
-        if s.money is not None:
-            row.append(money_text(s.money[p], mark=mark))
-        figures.append(row)
+    for f in player_figures(pulka, s, decimal_mark()):
+        figures.append([f.pulya, f.gora, *([f.gora_at_stop] if f.gora_at_stop is not None else []),
+                        *f.whists, f.result, *([f.money] if f.money is not None else [])])
     headers: list[Text] = [Text(tr("pulya")), Text(tr("gora"))]
     if closed:  # the gora the settlement uses, as on the settlement screen
         headers.append(Text(tr("cli_gora_at_stop" if not pulka.finished else "cli_gora_closed")))

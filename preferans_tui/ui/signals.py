@@ -43,11 +43,11 @@ from collections.abc import Callable, Iterator
 from types import FrameType
 from typing import IO, Any
 
-from textual._parser import ParseError
 from textual.app import App
 from textual.driver import Driver
 
-from ..ending import PENDING, end
+from .compat import ParseError
+from .ending import PENDING, end
 from .escape_keys import EscapeFirstApp, EscapeFirstDriver, EscapeFirstParser
 
 SIGNALS = tuple(getattr(signal, name) for name in ("SIGTERM", "SIGHUP") if hasattr(signal, name))

@@ -6,8 +6,8 @@ from __future__ import annotations
 from rich.cells import cell_len, set_cell_size
 
 from ..rules import Pulka
+from ..texts import tr, tr_count
 from .classic_view import dark_exit, dark_status
-from .i18n import tr
 
 
 def rules_text(pulka: Pulka) -> str:
@@ -17,8 +17,7 @@ def rules_text(pulka: Pulka) -> str:
     text = tr(f"st_variant_{opts.variant.value}")
     changed = len(opts.changed_options())
     if changed:
-        text += " · " + (tr("option_changed") if changed == 1
-                         else tr("options_changed", n=changed))
+        text += " · " + tr_count("n_options_changed", changed)
     return text
 
 

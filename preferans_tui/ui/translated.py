@@ -23,13 +23,13 @@ from textual.dom import DOMNode
 from textual.notifications import Notification, Notify, SeverityLevel
 from textual.screen import ModalScreen, Screen
 
-from .i18n import CATALOGUES, language, set_language
+from ..texts import LANGUAGES, language, set_language, tr_in
 from .layout import cyrillic_aliases
 from .messages import LanguageChanged
 from .signals import SignalQuitApp
 
 KeySpec = tuple[str, str, str, bool] | tuple[str, str, str, bool, bool]
-"""(keys, action, i18n key of the description, shown in the footer[, priority]).
+"""(keys, action, text key of the description, shown in the footer[, priority]).
 
 A priority binding runs as the app reads the key, before the keys typed after it are
 handed on: a key that opens a form must, so that the keys after it reach the form."""
@@ -56,12 +56,12 @@ def translated_bindings(specs: list[KeySpec]) -> list[Binding]:
     for the language: ``n`` in English, ``т`` in Russian (issue 12.14).
     """
     bindings: list[Binding] = []
-    for lang, words in CATALOGUES.items():
+    for lang in LANGUAGES:
         for keys, action, text, show, *rest in specs:
             priority = bool(rest and rest[0])
             wrapped = f"in_language({lang!r}, {action!r})"
             aliases = cyrillic_aliases(keys)
-            description = words[text].replace("{seats}", str(MOST_SEATS))
+            description = tr_in(lang, text).replace("{seats}", str(MOST_SEATS))
             alias_shown = lang == "ru" and len(aliases) == 1 and "," not in keys
             bindings.append(Binding(keys, wrapped, description,
                                     show=show and not alias_shown, priority=priority))
@@ -77,8 +77,9 @@ class Translated(_Node):
 
     KEYS: ClassVar[list[KeySpec]] = []
     """The node's own keys; a subclass that names none keeps its base's."""
-    HELP_TOPIC: ClassVar[tuple[str, ...]] = ()
-    """The headings of the help's section on this node's keys, shown first by F1."""
+    HELP_TOPIC: ClassVar[str] = ""
+    """The message id of the heading of the help's section on this node's keys, shown
+    first by F1 (``help_topic_sheet``; :func:`.help_text.topic_first`)."""
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         if "KEYS" in cls.__dict__:

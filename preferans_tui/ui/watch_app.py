@@ -17,16 +17,16 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from ..texts import said, set_language, system_language, tr
 from ..untrusted import visible, visible_cut, visible_path
 from .follow import POLL_SECONDS, FileFollower
-from .i18n import said, set_language, system_language, tr
 from .screens.watch import WatchScreen
 from .translated import KeySpec, TranslatedApp
 
 if TYPE_CHECKING:
     from ..rules import Pulka
+    from ..session.follow import Followed as Outcome
     from ..storage import PulkaFileError
-    from .follow import Outcome
 
 APP_KEYS: list[KeySpec] = [("f2", "toggle_language", "language", True, True),
                            ("ctrl+q", "quit", "quit", True, True),

@@ -10,12 +10,12 @@ from __future__ import annotations
 
 from rich.text import Text
 
-from ..report import signed_text
 from ..rules import Pulka
+from ..texts import decimal_mark, tr
 from ..untrusted import visible
+from ..views.figures import signed_text
 from .classic_view import bomb_suffix
 from .hand_texts import hand_text
-from .i18n import decimal_mark, tr
 from .status_text import status_wordings
 
 

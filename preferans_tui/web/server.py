@@ -39,6 +39,7 @@ from textual_serve.server import Server
 from ..untrusted import visible, visible_path
 from .access import TOKEN_PARAM, Access, private_headers
 from .addresses import is_loopback, listening_addresses, url
+from .compat import served_application
 from .guard import (
     GONE,
     HEADER_SECONDS,
@@ -105,8 +106,11 @@ class WatchServer(Server):
         self._services = {service for service in self._services if service.alive}
         return len(self._services)
 
-    async def _make_app(self) -> web.Application:
-        app = await super()._make_app()
+    async def make_app(self) -> web.Application:
+        """textual-serve's application (:func:`.compat.served_application`), its page
+        asking nothing of another site (:func:`local_template`), its websocket and its
+        statics under the token's path, and every request behind the token."""
+        app = await served_application(self)
         aiohttp_jinja2.setup(app, loader=local_template(
             jinja2.FileSystemLoader(self.templates_path)))
         # The page's own requests carry the token in their path (no cookie: see .access)
@@ -201,7 +205,7 @@ class WatchServer(Server):
         """Listen on ``host:port`` behind a :class:`.guard.Guard` (connections capped,
         headers within :data:`.guard.HEADER_SECONDS`), announce, and serve until
         cancelled; then end every session and close every connection."""
-        runner = web.AppRunner(await self._make_app(), handle_signals=False,
+        runner = web.AppRunner(await self.make_app(), handle_signals=False,
                                access_log=None, keepalive_timeout=HEADER_SECONDS)
         await runner.setup()
         try:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from preferans_tui.ui import i18n
+from preferans_tui import texts
 
 
 @pytest.fixture(autouse=True)
@@ -13,4 +13,4 @@ def _english_locale(monkeypatch):
     """An English locale; the language a command set is reset after the test."""
     monkeypatch.setenv("LC_ALL", "C.UTF-8")
     yield
-    i18n.set_language("en")
+    texts.set_language("en")

@@ -40,11 +40,11 @@ def checked(capsys, path: str, *lang: str) -> list[str]:
 
 def test_check_in_russian_tells_every_problem_in_russian(tmp_path, capsys):
     assert checked(capsys, written(tmp_path), "--lang", "ru") == [
-        "  сдача 1, вист или пас Anna: полвиста только на шестерной или семерной, а не на 8S "
+        "  сдача 1, вист или пас (Anna): полвиста только на шестерной или семерной, а не на 8S "
         "(правило 3.8.7)",
-        "  сдача 2, вист или пас Anna: должно быть одно из: вист, пас, полвиста, а не 'vist' "
+        "  сдача 2, вист или пас (Anna): должно быть одно из: вист, пас, полвиста, а не 'vist' "
         "(правило 3.8.1)",
-        "  сдача 2, взятки Vera: должно быть не больше 10, а не 11 (правило 3.5)",
+        "  сдача 2, взятки (Vera): должно быть не больше 10, а не 11 (правило 3.5)",
         "  сдача 2, bogus: неизвестный ключ (опечатка не должна менять счёт) (правило §9.1)",
         "  (при пересчёте пропущены сдачи 1 и 2; сдачи после каждой проверены без неё)",
     ]
@@ -80,7 +80,7 @@ def test_names_version_and_missing_fields_in_russian(tmp_path, capsys):
 def test_settle_in_russian_quotes_the_problems_in_russian(tmp_path, capsys):
     assert main(["settle", written(tmp_path), "--lang", "ru"]) == 1
     err = capsys.readouterr().err
-    assert err.startswith(f"preferans-tui: {tmp_path / 'bad.json'}: сдача 1, вист или пас Anna: "
+    assert err.startswith(f"preferans-tui: {tmp_path / 'bad.json'}: сдача 1, вист или пас (Anna): "
                           "полвиста только на шестерной или семерной, а не на 8S "
                           "(правило 3.8.7); ")
     assert err.rstrip().endswith("; и ещё 1 (все покажет preferans-tui check)")

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import errno
 import re
+from pathlib import Path
 
 import pytest
 
@@ -76,13 +77,15 @@ def test_an_errno_without_words_keeps_the_systems_and_says_so():
 def test_a_failed_save_reads_in_russian():
     """The sheet's "not saved" line and the close question word the system's reason in
     the interface language (it was the English strerror)."""
-    from preferans_tui.ui import i18n
+    from preferans_tui import texts
+    from preferans_tui.session import ReadOnly
     from preferans_tui.ui.read_only import read_only_reason, reason_text
 
-    i18n.set_language("ru")
+    texts.set_language("ru")
     try:
         assert reason_text(os_error_reason(OSError(errno.ENOSPC, "No space left on device"))
                            ) == "на диске нет места"
-        assert read_only_reason(OSError(errno.EACCES, "Permission denied")) == "нет прав доступа"
+        denied = ReadOnly.of(OSError(errno.EACCES, "Permission denied"), Path("p.json"))
+        assert read_only_reason(denied) == "нет прав доступа"
     finally:
-        i18n.set_language("en")
+        texts.set_language("en")

@@ -126,7 +126,7 @@ def test_a_stopped_leningrad_pulka_shows_the_gora_it_is_settled_with(capsys, tmp
 async def test_the_settlement_screen_says_the_leningrad_stop_counts_double(tmp_path):
     from preferans_tui.rules import Pulka
     from preferans_tui.storage import load
-    from preferans_tui.ui.i18n import set_language
+    from preferans_tui.texts import set_language
     from preferans_tui.ui.settlement_view import status_text
 
     _, pulka = load(leningrad_stopped(tmp_path))

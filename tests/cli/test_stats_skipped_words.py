@@ -10,8 +10,8 @@ import shutil
 
 import pytest
 
+from preferans_tui import texts
 from preferans_tui.storage.ledger_files import load_cache
-from preferans_tui.ui import i18n
 from tests.cli.stats_helpers import run
 from tests.conftest import SAVES
 
@@ -84,13 +84,13 @@ def test_the_ledger_tab_says_the_systems_reason_in_russian():
 
     from preferans_tui.ledger import Skipped
     from preferans_tui.storage.archive import unreadable
-    from preferans_tui.ui.ledger_words import skipped_reason
+    from preferans_tui.texts.ledger_words import skipped_reason
 
     why = unreadable(PermissionError(errno.EACCES, "Permission denied"))
     entry = Skipped.because("x.json", why).model_dump(mode="json")
     assert entry["reason"] == "cannot read the file: Permission denied"  # stats --json
     assert entry["params"] == {"error": "Permission denied", "errno": "EACCES"}
-    i18n.set_language("ru")
+    texts.set_language("ru")
     assert skipped_reason(entry) == "файл не прочитать: нет прав доступа"
-    i18n.set_language("en")
+    texts.set_language("en")
     assert skipped_reason(entry) == "cannot read the file: Permission denied"

@@ -15,9 +15,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from preferans_tui.ledger import build_ledger
-from preferans_tui.report import settle_json
 from preferans_tui.storage import dump
 from preferans_tui.storage.archive import NO_HANDS, Archive, read_archive
+from preferans_tui.views.settlement import settle_json
 from tests.strategies import pulkas
 
 ARCHIVES = st.lists(pulkas(max_hands=16), min_size=1, max_size=5)

@@ -22,11 +22,12 @@ def loaded_after(imports: str, prefixes: tuple[str, ...]) -> list[str]:
 def test_the_ledger_loads_no_ui_library_and_no_files_module():
     assert loaded_after("import preferans_tui.ledger", (
         "textual", "rich", "platformdirs", "preferans_tui.ui", "preferans_tui.storage",
-        "preferans_tui.report", "preferans_tui.stats")) == []
+        "preferans_tui.views", "preferans_tui.cli")) == []
 
 
 def test_the_last_run_path_loads_neither_pydantic_nor_the_rules_core():
-    imports = ("import preferans_tui.stats, preferans_tui.stats_text, preferans_tui.__main__\n"
+    imports = ("import preferans_tui.cli.stats_answer, preferans_tui.views.ledger_text\n"
+               "import preferans_tui.__main__\n"
                "import preferans_tui.storage.paths")
     assert loaded_after(imports, ("pydantic", "preferans_tui.rules", "preferans_tui.ledger",
                                   "textual")) == []

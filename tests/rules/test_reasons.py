@@ -115,9 +115,9 @@ def test_a_refused_hand_has_its_code_params_and_both_languages():
     assert str(exc) == ("hand 1, calls.Anna: half-whist only on a six or a seven, not on 8S "
                         "(rule 3.8.7)")
     assert exc.reason == "half-whist only on a six or a seven, not on 8S"
-    assert exc.text("ru") == ("сдача 1, вист или пас Anna: полвиста только на шестерной или "
+    assert exc.text("ru") == ("сдача 1, вист или пас (Anna): полвиста только на шестерной или "
                               "семерной, а не на 8S (правило 3.8.7)")
-    assert exc.at_hand(5).text("ru").startswith("сдача 5, вист или пас Anna: полвиста")
+    assert exc.at_hand(5).text("ru").startswith("сдача 5, вист или пас (Anna): полвиста")
     # the line a player reads names the field in words in English too (issue 31.10);
     # str() keeps the file's key for scripts and logs
     assert exc.text("en") == ("hand 1, the call of Anna: half-whist only on a six or a "

@@ -9,8 +9,8 @@ import sys
 
 import pytest
 
+from preferans_tui import texts
 from preferans_tui.storage.lock import acquire, note_path_for
-from preferans_tui.ui import i18n
 from preferans_tui.ui.app import PreferansApp
 from preferans_tui.ui.screens.sheet import SheetScreen
 from tests.conftest import SAVES, notices
@@ -21,9 +21,9 @@ ROSTOV = SAVES / "pulka4-rostov-four-players.json"  # stopped: more hands may be
 
 @pytest.fixture(autouse=True)
 def _english():
-    i18n.set_language("en")
+    texts.set_language("en")
     yield
-    i18n.set_language("en")
+    texts.set_language("en")
 
 
 @pytest.fixture
@@ -37,9 +37,9 @@ async def test_the_app_holds_the_lock_while_it_runs(pulka, tmp_path):
     app = PreferansApp(pulka, tmp_path / "data")
     async with opened(app, size=(120, 40)) as pilot:
         await pilot.pause()
-        assert app.read_only is None
+        assert app.session.read_only is None
         held = json.loads(note_path_for(pulka).read_text(encoding="utf-8"))
-        assert held["pid"] == app.lock.holder.pid
+        assert held["pid"] == app.session.lock.holder.pid
     assert not note_path_for(pulka).exists()  # released on exit
 
 
@@ -51,7 +51,7 @@ async def test_a_pulka_open_elsewhere_is_read_only(pulka, tmp_path):
         async with opened(app, size=(120, 40)) as pilot:
             await pilot.pause()
             assert isinstance(app.screen, SheetScreen)
-            assert app.read_only is not None and app.sub_title == "read-only"
+            assert app.session.read_only is not None and app.sub_title == "read-only"
             shown = [n.message for n in notices(app)]
             assert any(f"{pulka} is open in another app (process {other.holder.pid}" in m
                        and "read-only" in m for m in shown)
@@ -78,8 +78,8 @@ async def test_a_stale_lock_of_a_killed_app_is_taken_over(pulka, tmp_path):
     app = PreferansApp(pulka, tmp_path / "data")
     async with opened(app, size=(120, 40)) as pilot:
         await pilot.pause()
-        assert app.read_only is None
-        assert app.lock is not None and app.lock.holder.pid != int(dead.stdout)
+        assert app.session.read_only is None
+        assert app.session.lock is not None and app.session.lock.holder.pid != int(dead.stdout)
 
 
 async def test_the_holders_time_and_host_from_the_note_are_escaped_and_cut(pulka, tmp_path):
@@ -95,7 +95,7 @@ async def test_the_holders_time_and_host_from_the_note_are_escaped_and_cut(pulka
         app = PreferansApp(pulka, tmp_path / "data")
         async with opened(app, size=(120, 40)) as pilot:
             await pilot.pause()
-            assert app.read_only is not None
+            assert app.session.read_only is not None
             shown = [n.message for n in notices(app) if "another app" in n.message]
             assert len(shown) == 1
             assert (f"(process {other.holder.pid} on pc\\x1b]0;x\\x07 since 2026-"

@@ -8,7 +8,7 @@ from datetime import datetime
 
 import pytest
 
-from preferans_tui.__main__ import _app_parser
+from preferans_tui.cli.parser import app_parser
 from preferans_tui.storage import paths
 from preferans_tui.storage.atomic import atomic_write_text
 from preferans_tui.storage.lock import acquire
@@ -49,7 +49,7 @@ def test_platformdirs_without_flag_or_environment(monkeypatch, platform_dir, env
 
 
 def test_the_command_line_takes_a_data_dir_flag(tmp_path):
-    args = _app_parser().parse_args(["--data-dir", str(tmp_path)])
+    args = app_parser().parse_args(["--data-dir", str(tmp_path)])
     assert args.data_dir == tmp_path and args.file is None
 
 

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from textual.widgets import Input, OptionList, Select, Static
 
-from preferans_tui.ui import i18n
+from preferans_tui import texts
 
 SAVES = Path(__file__).parent.parent.parent / "saves"
 PULKA1 = SAVES / "pulka1-sochi-three-players.json"
@@ -22,9 +22,9 @@ PULKA2 = SAVES / "pulka2-sochi-four-players.json"
 def _english_locale(monkeypatch):
     """The app follows the system locale: make it English for every UI test."""
     monkeypatch.setenv("LC_ALL", "C.UTF-8")
-    i18n.set_language("en")
+    texts.set_language("en")
     yield
-    i18n.set_language("en")
+    texts.set_language("en")
 
 
 def copy_pulka(source: Path, folder: Path, hands: int | None = None,

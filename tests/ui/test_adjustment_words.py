@@ -12,9 +12,9 @@ from __future__ import annotations
 import pytest
 from textual.widgets import Static
 
+from preferans_tui import texts
 from preferans_tui.rules import Pulka, RuleOptions
 from preferans_tui.rules.fields import Field, FieldPath
-from preferans_tui.ui import i18n
 from preferans_tui.ui.app import PreferansApp
 from preferans_tui.ui.hand_texts import entry_text
 from preferans_tui.ui.screens.form_words import options_for
@@ -41,7 +41,7 @@ async def test_russian_columns_are_the_words_first_letters(tmp_path, keys, colum
         await pilot.press("f2", "ф")  # Russian; ф is a (an adjustment) on the same key
         await settle(pilot)
         form = app.screen
-        assert isinstance(form, HandForm) and i18n.language() == "ru"
+        assert isinstance(form, HandForm) and texts.language() == "ru"
         hint = str(form.query_one("#form-hint", Static).render())
         assert hint.startswith("п г в графа · ")
         found = form.draft.field(FieldPath(Field.COLUMN, index=0))
@@ -63,7 +63,7 @@ async def test_english_columns_keep_their_keys(tmp_path):
         await pilot.press("a", "g", "2", "5", "enter")
         await settle(pilot)
         assert written(app) == [("gora", "Boris", 5)]
-        hint_keys = i18n.EN["adjustment_hint"]
+        hint_keys = texts.tr_in("en", "adjustment_hint")
         assert hint_keys.startswith("p g w column")
 
 
@@ -77,7 +77,7 @@ def test_a_penalty_with_no_rule_names_no_rule():
     named = pulka.append({"kind": "adjustment", "rule": "3.2.21", "entries": [
         {"column": "gora", "player": "Boris", "amount": 5}]})
     assert entry_text(named.entries[0]) == "Boris gora +5 (rule 3.2.21)"
-    i18n.set_language("ru")
+    texts.set_language("ru")
     assert entry_text(bare.entries[0]) == "Boris: гора +5"  # the catalogue's «имя: графа»
 
 

@@ -4,16 +4,17 @@ from __future__ import annotations
 
 import re
 from decimal import Decimal
+from fractions import Fraction
 from pathlib import Path
 
 import pytest
 from textual.app import App, ComposeResult
 
+from preferans_tui import texts
 from preferans_tui.rules import Pulka, RuleOptions
 from preferans_tui.rules.table import left_of
 from preferans_tui.storage import load
-from preferans_tui.ui import i18n
-from preferans_tui.ui.widgets.balance_chart import BalanceChart, running_balances
+from preferans_tui.ui.widgets.balance_chart import BalanceChart
 
 SAVES = Path(__file__).parent.parent.parent / "saves"
 PULKA1 = SAVES / "pulka1-sochi-three-players.json"
@@ -22,9 +23,9 @@ MINUS = "\u2212"
 
 @pytest.fixture(autouse=True)
 def _english():
-    i18n.set_language("en")
+    texts.set_language("en")
     yield
-    i18n.set_language("en")
+    texts.set_language("en")
 
 
 def long_pulka(hands: int = 100) -> Pulka:
@@ -53,6 +54,13 @@ class Host(App[None]):
 
 def chart_lines(chart: BalanceChart) -> list[str]:
     return [chart.render_line(y).text.rstrip() for y in range(chart.size.height)]
+
+
+def running_balances(pulka: Pulka) -> tuple[dict[str, Fraction], ...]:
+    """The result in whists after each hand, as the chart draws it (the rules core's
+    :meth:`Pulka.running_results`)."""
+    series = pulka.running_results()
+    return tuple(series.after(k) for k in range(1, len(series) + 1))
 
 
 def test_running_balances_are_prefix_settlements():

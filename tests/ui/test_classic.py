@@ -13,16 +13,16 @@ from pathlib import Path
 import pytest
 from textual.widgets import Input, Select, Static
 
+from preferans_tui import texts
 from preferans_tui.rules import Pulka, RuleOptions
 from preferans_tui.storage import load
-from preferans_tui.ui import i18n
 from preferans_tui.ui.app import PreferansApp
 from preferans_tui.ui.hand_texts import hand_text
 from preferans_tui.ui.screens.hand_form import HandForm
 from preferans_tui.ui.screens.sheet import SheetScreen
 from preferans_tui.ui.status_text import status_text
-from preferans_tui.ui.widgets.sheet_data import sheet_data
 from preferans_tui.ui.widgets.sheet_draw import name_label
+from preferans_tui.views.sheet import sheet_data
 from tests.opened import opened
 
 from .conftest import word_for
@@ -154,7 +154,7 @@ def test_the_bombs_stand_beside_the_names_in_order_and_the_history_names_them():
                              "Boris, Vera")
     assert texts[3].endswith("Boris's ✱2 kept: everything ×2")
     assert texts[4].endswith("Vera's ✱2 burned: everything ×2")
-    i18n.set_language("ru")
+    texts.set_language("ru")
     assert hand_text(pulka.results[4]).endswith("бомба Vera ✱2 сгорела — всё ×2")
     assert name_label(sheet_data(pulka)[0], "Anna")[0] == "Anna ✱2 ✱4 ✱8"
 
@@ -166,7 +166,7 @@ def test_the_raspasy_line_shows_the_dark_level_and_the_next_exit():
     assert status_text(pulka) == ("Classic · 1 option changed · deal 3 · Anna deals · "
                                   "raspasy: 2 in a row, next trick price 1, exit from 8, "
                                   "dark level 2")
-    i18n.set_language("ru")
+    texts.set_language("ru")
     assert status_text(pulka).endswith("выход с 8, тёмный уровень 2")
 
 

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from preferans_tui.ui import i18n
+from preferans_tui import texts
 from preferans_tui.ui.app import PreferansApp
 from tests.opened import until_opened
 
@@ -27,7 +27,7 @@ LANGUAGES = ["en", "ru"]
 @pytest.fixture(autouse=True)
 def _back_to_english():
     yield
-    i18n.set_language("en")
+    texts.set_language("en")
 
 
 def _pulka(folder: Path, hands: int) -> Path:

@@ -14,15 +14,15 @@ from decimal import Decimal
 
 from textual.widgets import Input
 
+from preferans_tui import texts
 from preferans_tui.ledger import build_ledger
 from preferans_tui.storage import load
 from preferans_tui.storage.archive import read_archive
-from preferans_tui.ui import i18n
 from preferans_tui.ui.app import PreferansApp
 from preferans_tui.ui.messages import LanguageChanged
 from preferans_tui.ui.screens.sheet import SheetScreen
 from preferans_tui.ui.widgets.ledger_tables import player_row
-from preferans_tui.ui.widgets.sheet_data import sheet_data
+from preferans_tui.views.sheet import sheet_data
 from tests.opened import opened
 
 from .conftest import PULKA1, copy_pulka, screen_text
@@ -32,13 +32,13 @@ MINUS = "\u2212"
 
 
 def test_the_decimal_mark_of_each_language():
-    assert i18n.decimal_mark() == "."
-    i18n.set_language("ru")
-    assert i18n.decimal_mark() == ","
+    assert texts.decimal_mark() == "."
+    texts.set_language("ru")
+    assert texts.decimal_mark() == ","
 
 
 async def test_the_russian_settlement_screen_writes_money_with_a_comma():
-    i18n.set_language("ru")
+    texts.set_language("ru")
     app = Host(PULKA1)
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
@@ -59,11 +59,11 @@ async def test_f2_on_the_settlement_screen_changes_the_mark_both_ways():
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
         assert player_rows(shown_text(app.screen))["Anna"][-1] == "+75.00"
-        i18n.set_language("ru")
+        texts.set_language("ru")
         app.screen.post_message(LanguageChanged())
         await pilot.pause()
         assert player_rows(shown_text(app.screen))["Anna"][-1] == "+75,00"
-        i18n.set_language("en")
+        texts.set_language("en")
         app.screen.post_message(LanguageChanged())
         await pilot.pause()
         text = shown_text(app.screen)
@@ -89,9 +89,9 @@ async def test_the_sheet_in_russian_writes_the_stake_with_a_comma_and_totals_wit
 
 def test_the_sheets_circle_stake():
     _, pulka = load(PULKA1)
-    assert sheet_data(pulka)[0].stake == "0.50"
-    i18n.set_language("ru")
-    assert sheet_data(pulka)[0].stake == "0,50"
+    assert sheet_data(pulka, mark=texts.decimal_mark())[0].stake == "0.50"
+    texts.set_language("ru")
+    assert sheet_data(pulka, mark=texts.decimal_mark())[0].stake == "0,50"
 
 
 def test_the_ledger_writes_money_and_means_with_a_comma_in_russian(tmp_path):
@@ -99,13 +99,13 @@ def test_the_ledger_writes_money_and_means_with_a_comma_in_russian(tmp_path):
     Boris 5 and 6 → 5,50."""
     copy_pulka(PULKA1, tmp_path)
     ledger = build_ledger(read_archive([tmp_path], None).evenings)
-    i18n.set_language("ru")
+    texts.set_language("ru")
     anna = [str(cell) for cell in player_row(ledger.players["Anna"])]
     boris = [str(cell) for cell in player_row(ledger.players["Boris"])]
     assert anna[3:6] == ["+150,00", "+150,00", "+75,00"]  # result, per evening, money
     assert boris[5] == f"{MINUS}73,00"
     assert anna[12] == "1,00" and boris[12] == "5,50"
-    i18n.set_language("en")
+    texts.set_language("en")
     assert [str(c) for c in player_row(ledger.players["Anna"])][5] == "+75.00"
 
 
@@ -134,7 +134,7 @@ def test_a_huge_recent_files_size_in_russian(tmp_path):
     path = tmp_path / "huge.json"
     path.write_bytes(b" " * (PEEK_BYTES + 1))
     assert recent_label(path).plain.startswith("huge.json\n1.0 MB · ")
-    i18n.set_language("ru")
+    texts.set_language("ru")
     assert recent_label(path).plain.startswith("huge.json\n1,0 МБ · ")
 
 

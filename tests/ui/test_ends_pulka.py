@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import pytest
 
-from preferans_tui.ui import i18n
+from preferans_tui import texts
 from preferans_tui.ui.app import PreferansApp
 from tests.opened import opened
 
@@ -56,4 +56,4 @@ async def test_the_entry_that_ends_the_pulka_says_so(tmp_path, keys, english, ru
         assert "Vera pulya +2" in preview(app) and english in preview(app)
         await pilot.press("f2")
         await pilot.pause()
-        assert i18n.language() == "ru" and russian in preview(app)
+        assert texts.language() == "ru" and russian in preview(app)

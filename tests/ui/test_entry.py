@@ -13,8 +13,8 @@ from pathlib import Path
 import pytest
 from textual.widgets import Input
 
+from preferans_tui import texts
 from preferans_tui.storage import load
-from preferans_tui.ui import i18n
 from preferans_tui.ui.app import PreferansApp
 from preferans_tui.ui.screens.sheet import SheetScreen
 from tests.opened import opened
@@ -28,9 +28,9 @@ PULKA2 = SAVES / "pulka2-sochi-four-players.json"
 
 @pytest.fixture(autouse=True)
 def _english():
-    i18n.set_language("en")
+    texts.set_language("en")
     yield
-    i18n.set_language("en")
+    texts.set_language("en")
 
 
 def hands_of(path: Path) -> list[dict]:

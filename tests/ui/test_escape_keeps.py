@@ -13,7 +13,7 @@ import json
 import pytest
 from textual.widgets import Static
 
-from preferans_tui.ui import i18n
+from preferans_tui import texts
 from preferans_tui.ui.app import PreferansApp
 from preferans_tui.ui.screens.confirm import Confirm
 from preferans_tui.ui.screens.hand_form import HandForm
@@ -128,7 +128,7 @@ async def test_escape_on_a_changed_correction_asks_in_russian(tmp_path):
         await pilot.press("f2", "e", "backspace", "escape")  # the first count cleared
         await settle(pilot)
         await read_the_question(pilot)
-        assert i18n.language() == "ru"
+        assert texts.language() == "ru"
         assert isinstance(app.screen, Confirm)
         assert app.screen.question == ("Исправление в форме не записано (в файле сдача "
                                        "останется как была). Выбросить его?")

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from textual.widgets import Static
 
+from preferans_tui.session.examples import is_example
 from preferans_tui.storage import load
 from preferans_tui.storage.lock import acquire, note_path_for
 from preferans_tui.ui.app import PreferansApp
-from preferans_tui.ui.examples import is_example
 from tests.conftest import notices
 from tests.opened import opened
 

@@ -67,7 +67,7 @@ async def test_reload_takes_the_file_as_it_now_is(tmp_path):
         await pilot.press("ctrl+r")
         await pilot.pause()
         assert isinstance(app.screen, SheetScreen) and len(app.pulka) == 5
-        assert app.save_error is None and app.read_only is None
+        assert app.session.save_error is None and app.session.read_only is None
         app.record_hand(HANDS[5])  # saving goes on, into the file as reloaded
         assert hands_in(path) == 6
 
@@ -76,14 +76,14 @@ async def test_overwrite_keeps_mine(tmp_path):
     async with asked(tmp_path) as (pilot, app, path):
         await pilot.press("ctrl+w")
         await pilot.pause()
-        assert hands_in(path) == 3 and app.save_error is None
+        assert hands_in(path) == 3 and app.session.save_error is None
 
 
 async def test_keep_read_only_writes_nothing_and_quitting_asks(tmp_path):
     async with asked(tmp_path) as (pilot, app, path):
         await pilot.press("escape")
         await pilot.pause()
-        assert app.read_only is not None and app.lock is None
+        assert app.session.read_only is not None and app.session.lock is None
         assert "read-only" in str(app.screen.query_one("#file").render())
         assert hands_in(path) == 5 and len(app.pulka) == 3
         await pilot.press("ctrl+q")
@@ -118,7 +118,7 @@ async def test_overwrite_after_an_edit_in_place(tmp_path):
         assert isinstance(app.screen, FileChanged)
         await pilot.press("ctrl+w")
         await pilot.pause()
-        assert app.read_only is None and app.save_error is None
+        assert app.session.read_only is None and app.session.save_error is None
         assert hands_in(path) == 3
 
 
@@ -174,7 +174,7 @@ async def test_reload_of_a_deleted_file_asks_again_and_overwrite_still_saves(tmp
         await pilot.press("ctrl+r")
         await pilot.pause()
         assert not path.exists()  # no empty file made
-        assert isinstance(app.screen, FileChanged) and app.read_only is None
+        assert isinstance(app.screen, FileChanged) and app.session.read_only is None
         assert "was deleted" in str(app.screen.query_one("#file-changed-question").render())
         assert any(f"no pulka in {path.name} to reload" in n.message for n in notices(app))
         await pilot.press("ctrl+w")

@@ -71,7 +71,7 @@ async def test_a_whist_typed_ahead_does_not_overwrite_and_is_shown_not_taken(tmp
             "Typed here and not taken: 6sww62 Enter Esc Ctrl+W\n")
         edited = document(path)
         assert edited["title"] == "Edited elsewhere" and len(edited["hands"]) == 3
-        assert len(app.pulka) == 4 and app.read_only is None  # the first hand, in memory
+        assert len(app.pulka) == 4 and app.session.read_only is None  # the first hand, in memory
         sheet = next(s for s in app.screen_stack if isinstance(s, SheetScreen))
         assert "deal 5" in str(sheet.query_one("#status").render())  # it shows, under both
         await read_the_question(pilot)
@@ -103,7 +103,7 @@ async def test_keys_typed_into_a_form_when_the_retry_finds_another_pulka(tmp_pat
                             lambda *a: (_ for _ in ()).throw(OSError(28, "No space left")))
         await pilot.press(*FIRST)
         await pilot.pause()
-        assert app.save_error is not None and len(app.pulka) == 4
+        assert app.session.save_error is not None and len(app.pulka) == 4
         monkeypatch.setattr(atomic, "atomic_replace", real)
         other = copy_pulka(PULKA1, tmp_path, hands=6, name="other.json")
         os.replace(other, path)  # another program's pulka now at that path
@@ -120,7 +120,7 @@ async def test_keys_typed_into_a_form_when_the_retry_finds_another_pulka(tmp_pat
         await pilot.press("escape")  # keep mine, read-only
         await pilot.pause()
         assert isinstance(app.screen, HandForm)  # the form as it was left, 3 6 typed
-        assert app.read_only is not None and len(app.pulka) == 4
+        assert app.session.read_only is not None and len(app.pulka) == 4
     assert path.read_bytes() == theirs
 
 
@@ -136,7 +136,7 @@ async def test_reload_is_an_answer_only_once_read(tmp_path):
         await pilot.press("ctrl+r")
         await pilot.pause()
         assert isinstance(app.screen, SheetScreen)
-        assert len(app.pulka) == 3 and app.meta["title"] == "Edited elsewhere"
+        assert len(app.pulka) == 3 and app.session.meta["title"] == "Edited elsewhere"
 
 
 async def test_a_touched_file_is_no_change(tmp_path):
@@ -148,7 +148,7 @@ async def test_a_touched_file_is_no_change(tmp_path):
         os.utime(path, ns=(10**18, 10**18))  # touch, as a sync tool does
         await pilot.press(*FIRST)
         await pilot.pause()
-        assert isinstance(app.screen, SheetScreen) and app.save_error is None
+        assert isinstance(app.screen, SheetScreen) and app.session.save_error is None
         assert len(document(path)["hands"]) == 4
         same = path.read_bytes()
         copy = tmp_path / "backup.json"
@@ -156,5 +156,5 @@ async def test_a_touched_file_is_no_change(tmp_path):
         os.replace(copy, path)  # a byte-identical copy put back in its place
         await pilot.press(*SECOND)
         await pilot.pause()
-        assert isinstance(app.screen, SheetScreen) and app.save_error is None
+        assert isinstance(app.screen, SheetScreen) and app.session.save_error is None
     assert len(document(path)["hands"]) == 5

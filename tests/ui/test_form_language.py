@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from preferans_tui.ui import i18n
+from preferans_tui import texts
 from preferans_tui.ui.app import PreferansApp
 from preferans_tui.ui.screens.hand_form import HandForm
 from preferans_tui.ui.screens.sheet import SheetScreen
@@ -44,7 +44,7 @@ async def test_f2_relabels_an_open_form_and_keeps_what_was_typed(
         assert before  # the keys were taken
         await pilot.press("f2")
         await pilot.pause()
-        assert i18n.language() == "ru"
+        assert texts.language() == "ru"
         assert app.screen is form and russian in title(form)
         assert typed(form) == before
         await pilot.press("f2")

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from preferans_tui.ui import i18n
+from preferans_tui import texts
 from preferans_tui.ui.app import PreferansApp
-from preferans_tui.ui.help_text import HELP, KEY_WIDTH, page_renderable
+from preferans_tui.ui.help_text import KEY_WIDTH, help_page, page_renderable
 from preferans_tui.ui.screens.hand_form import HandForm
 from preferans_tui.ui.screens.help import HelpScreen
 from preferans_tui.ui.screens.sheet import SheetScreen
@@ -21,7 +21,7 @@ RULES = ("4.2.1", "3.8.1.1", "3.8.1.2", "3.8.1.3", "3.8.6", "3.8.7", "3.8.13", "
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_help_text_names_keys_bands_and_rules(lang):
-    text = HELP[lang]
+    text = help_page(lang)
     keys = {"en": ("* n m r", "* u —", "* e —", "* s —", "* l —", ", t —"),
             # the keys as printed on a Russian keyboard, the Latin ones beside (issue 12.14)
             "ru": ("* т ь к (n m r)", "* г (u) —", "* у (e) —", "* ы (s) —", "* д (l) —",
@@ -60,7 +60,7 @@ async def test_help_follows_the_language(tmp_path):
         await pilot.pause()
         await pilot.press("f2", "f1")
         await pilot.pause()
-        assert i18n.language() == "ru"
+        assert texts.language() == "ru"
         assert "Клавиши на листе" in app.screen.page
 
 
@@ -69,11 +69,11 @@ async def test_f2_with_the_help_open_translates_the_page(tmp_path):
     async with opened(app, size=(100, 30)) as pilot:
         await pilot.press("f1")
         await pilot.pause()
-        assert HELP["en"] == app.screen.page
+        assert help_page("en") == app.screen.page
         await pilot.press("f2")
         await pilot.pause()
         assert isinstance(app.screen, HelpScreen)
-        assert HELP["ru"] == app.screen.page
+        assert help_page("ru") == app.screen.page
 
 
 def first_section(app) -> str:
@@ -189,9 +189,9 @@ def test_no_key_cell_breaks_over_two_lines(lang, width):
     from rich.console import Console
 
     console = Console(width=width, record=True, color_system=None)
-    console.print(page_renderable(HELP[lang]))
+    console.print(page_renderable(help_page(lang)))
     lines = console.export_text().splitlines()
-    keys = [line[2:].partition(" — ")[0] for line in HELP[lang].splitlines()
+    keys = [line[2:].partition(" — ")[0] for line in help_page(lang).splitlines()
             if line.startswith("* ") and " — " in line]
     assert "Shift+Tab ↑ ←" in keys and "Tab ↓ →" in keys
     for key in keys:
@@ -224,7 +224,7 @@ async def test_f2_and_ctrl_q_act_over_the_help_in_replay_and_watch(tmp_path, mon
         assert first_section(app).startswith(section[0])
         await pilot.press("f2")
         await pilot.pause()
-        assert i18n.language() == "ru"
+        assert texts.language() == "ru"
         assert isinstance(app.screen, HelpScreen)
         assert first_section(app).startswith(section[1])
         await pilot.press("ctrl+q")

@@ -17,7 +17,6 @@ import json
 
 import pytest
 
-from preferans_tui.__main__ import tell_problems
 from preferans_tui.storage import load
 from preferans_tui.ui.app import PreferansApp
 from preferans_tui.ui.replay_app import ReplayApp
@@ -26,6 +25,7 @@ from preferans_tui.ui.screens.settlement import SettlementScreen
 from preferans_tui.ui.screens.sheet import SheetScreen
 from preferans_tui.ui.screens.start import StartScreen
 from preferans_tui.untrusted import visible, visible_path
+from preferans_tui.views.printing import tell_problems
 from tests.conftest import notices
 from tests.hostile import (
     GOOD_TEXT,

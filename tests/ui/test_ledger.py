@@ -11,14 +11,14 @@ from datetime import datetime
 import pytest
 from textual.widgets import DataTable, Input, Select, TabbedContent
 
+from preferans_tui import texts
 from preferans_tui.ledger import build_ledger
-from preferans_tui.report import figure_text
 from preferans_tui.storage.archive import read_archive
-from preferans_tui.ui import i18n
 from preferans_tui.ui.app import PreferansApp
 from preferans_tui.ui.screens.ledger import LedgerChart, LedgerScreen
 from preferans_tui.ui.screens.sheet import SheetScreen
 from preferans_tui.ui.screens.start import StartScreen
+from preferans_tui.views.figures import figure_text
 from tests.conftest import notices
 from tests.opened import opened
 
@@ -89,7 +89,7 @@ async def test_the_ledger_opens_from_the_start_screen(tmp_path, key):
 @pytest.mark.parametrize(("lang", "heading"), [("en", "The ledger"), ("ru", "Итоги")])
 async def test_f1_on_the_ledger_opens_at_the_ledgers_keys(tmp_path, lang, heading):
     """A new user's finding: F1 on the ledger showed the sheet's keys first."""
-    from preferans_tui.ui.i18n import set_language
+    from preferans_tui.texts import set_language
     from preferans_tui.ui.screens.help import HelpScreen
 
     app = PreferansApp(None, data_folder(tmp_path))
@@ -196,7 +196,7 @@ async def test_both_languages_keep_the_filters(tmp_path):
         kept = len(screen.ledger.evenings)
         await pilot.press("f2")
         await pilot.pause()
-        assert i18n.language() == "ru"
+        assert texts.language() == "ru"
         assert screen.query_one("#lg-player", Input).value == "Vera"
         assert len(screen.ledger.evenings) == kept
         tabs = [str(t.label) for t in screen.query("Tab")]

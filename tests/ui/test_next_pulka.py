@@ -17,7 +17,7 @@ from textual.widgets import Input, Select, Switch
 from preferans_tui.storage import atomic
 from preferans_tui.storage.lock import acquire
 from preferans_tui.ui.app import PreferansApp
-from preferans_tui.ui.help_text import HELP
+from preferans_tui.ui.help_text import help_page
 from preferans_tui.ui.screens.confirm import Confirm
 from preferans_tui.ui.screens.hand_form import HandForm
 from preferans_tui.ui.screens.settlement import SettlementScreen
@@ -70,14 +70,14 @@ async def test_a_finished_pulka_is_left_from_its_settlement_and_opened_again(tmp
         assert start_values(app.screen) == {"names": ["Anna", "Boris", "Vera"],
                                             "variant": "sochi", "target": "10",
                                             "stake": "0.50", "title": ""}
-        assert app.pulka is None and app.lock is None and app.pulka_path is None
+        assert app.pulka is None and app.session.lock is None and app.pulka_path is None
         assert path.read_bytes() == before
         assert not still_locked_elsewhere(path)  # released: another app may take it
         await pilot.press("ctrl+o", "enter")  # the recent pulkas: it is the only one
         await settle(pilot)
         assert isinstance(app.screen, SheetScreen)
-        assert app.pulka_path == path and app.read_only is None  # not read-only: ours again
-        assert app.lock is not None and still_locked_elsewhere(path)
+        assert app.pulka_path == path and app.session.read_only is None  # not read-only: ours again
+        assert app.session.lock is not None and still_locked_elsewhere(path)
         assert len(app.pulka) == 8
     assert path.read_bytes() == before
 
@@ -116,11 +116,11 @@ async def test_a_read_only_pulka_is_left_too(tmp_path):
     with acquire(path):  # another app holds it: this one shows it read-only
         app = PreferansApp(path, tmp_path)
         async with opened(app, size=(100, 30)) as pilot:
-            assert app.read_only is not None
+            assert app.session.read_only is not None
             await pilot.press("ctrl+o")
             await settle(pilot)
             assert isinstance(app.screen, StartScreen)
-            assert app.read_only is None and app.sub_title == ""
+            assert app.session.read_only is None and app.sub_title == ""
             assert still_locked_elsewhere(path)  # the other app's lock is not ours to drop
 
 
@@ -132,7 +132,7 @@ async def test_leaving_with_hands_not_saved_asks_first(tmp_path, monkeypatch):
         monkeypatch.setattr(atomic, "atomic_replace", refuse)
         app.record_hand(json.loads(PULKA1.read_text(encoding="utf-8"))["hands"][2])
         await pilot.pause()
-        assert app.save_error is not None
+        assert app.session.save_error is not None
         await pilot.press("ctrl+o")
         await settle(pilot)
         assert isinstance(app.screen, Confirm) and app.screen.name == "close-unsaved"
@@ -143,7 +143,7 @@ async def test_leaving_with_hands_not_saved_asks_first(tmp_path, monkeypatch):
         await pilot.press("ctrl+o", "y")
         await settle(pilot)
         assert isinstance(app.screen, StartScreen)
-        assert app.save_error is None and app.pulka is None
+        assert app.session.save_error is None and app.pulka is None
     assert path.read_bytes() == before
     assert not still_locked_elsewhere(path)
 
@@ -223,7 +223,7 @@ async def test_a_changed_correction_asks_and_leaving_keeps_the_old_hand(tmp_path
 
 
 async def test_the_help_names_ctrl_o_in_both_languages():
-    for page, words in ((HELP["en"], "start screen"), (HELP["ru"], "начальный экран")):
+    for page, words in ((help_page("en"), "start screen"), (help_page("ru"), "начальный экран")):
         line = next(line for line in page.splitlines() if line.startswith("* Ctrl+O"))
         assert words in line
 

@@ -10,7 +10,7 @@ import json
 
 from textual.widgets import Collapsible, Input, Static
 
-from preferans_tui.ui import i18n
+from preferans_tui import texts
 from preferans_tui.ui.app import PreferansApp
 from preferans_tui.ui.screens.start import StartScreen
 from tests.opened import opened
@@ -37,7 +37,7 @@ async def test_f2_typed_right_after_ctrl_o_switches_the_start_screen(tmp_path):
         burst(app, ["ctrl+o", "f2"])
         await settle(pilot)
         assert isinstance(app.screen, StartScreen)
-        assert i18n.language() == "ru"
+        assert texts.language() == "ru"
         title = app.screen.query_one("#new-pulka-title", Static)
         assert str(title.render()) == "Новая пулька"
         assert json.loads((tmp_path / "settings.json").read_text())["language"] == "ru"

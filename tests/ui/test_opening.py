@@ -123,7 +123,7 @@ async def test_a_file_name_too_long_closes_the_app_cleanly(tmp_path):
 
 
 async def test_a_new_pulka_named_inside_saves_goes_to_the_data_folder(tmp_path):
-    from preferans_tui.ui.examples import SAVES
+    from preferans_tui.session.examples import SAVES
     from preferans_tui.ui.screens.start import StartScreen
 
     path = SAVES / "not-there-yet.json"
@@ -172,9 +172,9 @@ async def test_f2_and_keys_while_opening_wait_and_do_not_crash(tmp_path):
         for _ in range(5):
             await pilot.pause()
         assert isinstance(app.screen, SheetScreen) and app.return_code is None
-        from preferans_tui.ui import i18n
+        from preferans_tui import texts
 
-        assert i18n.language() == "ru"
+        assert texts.language() == "ru"
 
 
 async def test_a_settings_fifo_does_not_block_the_start(tmp_path):

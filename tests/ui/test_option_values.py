@@ -14,19 +14,25 @@ from typing import Literal, get_args, get_origin
 import pytest
 from textual.widgets import Select
 
+from preferans_tui import texts
 from preferans_tui.rules import RuleOptions
 from preferans_tui.rules.option_checks import KEYS
 from preferans_tui.rules.reasons_ru import REASONS_RU
-from preferans_tui.ui import i18n
+from preferans_tui.texts.options import contradiction_reason
 from preferans_tui.ui.app import PreferansApp
-from preferans_tui.ui.option_texts import CONTRADICTIONS as CONTRADICTION_WORDS
-from preferans_tui.ui.option_texts import TEXTS, contradiction_reason
-from preferans_tui.ui.option_values import WORDS, value_words
+from preferans_tui.ui.option_values import _key, value_words
 from preferans_tui.ui.screens.start_options import EXCLUDES, FIXED, choices
 from tests.opened import opened
+from tests.texts.catalogues import EN, RU
 
 from .conftest import open_rules, word_for
 
+TEXTS = {key[4:]: (EN[key], EN[f"{key}_about"], RU[key], RU[f"{key}_about"])
+         for key in EN if key.startswith("opt_") and not key.endswith("_about")}
+"""Each option's label and explanation in English and Russian, as the catalogues hold them."""
+CONTRADICTION_WORDS = {key.removeprefix("form_contra_"): (EN[key], RU[key])
+                       for key in EN if key.startswith("form_contra_")}
+"""Each contradiction's words in the form, English and Russian."""
 OPTIONS = [n for n in RuleOptions.model_fields if n not in FIXED]
 
 
@@ -41,7 +47,7 @@ def literal_values() -> list[tuple[str, object]]:
 
 @pytest.mark.parametrize(("name", "value"), literal_values())
 def test_every_fixed_value_has_words_in_both_languages(name, value):
-    english, russian = WORDS[(name, value)]
+    english, russian = EN[_key(name, value)], RU[_key(name, value)]
     assert english and russian and "_" not in english + russian
 
 
@@ -65,10 +71,10 @@ def test_no_text_for_an_option_that_is_gone():
 def test_every_value_an_editor_box_offers_reads_in_words(name):
     values = choices(name, RuleOptions.preset("rostov", 10).consolation)
     for lang in ("en", "ru"):
-        i18n.set_language(lang)
+        texts.set_language(lang)
         for value in values or ():
             words = value_words(name, value)
-            worded = (name, value) in WORDS or words != str(value)  # "half" reads "half"
+            worded = _key(name, value) in EN or words != str(value)  # "half" reads "half"
             assert words and "_" not in words and worded, (name, value)
 
 
@@ -76,10 +82,11 @@ def test_consolation_and_who_is_never_helped_read_in_words():
     assert value_words("consolation", "whist_value") == "the whist value W"
     assert value_words("consolation", "fixed:10") == "fixed: 10 whists"
     assert value_words("consolation", "fixed:7") == "fixed: 7 whists"  # any N
+    assert value_words("consolation", "fixed:1") == "fixed: 1 whist"
     assert value_words("help_excludes", frozenset({"dealer"})) == "the dealer"
     assert set(EXCLUDES) == {frozenset(), frozenset({"dealer"}), frozenset({"remized_whister"}),
                              frozenset({"dealer", "remized_whister"})}
-    i18n.set_language("ru")
+    texts.set_language("ru")
     assert value_words("consolation", "fixed:10") == "твёрдая: 10 вистов"
     assert value_words("consolation", "fixed:21") == "твёрдая: 21 вист"
     assert value_words("consolation", "fixed:3") == "твёрдая: 3 виста"
@@ -95,24 +102,24 @@ def test_the_russian_of_a_contradiction_is_the_cores_own():
     """One Russian wording per pair: the form's is the core's catalogue text, the one a
     file's problem line shows (rule 3.8.13 for the greedy split)."""
     assert all(ru == REASONS_RU[f"contra_{key}"] for key, (_, ru) in CONTRADICTION_WORDS.items())
-    i18n.set_language("ru")
+    texts.set_language("ru")
     assert contradiction_reason("split_always_greedy") == (
         "при жлобском висте висты за взятки с пасующим не делятся")
-    i18n.set_language("en")
+    texts.set_language("en")
     assert contradiction_reason("split_always_greedy") == (
         "greedy whist never splits the trick whists with the passer")
 
 
 def test_value_words_follow_the_language():
-    i18n.set_language("ru")
+    texts.set_language("ru")
     assert value_words("whist_style", "greedy") == "жлобский (сочинка)"
     assert value_words("talon_bonus", True) == "да"
-    i18n.set_language("en")
+    texts.set_language("en")
     assert value_words("whist_style", "greedy") == "greedy (Sochi)"
     assert value_words("whist_per_trick_factor", 2) == "×2 (Leningrad)"
     assert value_words("raspasy_progression", (1, 2, 3)) == "1 2 3"  # as its box shows it
     assert value_words("contract_price", {"6": 3, "misere": 10}) == "6:3 misère:10"
-    i18n.set_language("ru")
+    texts.set_language("ru")
     assert value_words("contract_price", {"6": 3, "misere": 10}) == "6:3 мизер:10"
 
 

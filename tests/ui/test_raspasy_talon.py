@@ -11,7 +11,7 @@ deal 1 Саша dealt and Kolya's 6♠ was passed, so Kolya deals deal 2 and sit
 
 from __future__ import annotations
 
-from preferans_tui.ui import i18n
+from preferans_tui import texts
 from preferans_tui.ui.app import PreferansApp
 from preferans_tui.ui.screens.hand_form import HandForm
 from preferans_tui.ui.screens.sheet import SheetScreen
@@ -42,7 +42,7 @@ async def test_the_counts_are_asked_from_the_dealers_left_and_the_talon_last(tmp
         await pilot.press("r")
         assert labels(app.screen) == ["Misha", "Dima", "Саша",
                                       "talon tricks of Kolya (dealer)"]
-        i18n.set_language("ru")
+        texts.set_language("ru")
         await app.screen.retranslate()
         assert labels(app.screen)[3] == "взятки прикупа: Kolya (сдающий)"
 

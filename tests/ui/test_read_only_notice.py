@@ -7,7 +7,7 @@ from textual.app import App
 
 from preferans_tui.storage.lock import acquire
 from preferans_tui.ui.app import PreferansApp
-from preferans_tui.ui.saving import READ_ONLY_NOTICE_SECONDS
+from preferans_tui.ui.session_app import READ_ONLY_NOTICE_SECONDS
 from tests.opened import opened
 
 from .conftest import PULKA1, copy_pulka

@@ -14,9 +14,9 @@ from rich.console import Console
 from rich.segment import Segment
 from textual.widgets import Static
 
+from preferans_tui import texts
 from preferans_tui.__main__ import main
 from preferans_tui.storage import load
-from preferans_tui.ui import i18n
 from preferans_tui.ui.replay_app import ReplayApp, run_replay
 from preferans_tui.ui.screens.replay import ReplayScreen
 from preferans_tui.ui.screens.settlement import SettlementScreen
@@ -32,9 +32,9 @@ ROW = re.compile(r"^(\S+) +(-?\d+) +(-?\d+) +(\S+)$")
 
 @pytest.fixture(autouse=True)
 def _english():
-    i18n.set_language("en")
+    texts.set_language("en")
     yield
-    i18n.set_language("en")
+    texts.set_language("en")
 
 
 def replay_app(path: Path) -> ReplayApp:

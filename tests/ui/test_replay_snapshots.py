@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
+from preferans_tui import texts
 from preferans_tui.storage import load
-from preferans_tui.ui import i18n
 from preferans_tui.ui.replay_app import ReplayApp
 
 SAVES = Path(__file__).parent.parent.parent / "saves"
@@ -25,9 +25,9 @@ def replay(name: str) -> ReplayApp:
 
 @pytest.fixture(autouse=True)
 def _english():
-    i18n.set_language("en")
+    texts.set_language("en")
     yield
-    i18n.set_language("en")
+    texts.set_language("en")
 
 
 def test_replay_three_players_after_hand_4(snap_compare):

@@ -25,8 +25,8 @@ import json
 import re
 from pathlib import Path
 
+from preferans_tui import texts
 from preferans_tui.__main__ import main
-from preferans_tui.ui import i18n
 from preferans_tui.ui.settlement_view import settlement_text
 
 from .test_settlement import Host, shown_text
@@ -87,20 +87,20 @@ def test_the_stake_prints_one_way_per_language(tmp_path):
     Russian, on the settlement (its copy and export) and on the sheet (the start screen
     fills its field the same way)."""
     from preferans_tui.storage import load
-    from preferans_tui.ui.widgets.sheet_data import sheet_data
+    from preferans_tui.views.sheet import sheet_data
 
     for written in ("0.5", "0.50"):
         doc = PULKA | {"rules": PULKA["rules"] | {"stake_per_whist": written}}
         _, pulka = load(write(tmp_path, doc, f"stake{written}.json"))
-        i18n.set_language("en")
+        texts.set_language("en")
         try:
             assert "stake 0.50 per whist" in settlement_text(pulka)
-            assert sheet_data(pulka)[0].stake == "0.50"
-            i18n.set_language("ru")
+            assert sheet_data(pulka, mark=texts.decimal_mark())[0].stake == "0.50"
+            texts.set_language("ru")
             assert "вист стоит 0,50" in settlement_text(pulka)
-            assert sheet_data(pulka)[0].stake == "0,50"
+            assert sheet_data(pulka, mark=texts.decimal_mark())[0].stake == "0,50"
         finally:
-            i18n.set_language("en")
+            texts.set_language("en")
 
 
 RASPASY_EIGHT = {

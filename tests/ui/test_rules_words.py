@@ -10,17 +10,17 @@ from __future__ import annotations
 import pytest
 from textual.widgets import Select, Switch
 
+from preferans_tui import texts
 from preferans_tui.rules import Pulka, RuleOptions
 from preferans_tui.rules.conventions import Convention
-from preferans_tui.ui import i18n
 from preferans_tui.ui.app import PreferansApp
-from preferans_tui.ui.convention_texts import WORDS, convention_text
-from preferans_tui.ui.hand_texts import hand_text
+from preferans_tui.ui.hand_texts import convention_text, hand_text
 from preferans_tui.ui.screens.sheet import SheetScreen
 from preferans_tui.ui.screens.start import StartScreen
 from preferans_tui.ui.status_text import status_text
 from tests.opened import opened
 from tests.rules.helpers import game, misere, raspasy
+from tests.texts.catalogues import EN, RU
 
 from .conftest import open_rules, word_for
 
@@ -122,7 +122,7 @@ async def test_a_value_that_can_change_nothing_is_refused_beside_its_box(
     ("ru", "Ленинградка · изменено правил: 2 · сдача 1"),
 ])
 def test_the_status_line_says_the_preset_and_how_many_options_differ(lang, want):
-    i18n.set_language(lang)
+    texts.set_language(lang)
     options = RuleOptions.preset("leningrad", 20, talon_bonus=True, stalingrad=True)
     assert status_text(Pulka(["A", "B", "C"], options)).startswith(want)
     one = RuleOptions.preset("sochi", 20, talon_bonus=True)
@@ -136,8 +136,9 @@ def tr_one(lang: str) -> str:
 
 
 def test_every_convention_has_words_in_both_languages():
-    assert set(WORDS) | {Convention.TALON_BONUS} == set(Convention)
-    assert all(en and ru and "_" not in en + ru for en, ru in WORDS.values())
+    words = {c: (EN[f"conv_{c.value}"], RU[f"conv_{c.value}"]) for c in Convention
+             if c is not Convention.TALON_BONUS}
+    assert all(en and ru and "_" not in en + ru for en, ru in words.values())
 
 
 HISTORY = [
@@ -190,7 +191,7 @@ def test_history_names_the_conventions_of_a_hand(variant, options, n, hands, eng
     pulka = Pulka(players, RuleOptions.preset(variant, 50, **options),
                   [_named(h) for h in hands])
     assert english in hand_text(pulka.results[-1])
-    i18n.set_language("ru")
+    texts.set_language("ru")
     assert russian in hand_text(pulka.results[-1])
 
 
@@ -198,5 +199,5 @@ def test_a_one_trick_talon_reads_singular():
     pulka = Pulka(["A", "B", "C"], RuleOptions.preset("sochi", 50, talon_bonus=True),
                   [game("C", "A", "6S", {"B": "pass", "C": "pass"}, talon_tricks=1)])
     assert convention_text(Convention.TALON_BONUS, pulka.hands[0]) == "talon: 1 trick"
-    i18n.set_language("ru")
+    texts.set_language("ru")
     assert convention_text(Convention.TALON_BONUS, pulka.hands[0]) == "прикуп: 1 взятка"

@@ -7,13 +7,13 @@ from __future__ import annotations
 
 import pytest
 
+from preferans_tui import texts
 from preferans_tui.rules.draft import HandDraft
 from preferans_tui.rules.errors import field_words
 from preferans_tui.storage import load
-from preferans_tui.ui import i18n
+from preferans_tui.texts import tr
 from preferans_tui.ui.app import PreferansApp
 from preferans_tui.ui.hand_texts import hand_text
-from preferans_tui.ui.i18n import tr
 from preferans_tui.ui.screens.form_words import hint_line
 from preferans_tui.ui.status_text import status_text
 from tests.opened import opened
@@ -23,9 +23,9 @@ from .conftest import PULKA1, SAVES, copy_pulka
 
 @pytest.fixture(autouse=True)
 def _russian():
-    i18n.set_language("ru")
+    texts.set_language("ru")
     yield
-    i18n.set_language("en")
+    texts.set_language("en")
 
 
 def pulka(path=PULKA1, hands=None):
@@ -40,7 +40,7 @@ def test_a_table_of_three_is_told_seats_one_to_three():
     assert "1–4" not in hint_line(HandDraft.start(three.prefix(1), "game"))
     four = pulka(SAVES / "pulka2-sochi-four-players.json", 1)
     assert "1–4 игрок" in hint_line(HandDraft.start(four, "game"))
-    i18n.set_language("en")
+    texts.set_language("en")
     assert "1–3 player" in hint_line(HandDraft.start(three.prefix(1), "game"))
 
 
@@ -54,7 +54,7 @@ async def test_the_seat_keys_name_the_tables_seats(tmp_path, source, seats):
         await pilot.pause()
         for lang, words in (("ru", f"игра игрока 1–{seats}"),
                             ("en", f"a game declared by seat 1–{seats}")):
-            i18n.set_language(lang)
+            texts.set_language(lang)
             said = {held.binding.description for held in app.screen.active_bindings.values()
                     if "new_hand('game', '" in held.binding.action}
             assert said == {words}
@@ -84,7 +84,7 @@ def test_the_undo_question_says_the_raspasy_as_a_player_would():
     assert "распасы, 1-е подряд · взятка стоит 1 · всем минус 2 (меньше всех взято)" \
         in question
     assert "амнистия" not in question
-    i18n.set_language("en")
+    texts.set_language("en")
     assert "a trick costs 1 · 2 off each (the fewest taken)" in hand_text(result)
 
 
@@ -98,8 +98,8 @@ def test_the_sheet_marks_who_dealt_and_the_settlement_keys_read():
 
 @pytest.mark.parametrize(("field", "russian", "english"), [
     ("tricks", "взятки", "the tricks"),
-    ("tricks.Anna", "взятки Anna", "the tricks of Anna"),
-    ("calls.Boris", "вист или пас Boris", "the call of Boris"),
+    ("tricks.Anna", "взятки (Anna)", "the tricks of Anna"),
+    ("calls.Boris", "вист или пас (Boris)", "the call of Boris"),
     ("dealer", "сдающий", "the dealer"),
     ("entries.0.amount", "сумма в строке 1", "the amount of line 1"),
     ("penalty.bid_level", "до чего дошла торговля", "the level the bidding reached"),

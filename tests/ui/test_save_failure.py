@@ -13,7 +13,7 @@ import json
 from textual.widgets import Static
 
 from preferans_tui.storage import atomic
-from preferans_tui.ui import saving
+from preferans_tui.ui import session_app
 from preferans_tui.ui.app import PreferansApp
 from preferans_tui.ui.screens.confirm import Confirm
 from preferans_tui.ui.screens.sheet import SheetScreen
@@ -106,7 +106,7 @@ async def test_after_the_fault_clears_ctrl_s_saves_and_says_so(tmp_path, monkeyp
 
 
 async def test_after_the_fault_clears_the_timer_saves_by_itself(tmp_path, monkeypatch):
-    monkeypatch.setattr(saving, "RETRY_SECONDS", 0.05)
+    monkeypatch.setattr(session_app, "RETRY_SECONDS", 0.05)
     path = copy_pulka(PULKA1, tmp_path, hands=2)
     app = PreferansApp(path, tmp_path)
     async with opened(app, size=(100, 30)) as pilot:
@@ -116,9 +116,9 @@ async def test_after_the_fault_clears_the_timer_saves_by_itself(tmp_path, monkey
         await pilot.pause()
         monkeypatch.setattr(atomic, "atomic_replace", real)
         for _ in range(400):  # wait for the timer (no key is pressed)
-            if app.save_error is None:
+            if app.session.save_error is None:
                 break
             await pilot.pause(0.02)
-        assert app.save_error is None and saved_hands(path) == 3
+        assert app.session.save_error is None and saved_hands(path) == 3
         await pilot.pause()
         assert "saved to" in str(file_line(app).render())

@@ -16,13 +16,13 @@ from rich.console import Console
 from textual.app import App
 from textual.widgets import Static
 
-from preferans_tui.report import amount_text, money_text, signed_text
+from preferans_tui import texts
 from preferans_tui.storage import load
-from preferans_tui.ui import i18n
 from preferans_tui.ui.export import export_settlement, title_slug
 from preferans_tui.ui.messages import LanguageChanged
 from preferans_tui.ui.screens.settlement import SettlementScreen
 from preferans_tui.ui.settlement_view import settlement_text
+from preferans_tui.views.figures import amount_text, money_text, signed_text
 
 SAVES = Path(__file__).parent.parent.parent / "saves"
 PULKA1 = SAVES / "pulka1-sochi-three-players.json"
@@ -65,9 +65,9 @@ def player_rows(text: str) -> dict[str, list[str]]:
 
 @pytest.fixture(autouse=True)
 def _english():
-    i18n.set_language("en")
+    texts.set_language("en")
     yield
-    i18n.set_language("en")
+    texts.set_language("en")
 
 
 def test_number_formats():
@@ -185,7 +185,7 @@ async def test_escape_and_q_go_back():
 
 
 async def test_russian_labels():
-    i18n.set_language("ru")
+    texts.set_language("ru")
     app = Host(PULKA1)
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
@@ -200,7 +200,7 @@ async def test_language_change_redraws_the_screen():
     app = Host(PULKA1)
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
-        i18n.set_language("ru")
+        texts.set_language("ru")
         app.screen.post_message(LanguageChanged())
         await pilot.pause()
         text = shown_text(app.screen)
@@ -250,14 +250,13 @@ def test_equal_results_print_equal_in_the_export_and_the_chart():
     stake 1.00: exact +80/3, −40/3, −40/3 → money +26.66, −13.33, −13.33 (never −13.34),
     in the text the screen copies and exports, and the chart's legend shows −13⅓ twice."""
     from preferans_tui.rules import Pulka, RuleOptions
-    from preferans_tui.ui.widgets.balance_chart import running_balances
-
     pulka = Pulka(["A", "B", "C"], RuleOptions.preset("leningrad", 10, stake_per_whist="1.00"),
                   [{"kind": "game", "dealer": "C", "declarer": "A", "contract": "6S",
                     "calls": {"B": "pass", "C": "pass"}}])
     text = settlement_text(pulka)
     assert text.count("−13.33") == 2 and "+26.66" in text and "13.34" not in text
-    assert [signed_text(v) for v in running_balances(pulka)[-1].values()] == [
+    series = pulka.running_results()  # what the chart draws (balance_chart)
+    assert [signed_text(v) for v in series.after(len(series)).values()] == [
         "+26⅔", "−13⅓", "−13⅓"]
 
 

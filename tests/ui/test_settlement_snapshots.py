@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 from textual.app import App
 
+from preferans_tui import texts
 from preferans_tui.storage import load
-from preferans_tui.ui import i18n
 from preferans_tui.ui.screens.settlement import SettlementScreen
 
 SAVES = Path(__file__).parent.parent.parent / "saves"
@@ -34,9 +34,9 @@ class Host(App[None]):
 
 @pytest.fixture(autouse=True)
 def _english():
-    i18n.set_language("en")
+    texts.set_language("en")
     yield
-    i18n.set_language("en")
+    texts.set_language("en")
 
 
 def test_settlement_three_players(snap_compare):
@@ -48,5 +48,5 @@ def test_settlement_four_players(snap_compare):
 
 
 def test_settlement_unfinished_russian(snap_compare):
-    i18n.set_language("ru")
+    texts.set_language("ru")
     assert snap_compare(Host("pulka1-sochi-three-players.json", hands=4), terminal_size=SIZE)

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import json
 
+from preferans_tui import texts
 from preferans_tui.storage import load
-from preferans_tui.ui import i18n
 from preferans_tui.ui.app import PreferansApp, run_app
 from preferans_tui.ui.screens.hand_form import HandForm
 from preferans_tui.ui.screens.sheet import SheetScreen
@@ -126,7 +126,7 @@ async def test_language_switch_and_setting(tmp_path):
         assert {"pulya · 10 to go", "gora 8", "on Anna 8"} <= grid_cells(app)
         await pilot.press("f2")
         await pilot.pause()
-        assert i18n.language() == "ru"
+        assert texts.language() == "ru"
         assert "сдача 2" in str(app.screen.query_one("#status").render())
         assert {"пуля · ещё 10", "гора 8", "висты на:", "Anna 8"} <= grid_cells(app)
         await pilot.press("n")
@@ -134,9 +134,9 @@ async def test_language_switch_and_setting(tmp_path):
         assert "игра" in str(app.screen.query_one("#form-title").render())
         await pilot.press("escape")
     assert json.loads((tmp_path / "settings.json").read_text())["language"] == "ru"
-    i18n.set_language("en")
+    texts.set_language("en")
     async with opened(PreferansApp(path, tmp_path), size=(100, 30)) as pilot:
-        assert i18n.language() == "ru"  # the next start follows the setting
+        assert texts.language() == "ru"  # the next start follows the setting
         assert "сдача 2" in str(pilot.app.screen.query_one("#status").render())
 
 

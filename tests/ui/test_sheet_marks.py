@@ -14,8 +14,8 @@ from preferans_tui.ui.hand_texts import count_text, entry_text, hand_text
 from preferans_tui.ui.status_text import status_text
 from preferans_tui.ui.widgets.grid import PulkaGrid
 from preferans_tui.ui.widgets.sheet_canvas import Canvas, changed_cells, fit_row, fit_rows
-from preferans_tui.ui.widgets.sheet_data import Token, sheet_data, short_names
 from preferans_tui.ui.widgets.sheet_layout import draw_sheet
+from preferans_tui.views.sheet import Token, sheet_data, short_names
 from tests.opened import opened
 
 from .conftest import PULKA1, copy_pulka
@@ -56,16 +56,17 @@ def test_a_whist_line_in_russian_has_no_arrow():
     """A new user's finding: «Боря → Аня: висты +12» (Boris writes on Anna, so Anna owes
     him) beside the settlement's «Аня → Боря 32» (Anna pays): the arrow meant opposite
     things. The arrow is the settlement's (who pays whom); a whist line names its column
-    as the sheet and ``settle`` head it («висты на:»). PULKA-1 H1: Boris and Vera whist
+    as the sheet and ``settle`` head it («висты на:»), the name under it in the nominative
+    (issue 29: «висты на Anna» asked for «на Анну»). PULKA-1 H1: Boris and Vera whist
     Anna's made 6♠, Boris takes 2 tricks at 2 whists each: Boris writes 4 whists on Anna
     (rule 3.8.1.2)."""
-    from preferans_tui.ui.i18n import set_language
+    from preferans_tui.texts import set_language
 
     line = next(e for e in pulka1().results[0].entries
                 if e.column == "whists" and e.player == "Boris")
     set_language("ru")
     try:
-        assert entry_text(line).startswith("Boris: висты на Anna +4")
+        assert entry_text(line).startswith("Boris: висты на: Anna +4")
     finally:
         set_language("en")
     assert entry_text(line).startswith("Boris on Anna +4")
@@ -141,8 +142,8 @@ def test_a_band_s_label_gives_way_before_its_last_total():
     """Vera's whists on Boris, 4.12.18, in a cell 11 wide: «on Boris …18» needs 12, so
     the label goes and the totals show («4.12.18»), never «on Boris …» without the total
     that counts (a new player's report); at 12 the label and the tail fit."""
-    from preferans_tui.ui.widgets.sheet_data import Band
     from preferans_tui.ui.widgets.sheet_draw import put_band_row
+    from preferans_tui.views.sheet import Band
 
     band = Band()
     for total in (4, 12, 18):

@@ -27,7 +27,7 @@ def test_a_signal_whose_exit_was_swallowed_still_ends_the_command_before_the_app
     handlers end the command instead of starting the app (a flaky start-up case)."""
     import pytest
 
-    from preferans_tui import ending
+    from preferans_tui.ui import ending
     from preferans_tui.ui.replay_app import ReplayApp
     from preferans_tui.ui.signals import signals_caught
 

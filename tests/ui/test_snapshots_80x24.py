@@ -13,8 +13,8 @@ import json
 
 import pytest
 
+from preferans_tui import texts
 from preferans_tui.storage import load
-from preferans_tui.ui import i18n
 from preferans_tui.ui.app import PreferansApp
 from preferans_tui.ui.replay_app import ReplayApp
 from tests.opened import until_opened
@@ -51,7 +51,7 @@ SCREENS = {  # name: (pulka, hands kept, extra hands, keys)
 @pytest.fixture(autouse=True)
 def _back_to_english():
     yield
-    i18n.set_language("en")
+    texts.set_language("en")
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -73,7 +73,7 @@ def test_screen(snap_compare, tmp_path, screen, lang):
 @pytest.mark.parametrize("lang", LANGUAGES)
 @pytest.mark.parametrize(("source", "step"), [(PULKA1, 4), (PULKA2, 10)], ids=["3", "4"])
 def test_replay(snap_compare, source, step, lang):
-    i18n.set_language(lang)
+    texts.set_language(lang)
     _, pulka = load(source)
     app = ReplayApp(pulka, "Friday", step=step)
     assert snap_compare(app, terminal_size=SIZE)

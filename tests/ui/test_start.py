@@ -166,7 +166,7 @@ async def test_look_alike_invisible_names_and_a_bad_title_are_refused_at_the_fie
                                                         "#title": "Friday"}[field]
         await pilot.press("ctrl+s")
         await pilot.pause()
-        assert isinstance(app.screen, SheetScreen) and app.meta["title"] == "Friday"
+        assert isinstance(app.screen, SheetScreen) and app.session.meta["title"] == "Friday"
 
 
 async def test_language_switch_keeps_edited_options(tmp_path):
@@ -220,7 +220,7 @@ async def test_rules_editor_uses_selects_switches_and_explains(tmp_path):
     the fewest tricks are taken off everyone's, K 3.7.3)."""
     from textual.widgets import Select, Switch
 
-    from preferans_tui.ui.option_texts import TEXTS
+    from tests.ui.test_option_values import TEXTS
 
     app = PreferansApp(None, tmp_path)
     async with opened(app, size=(100, 30)) as pilot:

@@ -23,7 +23,7 @@ def folder_with_anna(tmp_path):
 
 def alike(app) -> list[str]:
     return [n.message for n in notices(app) if "looks like" in n.message
-            or "похоже на" in n.message]
+            or "выглядят одинаково" in n.message]
 
 
 async def test_a_look_alike_of_a_saved_name_is_warned_of_once(tmp_path):

@@ -16,8 +16,8 @@ import re
 import pytest
 from textual.widgets import Input, Select, Static, Switch
 
+from preferans_tui import texts
 from preferans_tui.rules import Variant
-from preferans_tui.ui import i18n
 from preferans_tui.ui.app import PreferansApp
 from preferans_tui.ui.option_values import value_words
 from preferans_tui.ui.screens.sheet import SheetScreen
@@ -80,7 +80,7 @@ async def test_every_option_value_of_every_preset_reads_russian(tmp_path, varian
 
 
 def value_of_variant(variant: str) -> str:
-    return i18n.RU[f"st_variant_{variant}"]
+    return texts.tr_in("ru", f"st_variant_{variant}")
 
 
 async def test_the_price_table_reads_and_is_typed_as_a_player_writes_it(tmp_path):

@@ -43,7 +43,7 @@ async def test_second_app_start_while_the_first_holds_the_file(tmp_path):
             await pilot.press("ctrl+s")
             await pilot.pause()
             assert isinstance(app2.screen, SheetScreen)
-            assert app2.read_only is not None
+            assert app2.session.read_only is not None
             assert len(app2.pulka) == 2  # app 1's pulka, shown read-only
             await pilot.press("n")  # no hand entry when read-only
             await pilot.pause()
@@ -69,7 +69,7 @@ async def test_two_apps_on_one_new_file(tmp_path):
         assert len(app1.pulka) == 1 and len(load(path)[1]) == 1
         await p2.press("ctrl+s")
         await p2.pause()
-        assert app2.read_only is not None and app1.read_only is None
+        assert app2.session.read_only is not None and app1.session.read_only is None
         assert len(app2.pulka) == 1
         assert len(load(path)[1]) == 1  # app 1's hand is still in the file
         await p1.press("r", "3", "3", "enter")
@@ -89,7 +89,7 @@ async def test_file_written_meanwhile_is_opened_not_replaced(tmp_path):
         await pilot.press("ctrl+s")
         await pilot.pause()
         assert isinstance(app2.screen, SheetScreen)
-        assert app2.read_only is None and len(app2.pulka) == 3
+        assert app2.session.read_only is None and len(app2.pulka) == 3
         assert path.read_text(encoding="utf-8") == text
 
 
@@ -107,7 +107,7 @@ async def test_a_hard_link_of_a_held_file_is_read_only_without_question_marks(
         monkeypatch.setattr(app, "notify", lambda message, **kw: told.append(message))
         async with opened(app, size=(100, 30)) as pilot:
             await pilot.pause()
-            assert app.read_only is not None
+            assert app.session.read_only is not None
     assert any(m.startswith(f"{other} is open in another app (by another name of the same "
                             "file)") for m in told), told
     assert not any("?" in m for m in told)
@@ -128,7 +128,7 @@ async def test_the_read_only_app_follows_the_hands_the_writer_saves(tmp_path):
     path = copy_pulka(PULKA1, tmp_path, hands=5)
     writer, reader = PreferansApp(path, tmp_path), PreferansApp(path, tmp_path)
     async with opened(writer, size=(100, 30)) as pw, opened(reader, size=(100, 30)) as pr:
-        assert writer.read_only is None and reader.read_only is not None
+        assert writer.session.read_only is None and reader.session.read_only is not None
         assert "deal 6" in str(reader.screen.query_one("#status").render())
         assert str(reader.screen.query_one("#file").render()) == (
             f"read-only: {path.name}: open in another window; the hands saved there "
@@ -147,4 +147,4 @@ async def test_the_read_only_app_follows_the_hands_the_writer_saves(tmp_path):
         model, saved = load(path)
         assert reader.screen.text() == settlement_text(saved, model.title)
         assert "6 deals" in reader.screen.text()
-        assert reader.read_only is not None and len(load(path)[1]) == 6
+        assert reader.session.read_only is not None and len(load(path)[1]) == 6

@@ -12,7 +12,7 @@ import json
 
 import pytest
 
-from preferans_tui.ui import i18n
+from preferans_tui import texts
 from preferans_tui.ui.watch_app import WatchApp
 from preferans_tui.ui.widgets.grid import PulkaGrid
 from preferans_tui.ui.widgets.sheet_layout import fits_paper
@@ -34,7 +34,7 @@ def long_named(folder, hands: int):
 
 
 async def grid_rows(path, lang: str, size: tuple[int, int]) -> int:
-    i18n.set_language(lang)
+    texts.set_language(lang)
     app = WatchApp(path, poll=0.05)
     async with app.run_test(size=size) as pilot:
         for _ in range(500):

@@ -64,7 +64,7 @@ async def client(tmp_path, monkeypatch):
     monkeypatch.setattr(web_server, "WatchProcess", FakeService)
     FakeService.made.clear()
     served = WatchServer(tmp_path / "pulka.json", "127.0.0.1", 8000, Access(TOKEN))
-    async with TestClient(TestServer(await served._make_app())) as test_client:
+    async with TestClient(TestServer(await served.make_app())) as test_client:
         test_client.served = served
         yield test_client
 

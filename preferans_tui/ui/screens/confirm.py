@@ -21,13 +21,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from textual import _time, events, on
+from textual import events, on
 from textual.app import ComposeResult
 from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
-from ..i18n import tr
+from ...texts import tr
+from ..compat import clock
 from ..messages import LanguageChanged
 from .typed_ahead import SHOWN_KEYS, TYPED_AHEAD_SECONDS, key_text
 
@@ -70,7 +71,7 @@ class Confirm(ModalScreen[bool]):
         self.question = question
         self.pass_on = pass_on
         self.guarded = guarded
-        self.opened_at = _time.get_time()
+        self.opened_at = clock()
         """When the question was put up (Textual's clock, as a key's ``time``)."""
         self.not_taken: list[str] = []
         """The keys typed ahead of a guarded question, as listed."""

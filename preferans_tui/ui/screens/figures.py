@@ -12,9 +12,8 @@ from rich.text import Text
 from textual.binding import Binding
 
 from ...rules import Pulka
-from ..help_topics import FIGURES_TOPIC
-from ..i18n import tr
-from ..widgets.sheet_data import Band, sheet_data
+from ...texts import decimal_mark, tr
+from ...views.sheet import Band, sheet_data
 from ..widgets.sheet_draw import name_label, pulya_marks, whists_label
 from .page import PageScreen
 
@@ -41,7 +40,7 @@ def band_text(label: str, band: Band, marks: list[tuple[str, str]]) -> Text:
 
 def figures_text(pulka: Pulka) -> Text:
     """Every player's bands in full, the pulya first, as rich text."""
-    data, _ = sheet_data(pulka)
+    data, _ = sheet_data(pulka, mark=decimal_mark())
     out = Text()
     for player in data.players:
         name, _ = name_label(data, player)
@@ -65,7 +64,7 @@ class FiguresScreen(PageScreen):
                 # a modal screen stops the app's F1: the page asks for the help itself
                 Binding("f1,question_mark", "app.help", "help", show=False)]
     PAGE_ID = "figures"
-    HELP_TOPIC = FIGURES_TOPIC
+    HELP_TOPIC = "help_topic_figures"
 
     def __init__(self, pulka: Pulka) -> None:
         super().__init__()

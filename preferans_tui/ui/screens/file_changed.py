@@ -5,7 +5,7 @@ still in memory, and the table chooses: ``Ctrl+R`` reload the file, ``Ctrl+W`` k
 hands and overwrite it, Escape keep them read-only.
 
 The question opens by itself — on the Enter of a hand, or when the retry timer of a
-failed save finds the file changed (:mod:`..saving`) — so it meets keys typed for the
+failed save finds the file changed (:mod:`..session_app`) — so it meets keys typed for the
 hand form or the sheet. None of them may answer it: ``r`` (raspasy) and ``w`` (whist)
 were the answers once, and a whist typed ahead overwrote another program's pulka. So
 
@@ -27,27 +27,33 @@ ahead) open the help; F2 and Ctrl+Q are the app's.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from textual import _time, events, on
+from textual import events, on
 from textual.app import ComposeResult
 from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
-from ..i18n import tr
+from ...session.outcomes import Answer
+from ...texts import tr
+from ..compat import clock
 from ..messages import LanguageChanged
 from ..read_only import reason_text
 from .confirm import HELP_KEYS, open_help
 from .typed_ahead import SHOWN_KEYS, TYPED_AHEAD_SECONDS, key_text
 
-ANSWERS = {"ctrl+r": "reload", "ctrl+к": "reload", "ctrl+w": "overwrite",
-           "ctrl+ц": "overwrite", "escape": "read-only"}
+if TYPE_CHECKING:
+    from ...session.outcomes import SaveError
+
+ANSWERS = {"ctrl+r": Answer.RELOAD, "ctrl+к": Answer.RELOAD, "ctrl+w": Answer.OVERWRITE,
+           "ctrl+ц": Answer.OVERWRITE, "escape": Answer.READ_ONLY}
 """Key → the answer (a terminal on the Russian layout sends ``Ctrl+R`` for ``Ctrl+К``;
 one that reports the Cyrillic letter answers too)."""
 
-class FileChanged(ModalScreen[str]):
-    """Ask what to do about ``path``, which ``reason`` says changed; dismiss with
-    ``"reload"``, ``"overwrite"`` or ``"read-only"``."""
+class FileChanged(ModalScreen[Answer]):
+    """Ask what to do about ``path``, which ``reason`` says changed (how, or the
+    system's reason it cannot be looked at); dismiss with the :class:`Answer`."""
 
     AUTO_FOCUS = ""
     DEFAULT_CSS = """
@@ -61,11 +67,11 @@ class FileChanged(ModalScreen[str]):
     FileChanged #file-changed-ahead { margin-top: 1; color: $warning; }
     """
 
-    def __init__(self, path: Path, reason: str) -> None:
+    def __init__(self, path: Path, reason: SaveError) -> None:
         super().__init__(name="file-changed")  # not an id: asked again at once, see Confirm
         self.path = path
         self.reason = reason
-        self.opened_at = _time.get_time()
+        self.opened_at = clock()
         """When the question was put up (Textual's clock, as a key's ``time``)."""
         self.not_taken: list[str] = []
         """The keys typed ahead or answering nothing, as listed (see the module doc)."""

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from ...rules.draft import DraftField
 from ...rules.fields import Field, FieldPath
-from ..i18n import tr
+from ...texts import tr
 from .form_typing import DraftTyping
 
 DARK_FIELDS = frozenset({Field.DARK, Field.DARK_PASSES})

@@ -12,8 +12,8 @@ from __future__ import annotations
 from ...rules.cards import Strain
 from ...rules.draft import AMOUNT_LIMIT, NOBODY, DraftField, HandDraft, Source, Value
 from ...rules.fields import Field, FieldPath
+from ...texts import language, tr
 from ...untrusted import visible
-from ..i18n import language, tr
 from ..widgets.fields import Option
 
 PENALTY_KEYS = {"none": ("0", "pen_none"), "3.4.9": ("9", "pen_3_4_9"),
@@ -101,7 +101,7 @@ LABELS = {Field.DEALER: "dealer", Field.DECLARER: "declarer", Field.LEVEL: "leve
           Field.SHARED: "shared_with_dealer", Field.DARK: "dark",
           Field.COLUMN: "column", Field.PLAYER: "player",
           Field.ON: "on_whom", Field.AMOUNT: "amount", Field.RULE: "rule", Field.NOTE: "note"}
-"""The i18n key of each field's label (calls and tricks are named for their player)."""
+"""The text key of each field's label (calls and tricks are named for their player)."""
 
 
 def slot_of(draft: HandDraft, found: DraftField) -> str:
@@ -181,7 +181,7 @@ HINTS: dict[Field, str] = {Field.DEALER: "hint_player", Field.DECLARER: "hint_pl
 
 
 def hint_keys(draft: HandDraft) -> list[str]:
-    """The i18n keys of the hint line: the keys of every field this kind of hand may ask
+    """The text keys of the hint line: the keys of every field this kind of hand may ask
     at this table (the draft says which), moving (to the penalty, where there is one) and
     Enter / Esc."""
     asked = draft.may_ask()

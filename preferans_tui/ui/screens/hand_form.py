@@ -6,8 +6,8 @@ to cancel, an inline error under the offending field, and ``dismiss(result)`` wi
 hand already checked and scored (:meth:`HandDraft.result`), which the caller appends as
 it is. Each field of the draft is a widget (:mod:`.form_words` words it); after every
 key the form shows the new draft, and what a complete hand would write. Keys are routed
-by :class:`~.form_keys.KeyRouting` and typed into the draft by
-:class:`~.form_typing.DraftTyping`.
+by :class:`~.form_keys.KeyRouting`, typed into the draft by the form's cursor
+(:class:`~.form_cursor.DraftCursor`) and shown by :class:`~.form_typing.DraftTyping`.
 """
 
 from __future__ import annotations
@@ -21,12 +21,11 @@ from textual.widgets import Static
 
 from ...rules import PulkaError
 from ...rules.draft import DraftField, HandDraft
+from ...texts import refusal, tr
 from ..classic_view import dark_text, terms_line
 from ..context import TableContext
 from ..form_band import PREVIEW_BESIDE_FROM, form_band_rows
 from ..hand_texts import entry_text, terms_text
-from ..help_topics import FORM_TOPIC
-from ..i18n import refusal, tr
 from ..translated import KeySpec
 from ..widgets.fields import ChoiceField, KeyField
 from ..widgets.number_field import NumberField
@@ -40,7 +39,7 @@ class HandForm(DarkTyping):
 
     KEYS: ClassVar[list[KeySpec]] = [("escape", "cancel", "cancel", True),
                                      ("enter", "confirm", "ok", True)]
-    HELP_TOPIC = FORM_TOPIC
+    HELP_TOPIC = "help_topic_form"
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (PREVIEW_BESIDE_FROM, "-wide")]
     """From 100 columns the preview goes beside the fields (app.tcss): the band under a
     paper sheet has the rows of the fields, not of the fields and the preview."""

@@ -11,8 +11,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from ..help_topics import ADJUSTMENT_TOPIC
-from ..i18n import tr
+from ...texts import tr
 from ..translated import KeySpec
 from ..widgets.fields import KeyField
 from .hand_form import HandForm
@@ -24,7 +23,7 @@ class AdjustmentForm(HandForm):
     KEYS: ClassVar[list[KeySpec]] = [*HandForm.KEYS,
                                      ("ctrl+n", "add_line", "add_line", True),
                                      ("ctrl+d", "remove_line", "remove_line", True)]
-    HELP_TOPIC = ADJUSTMENT_TOPIC
+    HELP_TOPIC = "help_topic_adjustment"
 
     @property
     def lines(self) -> int:

@@ -14,8 +14,8 @@ from rich.console import RenderableType
 from textual.app import App
 from textual.binding import Binding
 
-from ..help_text import HELP, TITLE, page_renderable, topic_first
-from ..i18n import language
+from ...texts import tr
+from ..help_text import help_page, page_renderable, topic_first
 from ..translated import Translated
 from .page import PageScreen
 
@@ -26,18 +26,19 @@ class HelpScreen(PageScreen):
     BINDINGS = [Binding("escape,q,й,question_mark,f1", "close", "close", show=False)]
     PAGE_ID = "help"
 
-    def __init__(self, topic: tuple[str, ...] = ()) -> None:
+    def __init__(self, topic: str = "") -> None:
         super().__init__()
         self.topic = topic
-        """The headings of the section shown first (the screen's own keys), if any."""
+        """The message id of the section's heading shown first (the screen's own keys),
+        if any (``help_topic_sheet``)."""
 
     def title_text(self) -> str:
         """``Help · Esc closes``."""
-        return TITLE.get(language(), TITLE["en"])
+        return tr("help_title")
 
     def body(self) -> RenderableType:
         """The page in the interface language (its text kept in :attr:`page`)."""
-        self.page = topic_first(HELP.get(language(), HELP["en"]), self.topic)
+        self.page = topic_first(help_page(), self.topic)
         return page_renderable(self.page)
 
 
@@ -48,4 +49,4 @@ def show_help(app: App[Any]) -> None:
     screen = app.screen
     if not isinstance(screen, HelpScreen):
         app.push_screen(HelpScreen(screen.HELP_TOPIC if isinstance(screen, Translated)
-                                   else ()))
+                                   else ""))

@@ -34,10 +34,9 @@ from ...ledger import (
     running_results,
 )
 from ...ledger.names import scripts
+from ...texts import said, tr
+from ...texts.ledger_words import look_alike_line
 from ...untrusted import visible
-from ..help_topics import LEDGER_TOPIC
-from ..i18n import said, tr
-from ..ledger_words import look_alike_line
 from ..translated import KeySpec, TranslatedScreen
 from ..widgets.balance_chart import MARKERS, BalanceChart
 from ..widgets.header import Header
@@ -70,7 +69,7 @@ class LedgerScreen(TranslatedScreen[None]):
 
     AUTO_FOCUS = "#lg-players"
     KEYS = LEDGER_KEYS
-    HELP_TOPIC = LEDGER_TOPIC
+    HELP_TOPIC = "help_topic_ledger"
 
     DEFAULT_CSS = """
     LedgerScreen TabbedContent { height: 1fr; }
@@ -83,9 +82,13 @@ class LedgerScreen(TranslatedScreen[None]):
     LedgerScreen #lg-status { height: 1; padding: 0 1; color: $text-muted; }
     """
 
-    def __init__(self, folder: Path, *, name: str | None = None, id: str | None = None) -> None:
+    def __init__(self, folder: Path, *, club: str | None = None, name: str | None = None,
+                 id: str | None = None) -> None:
         super().__init__(name=name, id=id)
         self.folder = folder
+        self.club = club
+        """The club database's URL (``--club``): its pulkas instead of the folder's
+        (issue 27), or None."""
         self.evenings: list[Evening] | None = None
         """What the archive holds (``None`` while it is read)."""
         self.skipped: list[Skipped] = []
@@ -119,7 +122,7 @@ class LedgerScreen(TranslatedScreen[None]):
 
     def on_mount(self) -> None:
         """Read the archive (once), or show what was read before a language switch."""
-        self.title = tr("lg_title")
+        self.title = tr("lg_title_club" if self.club else "lg_title")
         for table_id in TABLES:
             self.query_one(f"#{table_id}", DataTable).fixed_columns = 1
         if self.evenings is None:
@@ -136,6 +139,8 @@ class LedgerScreen(TranslatedScreen[None]):
         from ...storage.archive import read_archive
         from ...storage.ledger_files import load_aliases
 
+        if self.club and self._read_club(self.club):
+            return
         try:
             aliases = load_aliases(self.folder)
         except AliasError as exc:
@@ -151,6 +156,27 @@ class LedgerScreen(TranslatedScreen[None]):
                                 why=tr(f"lg_check_{archive.cache_problem}")),
                 severity="warning", timeout=15, markup=False)
         self.app.call_from_thread(self._read_done, archive.evenings, archive.skipped, aliases)
+
+    def _read_club(self, url: str) -> bool:
+        """The club's evenings and aliases (in the reading thread); False, said in a
+        notice (the URL without its password), when the club cannot be read: the
+        folder's pulkas are shown instead."""
+        from ...club.database import open_club
+        from ...club.errors import ClubError
+        from ...club.ledger import club_evenings
+        from ...club.players import alias_pairs
+
+        try:
+            with open_club(url, create=False) as club:
+                with club.reading() as conn:
+                    pairs = alias_pairs(conn)
+                evenings = club_evenings(club)
+        except ClubError as exc:
+            self.app.call_from_thread(self.notify, str(exc), severity="warning", timeout=15,
+                                      markup=False)
+            return False
+        self.app.call_from_thread(self._read_done, evenings, [], Aliases(aliases=dict(pairs)))
+        return True
 
     def _read_done(self, evenings: list[Evening], skipped: list[Skipped],
                    aliases: Aliases) -> None:
@@ -251,7 +277,8 @@ class LedgerScreen(TranslatedScreen[None]):
             self.notify("\n".join(map(said, exc.problems[:5])), title=path.name, severity="error",
                         markup=False)
             return
-        meta = {"title": model.title, "created": model.created, "notes": model.notes}
+        meta = {"id": model.id, "title": model.title, "created": model.created,
+                "notes": model.notes}
         app: Any = self.app
         app.pop_screen()
         app.open_pulka(pulka, path, meta)

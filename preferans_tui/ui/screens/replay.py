@@ -19,12 +19,11 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.reactive import var
 from textual.widgets import Footer, Static
 
-from ...report import signed_text
 from ...rules import Pulka, Totals
+from ...texts import decimal_mark, tr
 from ...untrusted import visible, visible_cut
+from ...views.figures import signed_text
 from ..hand_texts import entry_text, hand_text, pulka_count
-from ..help_topics import REPLAY_TOPIC
-from ..i18n import decimal_mark, tr
 from ..translated import KeySpec, TranslatedScreen
 from ..widgets.balance_chart import BalanceChart
 from ..widgets.grid import PulkaGrid
@@ -48,7 +47,7 @@ class ReplayScreen(TranslatedScreen[None]):
     """The hands of ``pulka`` one at a time; ``step`` is how many are shown (0 … n)."""
 
     KEYS = REPLAY_KEYS
-    HELP_TOPIC = REPLAY_TOPIC
+    HELP_TOPIC = "help_topic_replay"
 
     DEFAULT_CSS = """
     ReplayScreen #replay-heading { height: 1; padding: 0 1; background: $boost; }

@@ -16,9 +16,8 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.widgets import Footer, Static
 
 from ...rules import Pulka
+from ...texts import tr
 from ..export import export_settlement
-from ..help_topics import SETTLEMENT_TOPIC
-from ..i18n import tr
 from ..settlement_view import debts_parts, heading_parts, results_parts, settlement_text
 from ..translated import KeySpec, TranslatedScreen
 from ..widgets.balance_chart import BalanceChart
@@ -50,7 +49,7 @@ class SettlementScreen(TranslatedScreen[None]):
     SettlementScreen.-narrow #settlement-debts { width: auto; margin-top: 1; }
     """
     KEYS = SETTLEMENT_KEYS
-    HELP_TOPIC = SETTLEMENT_TOPIC
+    HELP_TOPIC = "help_topic_settlement"
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (100, "-wide")]
     """Below 100 columns the pairwise debts go under the payments instead of beside
     them, so no name or figure is squeezed (issue 12.13); the screen scrolls."""

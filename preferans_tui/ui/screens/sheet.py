@@ -20,10 +20,9 @@ from textual.notifications import SeverityLevel
 from textual.widgets import Footer, Static
 
 from ...rules import Hand, HandResult, Pulka, PulkaError
+from ...texts import language, said, tr
 from ...untrusted import visible_cut
 from ..context import TableContext
-from ..help_topics import SHEET_TOPIC
-from ..i18n import language, said, tr
 from ..layout import cyrillic_aliases
 from ..messages import PulkaChanged
 from ..read_only import read_only_reason, reason_text
@@ -78,7 +77,7 @@ class SheetScreen(TranslatedScreen[None]):
     """The paper pulka of the app's current pulka, with hand entry, undo and history."""
 
     KEYS = SHEET_KEYS
-    HELP_TOPIC = SHEET_TOPIC
+    HELP_TOPIC = "help_topic_sheet"
 
     def __init__(self, context: TableContext) -> None:
         super().__init__()
@@ -98,42 +97,52 @@ class SheetScreen(TranslatedScreen[None]):
             history.display = self.app.size.width >= HISTORY_WIDTH
             yield history
         yield Static(self._file_line(), id="file", markup=False,
-                     classes="unsaved" if self.context.save_error else "")
+                     classes="unsaved" if self.context.session.save_error else "")
         yield Footer(compact=True)
 
     def _show_title(self) -> None:
         """The pulka's title (from its file: shown escaped) in the header, as the watch
         view and the settlement show it; the app's name when it has none."""
-        title = self.context.meta.get("title")
+        title = self.context.session.meta.get("title")
         self.title = visible_cut(title) if title else None
 
     @property
     def _pulka(self) -> Pulka:
-        pulka = self.context.pulka
+        pulka = self.context.session.pulka
         assert pulka is not None
         return pulka
 
     def _file_line(self) -> str:
-        """The line under the sheet: where the hands go, and only once the file has been
+        """The line under the sheet (:meth:`_save_line`), and that the club database was
+        not reached when the table sends its hands there (issue 27)."""
+        writer = getattr(self.context, "club_writer", None)
+        line = self._save_line()
+        if writer is not None and writer.trouble is not None:
+            line += tr("club_not_reached")
+        return line
+
+    def _save_line(self) -> str:
+        """Where the hands go, and only once the file has been
         written that they were saved there (issue 16: never "saved" before a save) —
         read-only, a failed save (red), opened and not written yet, or saved."""
-        path, read_only = self.context.pulka_path, self.context.read_only
+        session = self.context.session
+        path, read_only = session.path, session.read_only
         if read_only is not None:
-            key = "read_only_followed" if self.context.follower else "read_only_file"
+            key = "read_only_followed" if session.following else "read_only_file"
             return tr(key, path=path.name if path else "", reason=read_only_reason(read_only))
         if path is None:
             return ""
-        error = self.context.save_error
+        error = session.save_error
         if error is not None:
             return tr("not_saved", path=path.name, reason=reason_text(error))
-        if self.context.saved and self.context.save_doubt is not None:
-            return tr("saved_unsynced", path=path.name, reason=self.context.save_doubt)
-        return tr("saved_to" if self.context.saved else "saves_here", path=path.name)
+        if session.saved and session.save_doubt is not None:
+            return tr("saved_unsynced", path=path.name, reason=session.save_doubt)
+        return tr("saved_to" if session.saved else "saves_here", path=path.name)
 
     def _update_file_line(self) -> None:
         line = self.query_one("#file", Static)
         line.update(self._file_line())
-        line.set_class(self.context.save_error is not None, "unsaved")
+        line.set_class(self.context.session.save_error is not None, "unsaved")
         self.refresh_bindings()  # read-only now: no hand entry offered
 
     @on(PulkaChanged)
@@ -168,7 +177,7 @@ class SheetScreen(TranslatedScreen[None]):
         (:data:`LEAVE_SHOWN_FROM`). A seat's key names the table's seats: ``1–3`` at
         three players."""
         shown = super().active_bindings
-        pulka = self.context.pulka  # None once the pulka is left, the sheet still shown
+        pulka = self.context.session.pulka  # None once the pulka is left, the sheet still shown
         if pulka is not None:
             by_seat = tr("key_game_by", seats=len(pulka.players))
             shown = {key: held._replace(binding=replace(held.binding, description=by_seat))
@@ -192,13 +201,13 @@ class SheetScreen(TranslatedScreen[None]):
     def on_resize(self, event: events.Resize) -> None:
         """The footer's keys for the new width; the sheet's rows over a form."""
         self.refresh_bindings()
-        if self.has_class("-form") and self.context.pulka is not None:
+        if self.has_class("-form") and self.context.session.pulka is not None:
             self.dock_form(True)
 
     # -- actions ---------------------------------------------------------------------------
     def check_own_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Read-only (the file is open in another app): no hand entry, undo or correction."""
-        return not (self.context.read_only and action in ("new_hand", "undo", "correct"))
+        return not (self.context.session.read_only and action in ("new_hand", "undo", "correct"))
 
     def action_new_hand(self, kind: Kind, key: str | None = None) -> None:
         """Open the form for a hand of ``kind`` (``key``: a seat digit, typed into it
@@ -318,7 +327,7 @@ class SheetScreen(TranslatedScreen[None]):
         """Show the settlement screen."""
         from .settlement import SettlementScreen
 
-        title = self.context.meta.get("title")
+        title = self.context.session.meta.get("title")
         self.app.push_screen(SettlementScreen(self._pulka, title=title,
                                               folder=self.context.data_folder))
 

@@ -32,12 +32,11 @@ from textual.widgets import (
     Switch,
 )
 
-from ...report import stake_text
 from ...rules import Pulka
 from ...storage.archive import saved_players
+from ...texts import decimal_mark, tr
+from ...views.figures import stake_text
 from ..context import TableContext
-from ..help_topics import START_TOPIC
-from ..i18n import decimal_mark, language, tr
 from ..translated import KeySpec
 from ..widgets.header import Header
 from ..widgets.name_complete import NameComplete
@@ -56,7 +55,7 @@ from .start_options import (
 from .start_options import overrides as changed_options
 from .start_values import StartProblem
 from .start_words import (
-    DEFAULT_NAMES,
+    default_names,
     player_label,
     retranslate,
     rules_title,
@@ -64,7 +63,7 @@ from .start_words import (
 )
 
 FIELDS = (("target", "pulya_target", "20"), ("stake", "stake", ""), ("title", "title", ""))
-"""The text fields under the variant: id, i18n key of the label, first value."""
+"""The text fields under the variant: id, text key of the label, first value."""
 START_KEYS: list[KeySpec] = [("ctrl+s", "start", "start", True),
                              ("ctrl+o", "open_list", "open_key", True),
                              ("ctrl+l", "ledger", "lg_key", True)]
@@ -83,7 +82,7 @@ class StartScreen(StartChecks):
     """
 
     KEYS = START_KEYS
-    HELP_TOPIC = START_TOPIC
+    HELP_TOPIC = "help_topic_start"
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (NARROW_BELOW, "-wide")]
     AUTO_FOCUS = "#four"
     """The first field, focused as the screen shows (before any key typed meanwhile)."""
@@ -111,7 +110,7 @@ class StartScreen(StartChecks):
     def _first_values(self) -> tuple[list[str], dict[str, str]]:
         """The names and the text fields the form opens with: the defaults, or the table
         of :attr:`like`."""
-        names = list(DEFAULT_NAMES[language()])
+        names = list(default_names())
         texts = {wid: value for wid, _, value in FIELDS}
         if self.like is not None:
             options = self.like.options
@@ -163,7 +162,7 @@ class StartScreen(StartChecks):
                 yield Button(tr("lg_open"), id="ledger-button", compact=True)
         # the names' dropdowns belong to the screen: inside a name's row (3 lines high)
         # a list of five names was cut to its first three
-        for i in range(len(DEFAULT_NAMES["en"])):
+        for i in range(len(default_names("en"))):
             yield NameComplete(f"#name{i}", self._saved_names, self._typed_names)
         yield SteadyFooter()
 

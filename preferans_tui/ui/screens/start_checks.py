@@ -14,9 +14,9 @@ from textual.widgets import Button, Collapsible, Input, Select, Static, Switch
 from ...rules import Pulka, PulkaError, RuleOptions
 from ...rules.option_checks import three_player_options
 from ...rules.players import text_problem
+from ...texts import refusal, said, tr
+from ...texts.options import option_label
 from ...untrusted import quoted
-from ..i18n import refusal, said, tr
-from ..option_texts import option_label
 from .start_lists import StartLists
 from .start_options import overrides as changed_options
 from .start_options import rules_editor
@@ -43,7 +43,7 @@ class StartChecks(StartLists):
         player (rule 1.2) and are not warned of."""
         from ...ledger.names import look_alike_of, scripts
         from ...storage.archive import saved_players
-        from ..ledger_words import scripts_text
+        from ...texts.ledger_words import scripts_text
 
         if not (event.input.id or "").startswith("name"):
             return

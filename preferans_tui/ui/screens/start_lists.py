@@ -14,12 +14,12 @@ from textual import on
 from textual.widgets import Button, OptionList
 from textual.widgets.option_list import Option
 
+from ...session.examples import SAVES
 from ...storage import PulkaFileError, load
 from ...storage.paths import recent_pulkas
+from ...texts import said, tr
 from ...untrusted import visible_path
 from ..context import TableContext
-from ..examples import SAVES
-from ..i18n import said, tr
 from ..translated import TranslatedScreen
 from .start_recent import recent_label, refusal_reason
 
@@ -59,10 +59,12 @@ class StartLists(TranslatedScreen[None]):
 
     # -- the ledger (issue 15) -----------------------------------------------------------
     def action_ledger(self) -> None:
-        """The ledger of every pulka saved in the data folder."""
+        """The ledger of every pulka saved in the data folder (or of the club, issue 27)."""
         from .ledger import LedgerScreen
 
-        self.app.push_screen(LedgerScreen(self.context.data_folder))
+        writer = getattr(self.app, "club_writer", None)
+        self.app.push_screen(LedgerScreen(self.context.data_folder,
+                                          club=writer.url if writer is not None else None))
 
     @on(Button.Pressed, "#ledger-button")
     def _ledger_pressed(self) -> None:
@@ -81,9 +83,10 @@ class StartLists(TranslatedScreen[None]):
             self.notify("\n".join(lines), markup=False, severity="error", timeout=15,
                         title=f"{visible_path(path.name)}: {tr('recent_wont_open')}")
             return
-        meta = {"title": model.title, "created": model.created, "notes": model.notes}
+        meta = {"id": model.id, "title": model.title, "created": model.created,
+                "notes": model.notes}
         example = event.option_list.id == "examples"
         context = self.context
         if context.open_pulka(pulka, None if example else path, meta, example=example) \
                 and example:
-            context.tell_copy(path, context.pulka_path or path)
+            context.tell_copy(path, context.session.path or path)

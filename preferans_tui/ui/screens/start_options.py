@@ -3,8 +3,8 @@
 The rows are built the first time the editor is opened (:class:`RulesEditor`); until
 then the editor holds the values, and the functions here read and set them there.
 
-Each option shows its label and a one-line explanation (``option_texts``); an option
-with a fixed set of values (a pydantic ``Literal``, the consolation, who is never
+Each option shows its label and a one-line explanation (:mod:`...texts.options`); an
+option with a fixed set of values (a pydantic ``Literal``, the consolation, who is never
 helped) is a Select of those values in words (``option_values``), a yes/no option a
 Switch, and only the numbers, lists and tables of numbers stay text boxes, typed as a
 player writes them (``6:2 7:4 …``, ``1 2 3``: ``option_boxes``).
@@ -23,9 +23,9 @@ from textual.widgets import Collapsible, Input, Label, Select, Static, Switch
 
 from ...rules import RuleOptions
 from ...rules.option_checks import FOUR_PLAYERS_ONLY
-from ..i18n import tr
+from ...texts import tr
+from ...texts.options import option_explanation, option_label
 from ..option_boxes import BoxProblem, box_text, parse_box
-from ..option_texts import option_explanation, option_label
 from ..option_values import FIXED_CONSOLATIONS, value_words
 from ..widgets.plain_input import PlainInput
 from ..widgets.rules_box import RulesBox

@@ -21,13 +21,13 @@ from pathlib import Path
 
 from rich.text import Text
 
-from ...report import decimal_text
 from ...storage import PulkaFileError, load
 from ...storage.archive import PEEK_BYTES
 from ...storage.pulka_file import PulkaFile, peek
+from ...texts import decimal_mark, tr
 from ...untrusted import visible, visible_cut, visible_path
+from ...views.figures import decimal_text
 from ..hand_texts import count_text
-from ..i18n import decimal_mark, tr
 
 Recent = tuple[PulkaFile | None, bool, tuple[str, ...]]
 """A recent file as listed: its model (``None`` if it does not even parse as a pulka

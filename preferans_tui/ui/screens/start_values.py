@@ -15,9 +15,9 @@ from pydantic import ValidationError
 from pydantic_core import ErrorDetails
 
 from ...rules.reasons import Reason, pydantic_reason
-from ..i18n import language, tr
+from ...texts import language, tr
+from ...texts.options import contradiction_reason, option_label
 from ..option_boxes import expects, is_box
-from ..option_texts import contradiction_reason, option_label
 from ..option_values import value_words
 
 

@@ -21,12 +21,15 @@ from textual.widgets import (
 )
 
 from ...rules import RuleOptions, Variant
-from ..i18n import language, tr
-from ..option_texts import option_explanation, option_label
+from ...texts import LANGUAGES, tr, tr_count, tr_in
+from ...texts.options import option_explanation, option_label
 from .start_options import FIXED, choices, option_choices, retranslate_boxes, rules_editor
 
-DEFAULT_NAMES = {"en": ("Anna", "Boris", "Vera", "Gleb"), "ru": ("Аня", "Боря", "Вера", "Глеб")}
-"""The names a new pulka suggests, in the interface language (issue 12.14)."""
+
+def default_names(lang: str | None = None) -> tuple[str, ...]:
+    """The names the start screen offers, in ``lang`` or the interface language:
+    ``Anna Boris Vera Gleb``, ``Аня Боря Вера Глеб`` (the catalogue's ``default_names``)."""
+    return tuple((tr_in(lang, "default_names") if lang else tr("default_names")).split())
 
 
 def rules_title(changed: int) -> str:
@@ -36,7 +39,7 @@ def rules_title(changed: int) -> str:
     columns, as the sheet's status line counts them."""
     if not changed:
         return tr("options")
-    return tr("options_changed_1") if changed == 1 else tr("options_changed_n", n=changed)
+    return tr_count("n_options_changed_editable", changed)
 
 
 def player_label(i: int) -> str:
@@ -76,10 +79,10 @@ def retranslate(screen: Any) -> None:
     q("#start-button", Button).label = tr("start")
     q("#ledger-button", Button).label = tr("lg_open")
     relabel(q("#variant", Select), variant_choices())
-    for i, name in enumerate(DEFAULT_NAMES[language()]):
+    for i, name in enumerate(default_names()):
         q(f"#name{i}-label", Label).update(player_label(i))
         box = q(f"#name{i}", Input)
-        if i >= screen.pulka_seats and box.value in (n[i] for n in DEFAULT_NAMES.values()):
+        if i >= screen.pulka_seats and box.value in (n[i] for n in map(default_names, LANGUAGES)):
             box.value = name  # a name the form suggested follows the language; a player
             # of the pulka just left is named as he is, whatever his name
     if rules_editor(screen).built:  # else its rows are built in the language of then

@@ -17,8 +17,7 @@ from textual.containers import VerticalScroll
 from textual.widgets import Footer, Static
 
 from ...rules import Pulka
-from ..help_topics import WATCH_TOPIC
-from ..i18n import tr
+from ...texts import tr
 from ..translated import TranslatedScreen
 from ..watch_texts import compact_text, last_hand_text, standings_wordings, watch_status
 from ..widgets.fitted_line import FittedLine
@@ -40,7 +39,7 @@ class WatchScreen(TranslatedScreen[None]):
     file is followed or waited for. Both are kept, so a language change redraws them.
     """
 
-    HELP_TOPIC = WATCH_TOPIC
+    HELP_TOPIC = "help_topic_watch"
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (NARROW_BELOW, "-wide")]
 
     DEFAULT_CSS = """
@@ -66,7 +65,7 @@ class WatchScreen(TranslatedScreen[None]):
         super().__init__()
         self.pulka: Pulka | None = None
         self.state: tuple[str, dict[str, Words]] = ("watch_reading", {"path": path_name})
-        """The i18n key and values of the line under the sheet."""
+        """The text key and values of the line under the sheet."""
         self.waiting = False
         """True while the last read of the file failed."""
 

@@ -25,22 +25,15 @@ from textual.reactive import var
 from textual.strip import Strip
 from textual.widget import Widget
 
-from ...report import signed_text
 from ...rules import Pulka
 from ...rules.running import ResultSeries
+from ...texts import decimal_mark, tr
 from ...untrusted import visible
-from ..i18n import decimal_mark, tr
+from ...views.figures import signed_text
 
 MARKERS = ("●", "■", "▲", "◆", "○", "□", "△", "◇")
 """One marker per seat (the ledger's chart shows up to eight players)."""
 TICK_STEPS = (1, 2, 5, 10, 20, 50, 100, 200, 500, 1000)
-
-
-def running_balances(pulka: Pulka) -> tuple[dict[str, Fraction], ...]:
-    """The result in whists after each hand: element k−1 is ``pulka.prefix(k).settle().result``
-    (exact: thirds stay thirds; the rules core's :meth:`Pulka.running_results`)."""
-    series = pulka.running_results()
-    return tuple(series.after(k) for k in range(1, len(series) + 1))
 
 
 class BalanceChart(Widget):
@@ -70,7 +63,7 @@ class BalanceChart(Widget):
     """
 
     EMPTY = "chart_empty"
-    """The text (its i18n key) shown when there is nothing to draw."""
+    """The text (its text key) shown when there is nothing to draw."""
 
     cursor: var[int | None] = var(None)
     """The marked hand; a ``var``: :meth:`watch_cursor` redraws only what it changed."""

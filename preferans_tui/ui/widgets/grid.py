@@ -17,8 +17,9 @@ from textual.strip import Strip
 from textual.widget import Widget
 
 from ...rules import Pulka
+from ...texts import decimal_mark
+from ...views.sheet import SheetFold, sheet_data
 from .sheet_canvas import Canvas, changed_cells
-from .sheet_data import SheetFold, sheet_data
 from .sheet_layout import draw_sheet, needed_height
 
 
@@ -94,7 +95,7 @@ class PulkaGrid(Widget):
         """The sheet drawn at the current size (cached until the pulka or size changes)."""
         width, height = self.size
         if self._canvas is None or (self._canvas.width, self._canvas.height) != (width, height):
-            data, self._fold = sheet_data(self._pulka, self._fold)
+            data, self._fold = sheet_data(self._pulka, self._fold, decimal_mark())
             self._canvas = draw_sheet(data, width, height)
         return self._canvas
 

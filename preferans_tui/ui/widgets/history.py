@@ -22,8 +22,8 @@ from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
 from ...rules import HandResult, Pulka
+from ...texts import tr
 from ..hand_texts import result_text
-from ..i18n import tr
 from .line_index import LineIndex
 
 KEPT = 256

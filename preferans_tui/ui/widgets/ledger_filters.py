@@ -19,12 +19,12 @@ from textual.widgets import Input, Label, Select
 
 from ...ledger import LedgerFilter
 from ...rules import Variant
-from ..i18n import tr
+from ...texts import tr
 from .name_complete import NameComplete
 from .plain_input import PlainInput
 
 DATES = {"lg-since": "lg_since", "lg-until": "lg_until"}
-"""The date boxes and their labels' i18n keys."""
+"""The date boxes and their labels' text keys."""
 
 
 class LedgerFilters(Horizontal):

@@ -19,18 +19,12 @@ from rich.text import Text
 from textual.widgets import DataTable
 
 from ...ledger import Ledger, PlayerTotals
-from ...ledger.document import rounded_results
-from ...report import (
-    figure_text,
-    hundredths,
-    money_text,
-    printed_whists,
-    signed_text,
-    two_decimals_text,
-)
+from ...ledger.document import player_object, rounded_results
+from ...texts import decimal_mark, tr
+from ...texts.ledger_words import skipped_reason
 from ...untrusted import visible, visible_cut, visible_path
-from ..i18n import decimal_mark, tr
-from ..ledger_words import skipped_reason
+from ...views.figures import hundredths, signed_text
+from ...views.ledger_figures import head_to_head_cells, player_line, player_whists
 
 TITLE_CELL = 40
 """How many characters of a pulka's title its cell in the evenings table keeps: one title
@@ -50,7 +44,7 @@ def _figure(value: object, bold: bool = False) -> Text:
 
 
 def _reset(table: DataTable[Text], columns: Iterable[str], text: int = 1) -> None:
-    """Empty ``table`` and give it ``columns`` (i18n keys); all but the first ``text``
+    """Empty ``table`` and give it ``columns`` (text keys); all but the first ``text``
     hold figures, and their headings stand right, over the figures."""
     table.clear(columns=True)
     for i, key in enumerate(columns):
@@ -65,34 +59,25 @@ PLAYER_COLUMNS = ("lg_player_col", "lg_evenings", "lg_deals", "lg_result", "lg_m
 
 def player_row(t: PlayerTotals,
                whists: Callable[[Fraction], Decimal] = hundredths) -> list[Text]:
-    """One player's row of :data:`PLAYER_COLUMNS`; ``whists`` rounds a figure in whists
-    (:func:`~preferans_tui.report.printed_whists`, as ``stats`` and its CSV do)."""
-    games, mark = t.games.values(), decimal_mark()
-    mean = "" if t.raspasy_mean is None else two_decimals_text(t.raspasy_mean, mark=mark)
-
-    def figure(value: Fraction) -> str:
-        return figure_text(whists(value), mark=mark)
-
-    # a player with a pulka still in progress among his evenings is marked (the status
-    # line says what the mark means)
-    evenings = f"{t.evenings}*" if t.unfinished else t.evenings
-    return [_plain(t.name), *map(_figure, (evenings, t.deals)),
-            _figure(figure(t.result), bold=True),
-            *map(_figure, (figure(t.mean),
-                           "" if t.money is None else money_text(t.money, mark=mark),
-                           figure(t.best.result), figure(t.worst.result),
-                           sum(g.declared for g in games), sum(g.made for g in games),
-                           sum(g.remiz for g in games),
-                           f"{t.misere_made}/{t.misere_failed}", mean, t.raspasy_zero,
-                           t.whists_written, t.whists_received, t.help_given,
-                           t.help_received))]
+    """One player's row of :data:`PLAYER_COLUMNS`, the figures ``stats`` prints
+    (:func:`~preferans_tui.views.ledger_figures.player_line`); ``whists`` rounds a figure
+    in whists (:func:`~preferans_tui.views.ledger_figures.player_whists`, as ``stats`` and
+    its CSV do)."""
+    line = player_line(t.name, player_object(t, t.result), whists, decimal_mark())
+    return [_plain(line.name), *map(_figure, (line.evenings, line.deals)),
+            _figure(line.result, bold=True),
+            *map(_figure, (line.mean, line.money, line.best, line.worst, line.declared,
+                           line.made, line.remiz, line.misere, line.raspasy_mean,
+                           line.raspasy_zero, line.whists_written, line.whists_received,
+                           line.help_given, line.help_received))]
 
 
 def fill_players(table: DataTable[Text], ledger: Ledger) -> None:
     """Every player, best result first."""
     _reset(table, PLAYER_COLUMNS)
-    results = {name: t.result for name, t in ledger.players.items()}
-    whists = printed_whists(results, rounded_results(ledger))  # as stats and its CSV
+    rounded = rounded_results(ledger)
+    whists = player_whists({name: player_object(t, rounded[name])
+                            for name, t in ledger.players.items()})  # as stats and its CSV
     for name, t in ledger.players.items():
         table.add_row(*player_row(t, whists), key=name)
 
@@ -100,15 +85,15 @@ def fill_players(table: DataTable[Text], ledger: Ledger) -> None:
 def fill_head_to_head(table: DataTable[Text], ledger: Ledger) -> None:
     """Row A, column B: what B owes A over their shared evenings (empty: never met)."""
     table.clear(columns=True)
-    names, mark = list(ledger.players), decimal_mark()
+    names = list(ledger.players)
     table.add_column(Text(""), key="")
     for name in names:
         table.add_column(Text(visible(name), justify="right"), key=name)
-    for a in names:
-        cells = [_figure(figure_text(ledger.head_to_head[a][b], mark=mark))
-                 if b != a and ledger.shared[a][b] else Text("")
-                 for b in names]
-        table.add_row(_plain(a), *cells, key=a)
+    doc = {"players": ledger.players, "head_to_head": {
+        a: {b: {"net_exact": str(v)} for b, v in row.items() if ledger.shared[a][b]}
+        for a, row in ledger.head_to_head.items()}}
+    for a, cells in head_to_head_cells(doc, decimal_mark()).items():
+        table.add_row(_plain(a), *(_figure(c) if c else Text("") for c in cells), key=a)
 
 
 def results_line(names: dict[str, str], results: dict[str, Fraction]) -> str:

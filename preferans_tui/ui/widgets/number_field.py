@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from rich.text import Text
 
-from ..i18n import tr
+from ...texts import tr
 from .fields import KeyField
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from .sheet_data import Token
+from ...views.sheet import Token
 
 ELLIPSIS = "…"
 
@@ -84,11 +84,6 @@ def changed_cells(old: Canvas, new: Canvas) -> Iterator[tuple[int, int, int]]:
 
 Piece = tuple[str, str]
 """A run of text and its style name."""
-
-
-def width_of(pieces: list[Piece]) -> int:
-    """How many cells ``pieces`` take."""
-    return sum(len(text) for text, _ in pieces)
 
 
 def _joined(tokens: list[Token], tail_dot: bool = False) -> list[Piece]:

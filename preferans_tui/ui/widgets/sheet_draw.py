@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from ...texts import tr, tr_or_blank
 from ...untrusted import visible, visible_cut
+from ...views.sheet import Band, SheetData, Token, token
 from ..classic_view import bomb_marks
-from ..i18n import tr
 from .sheet_canvas import Area, Canvas, fit_row, fit_rows
-from .sheet_data import Band, SheetData, Token, token
 
 SEATS = {3: ("bottom", "left", "right"), 4: ("bottom", "left", "top", "right")}
 ANCHOR = {"bottom": (0.5, 1.0), "left": (0.0, 0.5), "top": (0.5, 0.0), "right": (1.0, 0.5)}
@@ -142,7 +142,7 @@ def whists_label(opponent: str, heading: bool) -> str:
     to decline, the name alone under the heading «висты на:» (``heading``: as one label,
     where no heading is drawn: ``висты на: Боря``)."""
     label = tr("whists_on", name=opponent)
-    head = tr("whists_head")
+    head = tr_or_blank("whists_head")
     return f"{head} {label}" if head and heading else label
 
 
@@ -159,7 +159,7 @@ def put_whists_row(c: Canvas, data: SheetData, player: str, area: Area) -> None:
     others = opponents_in_place(data, player, 0)
     bands = data.sectors[player].whists
     x, w = area.x, area.w
-    for head in (tr("whists_head"), tr("whists_head_short")):
+    for head in (tr_or_blank("whists_head"), tr_or_blank("whists_head_short")):
         cell = (w - len(head) - 1 - 2 * (len(others) - 1)) // len(others)
         if head and all(len(whists_label(q, False)) + 1 + _last_width(bands[q]) <= cell
                         for q in others):
@@ -184,7 +184,7 @@ def put_whists_column(c: Canvas, data: SheetData, player: str, area: Area) -> No
     for i, line in enumerate(lines):
         c.put(area.x, area.y + i, line, style)
     top = area.y + max(2, len(lines))
-    head = next((h for h in (tr("whists_head"), tr("whists_head_short"))
+    head = next((h for h in (tr_or_blank("whists_head"), tr_or_blank("whists_head_short"))
                  if len(h) <= area.w), "")
     if head:
         c.put(area.x, top, head, "label")

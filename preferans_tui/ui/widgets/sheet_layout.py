@@ -15,8 +15,8 @@ drawn by :mod:`.sheet_draw`.
 
 from __future__ import annotations
 
+from ...views.sheet import SheetData
 from .sheet_canvas import Area, Canvas
-from .sheet_data import SheetData
 from .sheet_draw import (
     BAND_ROWS,
     draw_compact,

@@ -14,9 +14,9 @@ of every band's running totals, the last hand's highlighted, as on paper::
 from __future__ import annotations
 
 from ...rules.reasons import cut_text
-from ..i18n import tr
+from ...texts import tr, tr_or_blank
+from ...views.sheet import Band, SheetData
 from .sheet_canvas import Canvas
-from .sheet_data import Band, SheetData
 from .sheet_draw import name_label, pulya_marks, put_band_row, whists_label
 
 NAME_MIN = 8
@@ -61,7 +61,7 @@ def draw_table(data: SheetData, width: int, height: int) -> Canvas:
     for i, q in enumerate(players):  # Russian: «висты на: Аня │ Боря │ Вера»
         head = whists_label(q, heading=i == 0)
         if i == 0 and len(head) > widths[2]:
-            short = tr("whists_head_short")
+            short = tr_or_blank("whists_head_short")
             head = f"{short} {whists_label(q, False)}" if short else head
         heads.append(head)
     for x, w, head in zip(xs, widths, heads, strict=True):
