@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from textual.widgets import Input, Select, Static
 
-from preferans_tui import texts
+from preferans_tui.texts import set_language
 from preferans_tui.rules import Pulka, RuleOptions
 from preferans_tui.storage import load
 from preferans_tui.ui.app import PreferansApp
@@ -154,8 +154,8 @@ def test_the_bombs_stand_beside_the_names_in_order_and_the_history_names_them():
                              "Boris, Vera")
     assert texts[3].endswith("Boris's ✱2 kept: everything ×2")
     assert texts[4].endswith("Vera's ✱2 burned: everything ×2")
-    texts.set_language("ru")
-    assert hand_text(pulka.results[4]).endswith("бомба Vera ✱2 сгорела — всё ×2")
+    set_language("ru")
+    assert hand_text(pulka.results[4]).endswith("Vera: бомба ✱2 сгорела — всё ×2")
     assert name_label(sheet_data(pulka)[0], "Anna")[0] == "Anna ✱2 ✱4 ✱8"
 
 
@@ -166,7 +166,7 @@ def test_the_raspasy_line_shows_the_dark_level_and_the_next_exit():
     assert status_text(pulka) == ("Classic · 1 option changed · deal 3 · Anna deals · "
                                   "raspasy: 2 in a row, next trick price 1, exit from 8, "
                                   "dark level 2")
-    texts.set_language("ru")
+    set_language("ru")
     assert status_text(pulka).endswith("выход с 8, тёмный уровень 2")
 
 
