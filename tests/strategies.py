@@ -6,7 +6,9 @@ the whist phase (SPEC §4.2 a–e, with the 4-player dealer's take-over of 3.8.8
 tricks sum to 10 (3.5, B.6), a contract after raspasy reaches the exit level (3.7.8),
 and no dealt hand follows the end of the pulka (7.4). The options include every
 convention of SPEC §13.7 (never a contradictory pair, §13.2), and the hands the fields
-they allow: talon tricks, conceded hands, checked tens. The strategy appends each hand to
+they allow: talon tricks, conceded hands, checked tens; with dark bids (SPEC §14, Classic)
+dark passes, dark games and misères, the compulsory opening raspasy and the contracts the
+dark exit and a dark pass demand (rules 3.3.19, 3.7.7, 3.7.9). The strategy appends each hand to
 a real :class:`Pulka` as it goes, so a hand the core refused would fail the test that
 drew it: "the core accepts every valid hand" is itself checked by every property.
 """
@@ -25,13 +27,13 @@ from preferans_tui.rules.table import active_players, defenders
 from preferans_tui.rules.validation import raspasy_participants
 
 NAMES = ("Anna", "Boris", "Vera", "Gleb")
-VARIANTS = ("sochi", "leningrad", "rostov", "fspr")
+VARIANTS = ("sochi", "leningrad", "rostov", "fspr", "classic")
 STRAINS = ("S", "C", "D", "H", "NT")
 
 # Options a table may override (SPEC §11), with the values a pulka file may give.
 OVERRIDES: dict[str, st.SearchStrategy[Any]] = {
     "whist_style": st.sampled_from(["greedy", "gentleman"]),
-    "whister_liability": st.sampled_from(["full", "half"]),
+    "whister_liability": st.sampled_from(["full", "half", "classic"]),
     "two_whister_rule": st.sampled_from(["per_half", "capped"]),
     "high_level_liability": st.sampled_from(["second", "both"]),
     "half_whist": st.booleans(),
@@ -66,6 +68,10 @@ OVERRIDES: dict[str, st.SearchStrategy[Any]] = {
     "made_game_pays_gora_first": st.booleans(),
     "ten_game_checked": st.booleans(),
     "concede_down_three": st.booleans(),
+    # SPEC §14 (Classic)
+    "dark_bids": st.booleans(),
+    "bomb_limit": st.sampled_from([1, 2, 3, 4]),
+    "opening_raspasy_rounds": st.sampled_from([0, 1, 2]),
     # and the options these depend on, so that every value meets every other
     "help": st.booleans(),
     "end_rule": st.sampled_from(["each_closed", "sum_reached"]),
@@ -179,13 +185,40 @@ def _calls(draw: st.DrawFn, pulka: Pulka, dealer: str, declarer: str, level: int
     return calls, returned_by, whisters
 
 
+def _dark_passes(draw: st.DrawFn, pulka: Pulka, dealer: str, declarer: str | None
+                 ) -> list[str]:
+    """Who passed in the dark (SPEC §14.2): some active players, never the declarer;
+    none at a table without dark bids."""
+    if not pulka.options.dark_bids:
+        return []
+    who = [p for p in active_players(pulka.players, dealer) if p != declarer]
+    return [p for p in who if draw(st.integers(0, 3)) == 0]
+
+
+def _dark_low(pulka: Pulka, passes: list[str]) -> int:
+    """The lowest contract level the dark rules allow (rules 3.7.7, 3.3.19)."""
+    dark = pulka.dark_state
+    if dark is None:
+        return 6
+    low = max(6, dark.exit_level)
+    if passes:
+        low = max(low, 6 + pulka.options.dark_level(dark.run))
+    return low
+
+
 def _game(draw: st.DrawFn, pulka: Pulka, dealer: str) -> dict[str, Any]:
     opt, players = pulka.options, pulka.players
     declarer = draw(st.sampled_from(active_players(players, dealer)))
+    passes = _dark_passes(draw, pulka, dealer, declarer)
     low = opt.raspasy_exit_level(pulka.raspasy_series) if pulka.raspasy_series else 6
+    low = max(low, _dark_low(pulka, passes))
     level = draw(st.integers(low, 10))
     hand: dict[str, Any] = {"kind": "game", "dealer": dealer, "declarer": declarer,
                             "contract": f"{level}{draw(st.sampled_from(STRAINS))}"}
+    if passes:
+        hand["dark_passes"] = passes            # K 3.3.19 a (SPEC §14.2)
+    if opt.dark_bids and draw(st.integers(0, 3)) == 0:
+        hand["dark"] = True                     # K 3.3.19 b
     if opt.talon_bonus:
         talon = draw(st.sampled_from([None, 0, 1, 2, 3]))
         if talon is not None:
@@ -235,7 +268,11 @@ def _raspasy(draw: st.DrawFn, pulka: Pulka, dealer: str) -> dict[str, Any]:
     tricks = _split(draw, 10 - talon, draw(st.permutations(active)))
     if dealer in who and len(players) == 4:
         tricks[dealer] = talon
-    return {"kind": "raspasy", "dealer": dealer, "tricks": tricks}
+    hand: dict[str, Any] = {"kind": "raspasy", "dealer": dealer, "tricks": tricks}
+    passes = [] if pulka.table_state().compulsory else _dark_passes(draw, pulka, dealer, None)
+    if passes:
+        hand["dark_passes"] = passes            # a dark raspasy (SPEC §14.3)
+    return hand
 
 
 def _adjustment(draw: st.DrawFn, pulka: Pulka) -> dict[str, Any]:
@@ -269,6 +306,11 @@ def pulkas(draw: st.DrawFn, variant: str | None = None, n_players: int | None = 
         exit_level = opt.raspasy_exit_level(pulka.raspasy_series)
         if kind == "misere" and pulka.raspasy_series and exit_level > 8:
             kind = "game"      # a misère ranks below a nine (SPEC §6.5)
+        dark = pulka.dark_state
+        if kind == "misere" and dark is not None and dark.exit_level > 8:
+            kind = "game"      # nor after a dark raspasy of level 3 or 4 (SPEC §14.3)
+        if kind in ("game", "misere") and pulka.table_state().compulsory:
+            kind = "raspasy"   # the compulsory opening rounds (SPEC §14.5)
         if kind == "game":
             hand = _game(draw, pulka, dealer)
         elif kind == "raspasy":
@@ -278,6 +320,11 @@ def pulkas(draw: st.DrawFn, variant: str | None = None, n_players: int | None = 
             taken = draw(st.sampled_from([0, 0, 0, 1, 2, 3, 10]))
             hand = {"kind": "misere", "dealer": dealer, "declarer": declarer,
                     "tricks": {declarer: taken}}
+            passes = _dark_passes(draw, pulka, dealer, declarer)
+            if passes and _dark_low(pulka, passes) <= 8:   # a misère ranks below a nine
+                hand["dark_passes"] = passes
+            if opt.dark_bids and draw(st.integers(0, 3)) == 0:
+                hand["dark"] = True             # a dark misère (K 3.3.19 c)
             if n == 4 and opt.misere_shared_with_dealer and draw(st.booleans()):
                 hand["shared_with_dealer"] = True     # «пополам» [K 3.6.9]
         else:

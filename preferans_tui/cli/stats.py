@@ -44,7 +44,7 @@ def arguments(stats: argparse.ArgumentParser) -> None:
     stats.add_argument("--until", type=_day, metavar="DATE",
                        help="only evenings on or before DATE")
     stats.add_argument("--variant", metavar="V", help="only pulkas of variant V (sochi, "
-                       "leningrad, rostov, fspr)")
+                       "leningrad, rostov, fspr, classic)")
     stats.add_argument("--player", metavar="NAME", help="only the evenings NAME played")
     stats.add_argument("--finished-only", action="store_true",
                        help="only finished pulkas (by default a pulka still in progress "

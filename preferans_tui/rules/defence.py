@@ -7,7 +7,7 @@ conventions that changed them. Units: whists, and gora points for the remiz.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 
 from .amounts import LevelAmounts
 from .conventions import Convention
@@ -91,26 +91,31 @@ def consolation(out: Written, hand: GameHand, roles: GameRoles, options: RuleOpt
 
 
 def whister_remiz(out: Written, hand: GameHand, roles: GameRoles, options: RuleOptions,
-                  amounts: LevelAmounts, defence: int) -> None:
+                  amounts: LevelAmounts, defence: int, closed: Collection[str] = ()) -> None:
     """Gora for whisters who took fewer than their obligation, Wr per trick (both from
     the contract's ``amounts``) [K 3.8.1.3, 3.8.6, 3.8.11–12] (SPEC §4.5.3); a dealer
     who took the whist over is not liable with ``dealer_whister_liable: false``
-    (SPEC §13.7)."""
+    (SPEC §13.7). Under ``whister_liability: classic`` a whister whose own pulya is
+    among ``closed`` before the hand pays the full R, the others half (SPEC §14.1)."""
     obligation = amounts.obligation
     if defence >= obligation:
         return
-    wr = amounts.whister_remiz
+
+    def wr(whister: str) -> int:
+        return amounts.remiz if whister in closed else amounts.whister_remiz
+
     if len(roles.whisters) == 1:
         if roles.dealer_took_over and not options.dealer_whister_liable:
             out.note(Convention.DEALER_NOT_LIABLE)
             return
-        out.gora(roles.whisters[0], (obligation - defence) * wr, "3.8.1.3")
+        v = roles.whisters[0]
+        out.gora(v, (obligation - defence) * wr(v), "3.8.1.3")
         return
     assert hand.tricks is not None
     if obligation == 1:
         liable = roles.whisters if options.high_level_liability == "both" else roles.whisters[1:]
         for v in liable:
-            out.gora(v, wr, "3.8.6")
+            out.gora(v, wr(v), "3.8.6")
         return
     half = obligation // 2
     for v in roles.whisters:
@@ -118,7 +123,7 @@ def whister_remiz(out: Written, hand: GameHand, roles: GameRoles, options: RuleO
         if miss > 0:
             if options.two_whister_rule == "capped":
                 miss = min(miss, obligation - defence)
-            out.gora(v, miss * wr, "3.8.6")
+            out.gora(v, miss * wr(v), "3.8.6")
 
 
 def talon_bonus(out: Written, hand: GameHand, roles: GameRoles, options: RuleOptions,

@@ -148,7 +148,7 @@ def field_words(field: str, language: str = "en") -> str:
     if len(parts) == 3 and parts[0] == "entries" and parts[1].isdigit():
         template = words.get(f"field_entry_{parts[2]}")
         return field if template is None else template.format(line=int(parts[1]) + 1)
-    if len(parts) == 2 and parts[0] in ("calls", "tricks"):
+    if len(parts) == 2 and parts[0] in ("calls", "tricks", "dark_passes"):
         return words[f"field_{parts[0]}_of"].format(player=parts[1])
     return words.get("field_" + field.replace(".", "_"), field)
 

@@ -12,8 +12,16 @@ from collections.abc import Mapping
 from functools import cached_property
 from typing import Annotated, Any, Final, Literal, Self
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+from pydantic import (
+    AfterValidator,
+    BaseModel,
+    ConfigDict,
+    Field,
+    field_validator,
+    model_validator,
+)
 
+from ..untrusted import quoted
 from .cards import Strain, parse_contract
 from .players import TEXT_LIMIT, text_problem
 from .reasons import Reason
@@ -51,6 +59,21 @@ class BelowBidPenalty(BaseModel):
     rule: Literal["3.4.4"]
     bid_level: Annotated[Count, Field(ge=6, le=10)]
     """The level reached in bidding; the declarer is down that many at that level."""
+
+
+def _each_passer_once(value: tuple[str, ...]) -> tuple[str, ...]:
+    """A dark pass is named once (rule 3.3.19): the repeat would say nothing more."""
+    seen: set[str] = set()
+    for name in value:
+        if name in seen:
+            raise ValueError(Reason("dark_pass_twice", name=quoted(name), rule="3.3.19"))
+        seen.add(name)
+    return value
+
+
+DarkPasses = Annotated[tuple[str, ...], AfterValidator(_each_passer_once)]
+"""Who passed in the dark in the deal's auction, each once [K 3.3.19 a] (SPEC §14.2);
+empty: nobody (the file leaves the key out)."""
 
 
 Penalty = Annotated[
@@ -94,6 +117,12 @@ class GameHand(BaseModel):
     conceded: Flag = False
     """Under ``concede_down_three``: the declarer conceded after a whist, without play
     (no ``tricks``) [K fn 40] (SPEC §13.7)."""
+    dark: Flag = False
+    """Under ``dark_bids``: the declarer won the auction bidding in the dark («раз
+    втёмную»): everything the hand writes ×2 [K 3.3.19 b, fn 31] (SPEC §14.2)."""
+    dark_passes: DarkPasses = ()
+    """Under ``dark_bids``: who passed in the dark in this auction, never the declarer
+    (SPEC §14.2–§14.3)."""
 
     @field_validator("contract")
     @classmethod
@@ -142,6 +171,10 @@ class MisereHand(BaseModel):
     shared_with_dealer: Flag = False
     """4 players: the dealer accepted to share the misère («пополам») and writes half of
     it beside the declarer [K 3.6.9, fn 43]."""
+    dark: Flag = False
+    """Under ``dark_bids``: a dark misère, ×2 [K 3.3.19 c, 3.6.5, 4.1.2] (SPEC §14.2)."""
+    dark_passes: DarkPasses = ()
+    """Under ``dark_bids``: who passed in the dark in this auction (SPEC §14.2)."""
 
 
 class RaspasyHand(BaseModel):
@@ -155,6 +188,9 @@ class RaspasyHand(BaseModel):
     kind: Literal["raspasy"]
     dealer: str
     tricks: dict[str, Tricks]
+    dark_passes: DarkPasses = ()
+    """Under ``dark_bids``: who passed in the dark before this raspasy, making it a dark
+    raspasy (SPEC §14.3); a compulsory opening raspasy names none (SPEC §14.5)."""
 
 
 class AdjustmentEntry(BaseModel):

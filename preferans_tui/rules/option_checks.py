@@ -57,8 +57,9 @@ LEVELS: Final = (6, 7, 8, 9, 10)
 
 
 def _odd_remiz(options: Any) -> bool:
-    """Half liability with an odd remiz per trick at some level (rule 3.8.12)."""
-    return options.whister_liability == "half" and any(
+    """Half liability (or Classic's, half while the pulya is open) with an odd remiz per
+    trick at some level (rule 3.8.12)."""
+    return options.whister_liability != "full" and any(
         options.price(level) * options.remiz_per_trick_factor % 2 for level in LEVELS)
 
 
@@ -102,6 +103,8 @@ CONTRADICTIONS: Final = (
                   "whists", Reason("contra_talon_whist_raspasy"), "3.7.6.2"),
     Contradiction("next_clockwise_no_help", "help_recipient", "next_clockwise", "help", False,
                   Reason("contra_next_clockwise_no_help"), "4.2.3"),
+    Contradiction("classic_liability_no_help", "whister_liability", "classic", "help", False,
+                  Reason("contra_classic_liability_no_help"), "3.8.11"),
     Contradiction("half_liability_odd_remiz", "whister_liability", "half", "contract_price",
                   None, Reason("contra_half_liability_odd_remiz"), "3.8.12", _odd_remiz),
     Contradiction("odd_obligation_halves", "whist_obligation", None, "two_whister_rule", None,
@@ -146,6 +149,8 @@ class Idle:
     idle: Callable[[Any], bool]
     why: Reason
     rule: str
+    in_files_too: bool = False
+    """Refused in a file's rules too: an option no version before it wrote (SPEC §14)."""
 
 
 def _steps_vary(options: Any) -> bool:
@@ -214,6 +219,11 @@ IDLE: Final = (
     Idle("dealer_only_never_whists", "consolation_when_dealer_whists", "all",
          "dealer_may_take_over_whist", lambda o: o.dealer_may_take_over_whist == "never",
          Reason("contra_dealer_only_never_whists"), "3.8.8"),
+    Idle("bomb_limit_no_dark_bids", "bomb_limit", 3, "dark_bids", lambda o: not o.dark_bids,
+         Reason("contra_bomb_limit_no_dark_bids"), "3.3.19", in_files_too=True),
+    Idle("opening_rounds_no_dark_bids", "opening_raspasy_rounds", 0, "dark_bids",
+         lambda o: not o.dark_bids,
+         Reason("contra_opening_rounds_no_dark_bids"), "3.7.9", in_files_too=True),
 )
 """Options another option makes idle (SPEC §13.2), each read off the scoring code: help's
 price and exclusions are read only by the help routine (:mod:`.pulya`, ``sheet``); the
@@ -225,7 +235,9 @@ bonus, or by the point of a 4-player dealer who does not play the talon (SPEC §
 the price, the zero bonus and the exit (rule 3.7.8); ``rounding_player`` only by the
 Kodex rounding (:mod:`.settlement`); the first defender's half-whist and the leaver's
 consolation only when half-whist is played (:mod:`.calls`, :mod:`.defence`); the
-whisting dealer's liability and consolation only when he may whist."""
+whisting dealer's liability and consolation only when he may whist; the bomb limit and
+the compulsory rounds only with dark bids (SPEC §14.1), in a file too (no file before
+them holds them)."""
 
 FOUR_PLAYERS_ONLY: Final = (
     "dealer_writes_consolation", "dealer_may_take_over_whist", "dealer_whister_liable",
@@ -350,7 +362,9 @@ def find_contradiction(options: Any, *, from_file: bool = False) -> Contradictio
         elif (getattr(options, c.first) == c.first_value
                 and getattr(options, c.second) == c.second_value):
             return c
-    for idle in () if from_file else IDLE:
+    for idle in IDLE:
+        if from_file and not idle.in_files_too:
+            continue
         found = idle_contradiction(options, idle)
         if found is not None:
             return found

@@ -115,8 +115,10 @@ class RuleOptions(BaseModel):
     """Per undertrick: ``whist_value`` (= W), ``price`` (= P) or ``fixed:N`` [K fn 36, 54]."""
     dealer_writes_consolation: Flag = True
     """The 4-player dealer writes consolation on a set declarer [K 3.8.1.2]."""
-    whister_liability: Literal["full", "half"] = "full"
-    """Wr = R (full, ответственный) or R/2 (half, полуответственный) [K 3.8.11–12]."""
+    whister_liability: Literal["full", "half", "classic"] = "full"
+    """Wr = R (full, ответственный) or R/2 (half, полуответственный) [K 3.8.11–12];
+    ``classic``: R/2 while the whister's own pulya is open before the hand, R once it is
+    closed (SPEC §14.1)."""
     two_whister_rule: Literal["per_half", "capped"] = "per_half"
     """Two whisters short on 6–7: each below his half pays the gap, or capped [K 3.8.6]."""
     high_level_liability: Literal["second", "both"] = "second"
@@ -205,6 +207,17 @@ class RuleOptions(BaseModel):
     """Lowest contract after the k-th raspasy in a row; the last one repeats [K 3.7.8]."""
     dealer_repeats_after_raspasy: Flag = False
     """After raspasy the same player deals again (Classic) [K 3.7.7]."""
+
+    # -- Classic: dark bids and bombs (SPEC §14) ----------------------------------------
+    dark_bids: Flag = False
+    """Hands may record dark bids and dark passes, and bombs exist [K 3.3.19, 3.7.10]
+    (SPEC §14.2–§14.4)."""
+    bomb_limit: Annotated[Count, Field(ge=1, le=4)] = 3
+    """The highest dark level k of a raspasy (its bomb ×2^k): 3 is the «triple bomb», ×8
+    [K 3.3.19 a] (SPEC §14.1, §14.3). Idle without ``dark_bids``."""
+    opening_raspasy_rounds: Annotated[Count, Field(ge=0, le=10)] = 0
+    """Compulsory raspasy rounds before free play: the first rounds × n deals are dark
+    raspasy [K 3.7.9] (SPEC §14.5). Idle without ``dark_bids``."""
 
     # -- pulya and the end ---------------------------------------------------------------
     help: Flag = True
@@ -391,7 +404,7 @@ class RuleOptions(BaseModel):
         Wr, the obligation; SPEC §3.3), worked out from the methods above on first read
         and kept: the options are frozen, and every hand of a replay reads them (issue 16).
         :meth:`model_copy` starts the copy without them."""
-        wr_half = self.whister_liability == "half"
+        wr_half = self.whister_liability != "full"  # classic: half until closed
         out = {}
         for level in LEVELS:
             price = self.price(level)
@@ -416,6 +429,11 @@ class RuleOptions(BaseModel):
         """Trick price r_k of the k-th raspasy in a row (k ≥ 1) [K 3.7.4] (SPEC §6.4)."""
         steps = self.raspasy_progression
         return steps[k - 1] if k <= len(steps) else steps[-1]  # not min(): issue 16
+
+    def dark_level(self, run: int) -> int:
+        """The dark level k of a dark raspasy after ``run`` dark raspasy in a row:
+        min(``bomb_limit``, 1 + run) [K 3.3.19 a] (SPEC §14.3)."""
+        return min(self.bomb_limit, 1 + run)
 
     def raspasy_exit_level(self, k: int) -> int:
         """Lowest contract level allowed after k raspasy in a row (k ≥ 1) [K 3.7.8]."""

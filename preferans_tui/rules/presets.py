@@ -27,6 +27,8 @@ class Variant(StrEnum):
     ROSTOV = "rostov"
     FSPR = "fspr"
     """The sports federation's Leningrad (ФСПР), SPEC §13.7."""
+    CLASSIC = "classic"
+    """Classic («Классика»): dark bids, bombs and the compulsory rounds, SPEC §14."""
 
 
 # -- frozen: rules version 1 -----------------------------------------------------------
@@ -125,9 +127,23 @@ V1_PRESETS: Final = MappingProxyType({
         "half_whist_leaver_consolation": False,
         "talon_bonus": True,
     }),
+    # rules version 3 (SPEC §14.1): Classic entered then, frozen as it stood; the options
+    # it brought (dark_bids, bomb_limit, opening_raspasy_rounds) are idle at their field
+    # defaults in the other variants' tables above
+    Variant.CLASSIC: MappingProxyType({
+        **_V1_SOCHI,
+        "whister_liability": "classic",
+        "raspasy_progression": (1,),
+        "raspasy_exit_levels": (6,),
+        "dealer_repeats_after_raspasy": True,
+        "dark_bids": True,
+        "bomb_limit": 3,
+        "opening_raspasy_rounds": 1,
+    }),
 })
-"""Every option of every variant in rules version 1 (SPEC §11, §13.7), complete and
-read-only. A partial ``rules`` object in a file is completed from here (SPEC §13.3)."""
+"""Every option of every variant as it stood when the variant entered the rules (version 1,
+SPEC §11, §13.7; Classic version 3, SPEC §14.1), complete and read-only. A partial
+``rules`` object in a file is completed from here (SPEC §13.3)."""
 
 
 def v1_preset(variant: Variant) -> dict[str, Any]:
@@ -136,7 +152,18 @@ def v1_preset(variant: Variant) -> dict[str, Any]:
             for name, value in V1_PRESETS[variant].items()}
 
 
-PRESETS: Final[dict[Variant, dict[str, Any]]] = {v: v1_preset(v) for v in Variant}
+CLASSIC_IDLE: Final = MappingProxyType({
+    "dark_bids": False,
+    "bomb_limit": 3,
+    "opening_raspasy_rounds": 0,
+})
+"""The options Classic brought (SPEC §14.1) as every other variant holds them: off, and
+the two that follow dark bids at their neutral values (idle, SPEC §13.2). A file of those
+variants that leaves them out reads them so (the fields' defaults)."""
+
+PRESETS: Final[dict[Variant, dict[str, Any]]] = {
+    v: {**CLASSIC_IDLE, **v1_preset(v)} for v in Variant}
 """What a NEW pulka of each variant starts from: every option. Today these are the
-version-1 presets; a later version changes a preset here (``{**v1_preset(v), ...}``),
-never in :data:`V1_PRESETS`, and no saved pulka changes with it (SPEC §13.3)."""
+version-1 presets (Classic's of version 3) with :data:`CLASSIC_IDLE`; a later version
+changes a preset here (``{**v1_preset(v), ...}``), never in :data:`V1_PRESETS`, and no
+saved pulka changes with it (SPEC §13.3)."""

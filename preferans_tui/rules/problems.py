@@ -33,6 +33,7 @@ HAND_FIELD_RULES: Final[Mapping[str, str]] = {
     "contract": "2.2.2", "calls": "3.8.1", "returned_by": "3.8.8", "tricks": "3.5",
     "open": "3.8.4", "shared_with_dealer": "3.6.9",
     "talon_tricks": "3.4.11", "conceded": "fn 40",
+    "dark": "3.3.19", "dark_passes": "3.3.19",
     "penalty": "§9.4", "penalty.bid_level": "3.4.4", "penalty.proven_undertricks": "3.4.6",
     "entries": "§9.4", "rule": "§9.4", "note": "§9.4",
 }

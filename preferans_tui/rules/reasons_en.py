@@ -246,8 +246,9 @@ REASONS_EN: Final[dict[str, str]] = {
                                   "number from every gora and never changed a result or a "
                                   "figure (SPEC B.3), so it is no longer an option (SPEC "
                                   "§13.2)",
-    "dropped_multipliers": "bombs and dark bids (Classic, rule 4.1.2) are not supported: "
-                           "only false was ever accepted",
+    "dropped_multipliers": "this old option is not supported: only false was ever "
+                           "accepted; bombs and dark bids are dark_bids (Classic, rule "
+                           "4.1.2)",
     # why two options contradict each other (rules.option_checks, SPEC §13.2)
     "contradicts": "{first}: {first_value} contradicts {second}: {second_value}: {why}",
     "contra_help_sum_reached": "when the pulka ends at the sum of the pulyas, every "
@@ -312,5 +313,36 @@ REASONS_EN: Final[dict[str, str]] = {
     "contra_dealer_only_never_whists": "the dealer never whists, so no consolation is "
                                        "written because he does",
     "version_wrong": "must be {version}, not {value}",
+    # Classic: dark bids, bombs, the compulsory rounds (SPEC §14)
+    "field_dark": "the dark bid",
+    "field_dark_passes": "the dark passes",
+    "field_dark_passes_of": "the dark pass of {player}",
+    "dark_not_played": "a dark bid is written only where the table plays dark bids "
+                       "(dark_bids, Classic)",
+    "dark_passes_not_played": "dark passes are written only where the table plays dark "
+                              "bids (dark_bids, Classic)",
+    "dark_pass_twice": "{name} is named twice",
+    "dark_pass_declarer": "{name} declared this hand: the declarer won the auction, he did "
+                          "not pass",
+    "dark_pass_dealer": "{name} deals at a 4-player table and does not bid, so he passes "
+                        "in no dark",
+    "opening_raspasy_only": "deal {deal} is one of the first {deals}, the compulsory "
+                            "raspasy: only raspasy are played there",
+    "opening_no_dark_passes": "on a compulsory raspasy every player passes in the dark: "
+                              "it records no dark passes",
+    "dark_exit_contract": "after a dark raspasy of level {k} the contract must be at least "
+                          "{level} (or another raspasy), not {contract}",
+    "dark_exit_misere": "after a dark raspasy of level {k} the contract must be at least "
+                        "{level}; a misère ranks below a nine",
+    "dark_pass_contract": "outbid over a dark pass (dark level {k}), the contract must be "
+                          "at least {level}, not {contract}",
+    "dark_pass_misere": "outbid over a dark pass (dark level {k}), the contract must be at "
+                        "least {level}; a misère ranks below a nine",
+    "contra_classic_liability_no_help": "Classic's whist liability turns full when the "
+                                        "whister's own pulya is closed, and a pulya closes "
+                                        "only with help",
+    "contra_bomb_limit_no_dark_bids": "without dark bids there are no bombs to limit",
+    "contra_opening_rounds_no_dark_bids": "the compulsory rounds are dark raspasy, and "
+                                          "there are none without dark bids",
 }
 """Every reason of the rules core in English, keyed by its code."""

@@ -249,8 +249,9 @@ REASONS_RU: Final[dict[str, str]] = {
                                   "из каждой горы и ни разу не меняла ни итога, ни цифр "
                                   "(SPEC B.3), поэтому такого правила больше нет (SPEC "
                                   "§13.2)",
-    "dropped_multipliers": "бомбы и игра втёмную (Классика, правило 4.1.2) не "
-                           "поддерживаются: допускалось только false",
+    "dropped_multipliers": "эта старая настройка не поддерживается: допускалось только "
+                           "false; бомбы и игра втёмную — это dark_bids (Классика, "
+                           "правило 4.1.2)",
     # why two options contradict each other (rules.option_checks, SPEC §13.2)
     "contradicts": "{first}: {first_value} противоречит {second}: {second_value}: {why}",
     "contra_help_sum_reached": "когда пулька кончается по сумме пуль, все очки "
@@ -351,5 +352,35 @@ REASONS_RU: Final[dict[str, str]] = {
                                 "{max_length})",
     "pydantic:string_pattern_mismatch": "строка не подходит под шаблон {pattern}",
     "pydantic:json_invalid": "это не JSON: {error}",
+    # Классика: игра втёмную, бомбы, обязательные круги (SPEC §14)
+    "field_dark": "игра втёмную",
+    "field_dark_passes": "пасы втёмную",
+    "field_dark_passes_of": "пас втёмную {player}",
+    "dark_not_played": "игру втёмную пишут, только если стол играет втёмную "
+                       "(dark_bids, Классика)",
+    "dark_passes_not_played": "пасы втёмную пишут, только если стол играет втёмную "
+                              "(dark_bids, Классика)",
+    "dark_pass_twice": "{name} назван дважды",
+    "dark_pass_declarer": "{name} играет эту сдачу: он выиграл торговлю, а не пасовал",
+    "dark_pass_dealer": "{name} сдаёт за столом на четверых и не торгуется: втёмную он "
+                        "не пасует",
+    "opening_raspasy_only": "сдача {deal} — одна из первых {deals}, обязательных "
+                            "распасов: в них играют только распасы",
+    "opening_no_dark_passes": "на обязательном распасе втёмную пасуют все: пасы втёмную "
+                              "на нём не пишут",
+    "dark_exit_contract": "после тёмного распаса уровня {k} нужна игра не ниже {level} "
+                          "(или снова распас), а не {contract}",
+    "dark_exit_misere": "после тёмного распаса уровня {k} нужна игра не ниже {level}; "
+                        "мизер ниже девятерной",
+    "dark_pass_contract": "игра перебита после паса втёмную (уровень {k}): нужна не ниже "
+                          "{level}, а не {contract}",
+    "dark_pass_misere": "игра перебита после паса втёмную (уровень {k}): нужна не ниже "
+                        "{level}; мизер ниже девятерной",
+    "contra_classic_liability_no_help": "классическая ответственность становится полной, "
+                                        "когда своя пуля вистующего закрыта, а пуля "
+                                        "закрывается только с помощью",
+    "contra_bomb_limit_no_dark_bids": "без игры втёмную бомб нет, и ограничивать нечего",
+    "contra_opening_rounds_no_dark_bids": "обязательные круги — тёмные распасы, а без "
+                                          "игры втёмную их нет",
 }
 """Every reason of the rules core in Russian, keyed by its code."""

@@ -8,7 +8,7 @@ where overflow points go depends on everybody's pulya. Raspasy: :mod:`.raspasy`.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 
 from .conventions import Convention
 from .defence import consolation, halves, talon_bonus, trick_whists, whister_remiz
@@ -42,12 +42,16 @@ def game_made(hand: GameHand, roles: GameRoles) -> bool:
 
 
 def score_game(
-    hand: GameHand, roles: GameRoles, options: RuleOptions, players: Sequence[str]
+    hand: GameHand, roles: GameRoles, options: RuleOptions, players: Sequence[str],
+    closed: Collection[str] = (),
 ) -> Written:
     """The lines a trick game writes (SPEC §4.3–§4.7, §9.4, §13.5, §13.7; appendix A).
 
     Units: pulya and gora in points, whists in whists. P = price, W = P × whist factor,
-    R = P × remiz factor, C = consolation, Wr = R (full) or R/2 (half liability).
+    R = P × remiz factor, C = consolation, Wr = R (full) or R/2 (half liability); under
+    ``whister_liability: classic`` R/2, or R for a whister whose pulya is among
+    ``closed`` before the hand (SPEC §14.1). A bomb or a dark bid multiplies the lines
+    afterwards (:func:`.bombs.multiplied`).
     """
     out = Written()
     level = hand.level
@@ -96,7 +100,7 @@ def score_game(
     before = len(out.entries)
     trick_whists(out, hand, roles, options, w, defence, set_=down > 0)
     if defence < amounts.obligation:  # most defences take their obligation
-        whister_remiz(out, hand, roles, options, amounts, defence)
+        whister_remiz(out, hand, roles, options, amounts, defence, closed)
     # SPEC §4.5.4, §9.2: a set declarer leaves the defence at least its obligation; only a
     # penalty (counted tricks ≠ actual tricks) can put both remizes in one hand.
     assert penalty is not None or not down or all(

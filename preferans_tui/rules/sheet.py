@@ -16,7 +16,9 @@ from typing import TYPE_CHECKING, Any
 from pydantic import TypeAdapter, ValidationError
 
 from ..collector import collector_paused
+from .bombs import DarkHand, DarkState, compulsory_deal, dark_hand, multiplied
 from .conventions import Convention
+from .dark_checks import check_dark
 from .entries import Entry, Totals, Written
 from .errors import PulkaError, StaleResultError
 from .hands import HAND_MODELS, GameHand, Hand, MisereHand, RaspasyHand
@@ -75,6 +77,10 @@ class HandResult:
     keeps the count before it). A raspasy written into gora also gives its trick price
     ``raspasy_price`` (points, rule 3.7.4) and its amnesty ``raspasy_amnesty`` (tricks
     struck off every count, rule 3.7.3); both are 0 otherwise.
+    ``dark`` is, at a ``dark_bids`` table, what the hand did with the dark bids and the
+    bombs (SPEC §14: its multiplier, dark level, the bomb it used, the bombs after it);
+    ``None`` at every other table. A dark raspasy's ``raspasy_price`` is the price it
+    was played for, r × 2^k.
     ``basis`` is the state of the pulka it was scored against (see
     :meth:`Pulka.append_result`); it takes no part in comparing results.
     ``kept`` is the sheet after the hand when this result keeps it (the last hand of a
@@ -102,6 +108,7 @@ class HandResult:
     raspasy_amnesty: int = 0
     basis: object = field(default=None, compare=False, repr=False)
     previous: HandResult | None = field(default=None, compare=False, repr=False)
+    dark: DarkHand | None = None
 
     @property
     def totals(self) -> Totals:
@@ -331,10 +338,27 @@ class Pulka:
 
     # -- the fold step -------------------------------------------------------------------
     def table_state(self) -> TableState:
-        """What the checks of the next hand need to know of the pulka (SPEC §9.1)."""
-        return TableState(self.players, self.options, self.next_dealer, self.raspasy_series,
-                          self.finished, self.options.dealer_repeats_after_raspasy
-                          and self._dealer_repeats())
+        """What the checks of the next hand need to know of the pulka (SPEC §9.1, §14)."""
+        options = self.options
+        if not options.dark_bids:
+            return TableState(self.players, options, self.next_dealer, self.raspasy_series,
+                              self.finished, options.dealer_repeats_after_raspasy
+                              and self._dealer_repeats())
+        deals = self.deals
+        return TableState(self.players, options, self.next_dealer, self.raspasy_series,
+                          self.finished, options.dealer_repeats_after_raspasy
+                          and self._dealer_repeats(), self.dark_state, compulsory_deal(
+                              options, self.players, deals), deals)
+
+    @property
+    def dark_state(self) -> DarkState | None:
+        """At a ``dark_bids`` table, everyone's bombs in order and the dark run after the
+        last hand (SPEC §14.3–§14.4), derived from the hands; ``None`` at other tables."""
+        if not self.options.dark_bids:
+            return None
+        if self._results and self._results[-1].dark is not None:
+            return self._results[-1].dark.after
+        return DarkState.empty(self.players)
 
     def _dealer_repeats(self) -> bool:
         """Whether the next dealer dealt the last deal (adjustments are no deals): after
@@ -354,31 +378,48 @@ class Pulka:
         series, finished = state.raspasy_series, state.finished
         k, dealer = 0, None
         price = amnesty = 0
+        dark: DarkHand | None = None
         # the kind read from the record's tag: an isinstance() that fails costs six times
         # as much on a pydantic model (its metaclass is asked; issue 16)
         if hand.kind == "adjustment":
             check_adjustment(hand, state)
             written = score_adjustment(hand)
             entries = written.entries
+            if state.dark is not None:  # an adjustment is no deal: the bombs stay
+                dark = DarkHand(0, 1, 0, False, (), False, state.dark)
         else:
             dealer = hand.dealer
             roles = None
             if hand.kind == "game":
                 roles = check_game(hand, state)
-                written = score_game(hand, roles, options, players)
+                written = score_game(hand, roles, options, players, self._closed(before))
             elif hand.kind == "misere":
                 check_misere(hand, state)
                 written = score_misere(hand, options, players)
             else:
                 counts = check_raspasy(hand, state)
-                k = series + 1
+                # a compulsory raspasy starts no series (SPEC §14.5): priced as a first
+                k = 1 if state.compulsory else series + 1
                 if options.raspasy_mode != "whists":
                     price = options.raspasy_trick_price(k)
                     amnesty = raspasy_amnesty(counts, options, players)
                 written = score_raspasy(counts, hand.dealer, options, players, k, price, amnesty)
+            if state.dark is not None or hand.dark_passes or (
+                    hand.kind != "raspasy" and hand.dark):
+                check_dark(hand, state)  # at other tables: refused
+            if state.dark is not None:
+                if isinstance(hand, GameHand):
+                    assert roles is not None
+                    made = game_made(hand, roles)
+                else:  # a raspasy burns nothing
+                    made = isinstance(hand, MisereHand) and hand.tricks[hand.declarer] == 0
+                dark = dark_hand(hand, state.dark, options, players, made=made,
+                                 compulsory=state.compulsory, deals=deals)
+                written = multiplied(written, dark.multiplier)
+                price *= dark.multiplier
             entries = self._resolve_pulya(hand, written, before)
             if hand.kind == "raspasy":
-                series = k
+                series = 0 if state.compulsory else k
             elif series and self._ends_series(hand, roles, written):  # none running: 0 stays
                 series = 0
         totals = before.plus(entries)
@@ -388,7 +429,15 @@ class Pulka:
                           self._next_dealer(hand, dealer, state.expected_dealer),
                           tuple(written.conventions), deals + (dealer is not None), price,
                           amnesty, self._basis,
-                          self._results[-1] if self._results else None)
+                          self._results[-1] if self._results else None, dark)
+
+    def _closed(self, before: Totals) -> Collection[str]:
+        """Whose pulya is closed before the hand, for ``whister_liability: classic``
+        (SPEC §14.1): the others' whists are half-liable [K 3.8.11–12]."""
+        if self.options.whister_liability != "classic":
+            return ()
+        target = self.options.pulya_target
+        return {p for p, points in before.pulya.items() if points >= target}
 
     def _not_helped(self, hand: GameHand | MisereHand | RaspasyHand,
                     written: Written) -> Collection[str]:
@@ -482,6 +531,7 @@ class Pulka:
         leaves ``expected`` as it was) [K 3.2.2, 3.7.7]."""
         if dealer is None:
             return expected
-        if self.options.dealer_repeats_after_raspasy and isinstance(hand, RaspasyHand):
-            return dealer
+        if (self.options.dealer_repeats_after_raspasy and isinstance(hand, RaspasyHand)
+                and not compulsory_deal(self.options, self.players, self.deals)):
+            return dealer  # the compulsory rounds deal round as usual (SPEC §14.5)
         return self._left_of[dealer]

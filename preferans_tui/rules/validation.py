@@ -12,6 +12,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from ..untrusted import quoted
+from .bombs import DarkState
 from .cards import TRICKS_PER_HAND
 from .errors import IllegalHandError, InvalidHandError
 from .fields import Field, FieldPath
@@ -34,7 +35,9 @@ class TableState:
     ``expected_dealer`` is ``None`` before the first dealt hand (anyone may deal first);
     ``raspasy_series`` counts the raspasy in a row just played (SPEC §6.4);
     ``dealer_repeats`` says the expected dealer dealt the last deal, a raspasy, and deals
-    again (``dealer_repeats_after_raspasy``) [K 3.7.7].
+    again (``dealer_repeats_after_raspasy``) [K 3.7.7]. With ``dark_bids`` (SPEC §14):
+    ``dark`` the bomb queues and the dark run, ``compulsory`` whether the next deal is a
+    compulsory opening raspasy [K 3.7.9], ``deals`` the deals so far.
     """
 
     players: tuple[str, ...]
@@ -43,6 +46,9 @@ class TableState:
     raspasy_series: int
     finished: bool
     dealer_repeats: bool = False
+    dark: DarkState | None = None
+    compulsory: bool = False
+    deals: int = 0
 
 
 def check_player(state: TableState, name: str, field: FieldPath) -> None:

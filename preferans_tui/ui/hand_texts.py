@@ -18,6 +18,7 @@ from ..rules.raspasy import RaspasyTerms
 from ..texts import tr, tr_count
 from ..untrusted import visible
 from ..views.figures import change_text
+from .classic_view import dark_text
 
 
 def contract_text(contract: str) -> str:
@@ -60,6 +61,9 @@ def hand_text(result: HandResult) -> str:
         text += " · " + ", ".join(f"{visible(p)} {n}" for p, n in hand.tricks.items())
     for convention in result.conventions:
         text += " · " + convention_text(convention, hand)
+    bombs = dark_text(result)  # Classic: the bomb it used, burned or kept (SPEC §14.4)
+    if bombs:
+        text += " · " + bombs
     return text
 
 

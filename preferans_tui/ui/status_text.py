@@ -7,6 +7,7 @@ from rich.cells import cell_len, set_cell_size
 
 from ..rules import Pulka
 from ..texts import tr, tr_count
+from .classic_view import dark_exit, dark_status
 
 
 def rules_text(pulka: Pulka) -> str:
@@ -37,10 +38,14 @@ def status_wordings(pulka: Pulka) -> list[str]:
         return [tr("finished_banner")]
     k = pulka.raspasy_series
     opts = pulka.options
+    level = max(opts.raspasy_exit_level(k), dark_exit(pulka))  # Classic's 3.7.7 too
     series = {size: tr(key, k=k, price=opts.raspasy_trick_price(k + 1),
-                       level=opts.raspasy_exit_level(k)) if k else ""
+                       level=level) if k else ""
               for size, key in (("full", "raspasy_series"), ("short", "raspasy_series_short"),
                                 ("tiny", "raspasy_series_tiny"))}
+    for size in series:  # Classic: the compulsory rounds, a dark raspasy's exit (§14)
+        dark = dark_status(pulka, "full" if size == "full" else "short")
+        series[size] = ", ".join(part for part in (series[size], dark) if part)
     left = pulka.end_progress().sum_left
     sums = {size: tr(key, n=left) if left is not None else ""
             for size, key in (("full", "sum_left"), ("short", "sum_left_short"))}

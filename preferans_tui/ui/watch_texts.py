@@ -14,6 +14,7 @@ from ..rules import Pulka
 from ..texts import decimal_mark, tr
 from ..untrusted import visible
 from ..views.figures import signed_text
+from .classic_view import bomb_suffix
 from .hand_texts import hand_text
 from .status_text import status_wordings
 
@@ -77,7 +78,7 @@ def compact_text(pulka: Pulka) -> Text:
                style="dim")
     for player in pulka.players:
         out.append("\n")
-        out.append(visible(player), style="bold")
+        out.append(visible(player) + bomb_suffix(pulka, player), style="bold")
         out.append(f"  {signed_text(result[player], mark=decimal_mark())}\n", style="bold")
         out.append(f"  {tr('pulya')} {totals.pulya[player]} ({target}) · "
                    f"{tr('gora')} {totals.gora[player]}\n")

@@ -17,7 +17,7 @@ costs the same after 10 hands or 10,000 (issues 6 and 16).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -107,6 +107,8 @@ class SheetData:
     dealer: str | None
     next_dealer: str | None
     sum_left: int | None = None
+    bombs: Mapping[str, tuple[int, ...]] = field(default_factory=dict)
+    """Classic: each player's bombs in order (SPEC §14.4), drawn beside his name."""
 
 
 def _value(totals: Totals, column: str, player: str, on: str | None) -> int:
@@ -225,8 +227,9 @@ def sheet_data(pulka: Pulka, fold: SheetFold | None = None,
     dealer = next((r.dealer for r in reversed(results) if r.dealer is not None), None)
     stake = pulka.options.stake_per_whist
     next_dealer = None if pulka.finished else pulka.next_dealer  # an ended pulka: no deal
+    dark = pulka.dark_state
     data = SheetData(pulka.players, fold.sectors, pulka.options.pulya_target,
                      None if stake is None else stake_text(stake, mark=mark),
                      dealer, next_dealer,
-                     progress.sum_left)
+                     progress.sum_left, {} if dark is None else dict(dark.queues))
     return data, fold

@@ -60,10 +60,11 @@ def test_golden_case(path, tmp_path, capsys):
 
 
 def test_all_cases_are_here():
-    """shared/cases holds 67 cases (49 of SPEC §10, 18 of §13); every one is copied and
-    run above, beside our own for every §13.7 option value."""
-    assert len(CASES) == 67
+    """shared/cases holds 71 cases (49 of SPEC §10, 18 of §13, 4 of §14: Classic); every
+    one is copied and run above, beside our own for every §13.7 option value."""
+    assert len(CASES) == 71
     assert sum(p.stem.startswith("v2-") for p in CASES) == 18
+    assert sum(p.stem.startswith("classic-") for p in CASES) == 4
     assert len(OWN_CASES) >= 13
 
 

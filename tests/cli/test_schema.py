@@ -91,7 +91,7 @@ def test_schema_shows_rules_version_2(schema):
     """SPEC §13.7: the fspr preset, every new option and value, and the game hand's new
     fields (talon tricks 0–3, conceded; no calls required, for a checked ten)."""
     defs = schema["$defs"]
-    assert defs["Variant"]["enum"] == ["sochi", "leningrad", "rostov", "fspr"]
+    assert defs["Variant"]["enum"][:4] == ["sochi", "leningrad", "rostov", "fspr"]
     rules = defs["RuleOptions"]["properties"]
     assert "none" in rules["raspasy_zero_bonus"]["enum"]
     assert "whisted_made_game" in rules["raspasy_series_reset"]["enum"]
@@ -108,6 +108,26 @@ def test_schema_shows_rules_version_2(schema):
     assert (talon["minimum"], talon["maximum"]) == (0, 3)
     assert game["properties"]["conceded"]["type"] == "boolean"
     assert "calls" not in game["required"]
+
+
+def test_schema_shows_rules_version_3(schema):
+    """SPEC §14: the classic preset, its options and Classic's whist liability, and the
+    dark fields of the hands (FORMAT.md): ``dark`` on a game and a misère, ``dark_passes``
+    (names) on those and on a raspasy."""
+    defs = schema["$defs"]
+    assert defs["Variant"]["enum"] == ["sochi", "leningrad", "rostov", "fspr", "classic"]
+    rules = defs["RuleOptions"]["properties"]
+    assert rules["whister_liability"]["enum"] == ["full", "half", "classic"]
+    assert rules["dark_bids"]["type"] == "boolean"
+    assert (rules["bomb_limit"]["minimum"], rules["bomb_limit"]["maximum"]) == (1, 4)
+    rounds = rules["opening_raspasy_rounds"]
+    assert (rounds["minimum"], rounds["maximum"]) == (0, 10)
+    for kind in ("GameHand", "MisereHand"):
+        assert defs[kind]["properties"]["dark"]["type"] == "boolean"
+    for kind in ("GameHand", "MisereHand", "RaspasyHand"):
+        passes = defs[kind]["properties"]["dark_passes"]
+        assert passes["type"] == "array" and passes["items"]["type"] == "string"
+        assert "dark_passes" not in defs[kind].get("required", [])
 
 
 @pytest.mark.parametrize("path", SAVED, ids=[p.stem for p in SAVED])

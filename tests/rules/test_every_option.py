@@ -30,9 +30,14 @@ def _gora(**points: int) -> dict[str, Any]:
                         for p, n in points.items()))
 
 
+def _dark_raspasy(dealer: str) -> dict[str, Any]:
+    """A raspasy B passed in the dark (SPEC §14.3)."""
+    return {**raspasy(dealer, A=4, B=3, C=3), "dark_passes": ["B"]}
+
+
 # option: (values other than the default, base options, players, hands)
 SCENARIOS: dict[str, tuple[list[Any], dict[str, Any], tuple[str, ...], list[dict[str, Any]]]] = {
-    "variant": (["leningrad", "rostov", "fspr"], {}, PLAYERS3,
+    "variant": (["leningrad", "rostov", "fspr", "classic"], {}, PLAYERS3,
                 [game("C", "A", "7H", {"B": W, "C": P}, {"A": 6, "B": 3, "C": 1})]),
     "pulya_target": ([1, 20], {}, PLAYERS3, [_pulya(A=9), game("C", "A", "6S", {"B": P, "C": P})]),
     "stake_per_whist": (["0.50"], {}, PLAYERS3, [game("C", "A", "6S", {"B": P, "C": P})]),
@@ -44,7 +49,7 @@ SCENARIOS: dict[str, tuple[list[Any], dict[str, Any], tuple[str, ...], list[dict
                     [game("C", "A", "6S", {"B": W, "C": P}, {"A": 5})]),
     "dealer_writes_consolation": ([False], {}, PLAYERS4,
                                   [game("D", "A", "6S", {"B": W, "C": P}, {"A": 5})]),
-    "whister_liability": (["half"], {}, PLAYERS3,
+    "whister_liability": (["half", "classic"], {}, PLAYERS3,
                           [game("C", "A", "8D", {"B": W, "C": P}, {"A": 10})]),
     "two_whister_rule": (["capped"], {}, PLAYERS3,
                          [game("C", "A", "6S", {"B": W, "C": W}, {"A": 7, "B": 3, "C": 0})]),
@@ -113,6 +118,12 @@ SCENARIOS: dict[str, tuple[list[Any], dict[str, Any], tuple[str, ...], list[dict
     "dealer_repeats_after_raspasy": ([True], {}, PLAYERS3,
                                      [raspasy("A", A=4, B=3, C=3),
                                       game("B", "C", "6S", {"A": P, "B": P})]),
+    "dark_bids": ([True], {}, PLAYERS3, [game("C", "A", "6S", {"B": P, "C": P}, dark=True)]),
+    "bomb_limit": ([1, 2, 4], {"dark_bids": True}, PLAYERS3,
+                   [_dark_raspasy(dealer) for dealer in "ABCA"]),
+    "opening_raspasy_rounds": ([1, 2], {"dark_bids": True}, PLAYERS3,
+                               [raspasy("A", A=4, B=3, C=3),
+                                game("B", "C", "6S", {"A": P, "B": P})]),
     "help": ([False], {}, PLAYERS3, [_pulya(A=9), game("C", "A", "6S", {"B": P, "C": P})]),
     "help_whists_per_point": ([20], {}, PLAYERS3,
                               [_pulya(A=9), game("C", "A", "6S", {"B": P, "C": P})]),
@@ -176,7 +187,7 @@ def test_every_fixed_value_is_walked(name):
     """Every value of a choice or a flag, other than the default, is in the scenario."""
     values = allowed_values(name)
     if name == "variant":
-        values = ["sochi", "leningrad", "rostov", "fspr"]
+        values = ["sochi", "leningrad", "rostov", "fspr", "classic"]
     if values is not None:
         assert sorted(map(str, SCENARIOS[name][0])) == sorted(
             str(v) for v in values if v != default(name))

@@ -290,6 +290,8 @@ PROBES: dict[str, Any] = {
     "dealer_liable_never_whists": False,
     "dealer_only_never_whists": "dealer_only",
     "zero_bonus_column_no_bonus": "gora",
+    "bomb_limit_no_dark_bids": 1,
+    "opening_rounds_no_dark_bids": 2,
 }
 """Another value for each idle option (for the two zero-bonus rules: the value it is
 equal to, one point)."""
@@ -343,6 +345,8 @@ IDLE_TABLES: dict[str, tuple[str, int | None, dict[str, Any]]] = {
     "dealer_liable_never_whists": ("fspr", 4, {"dealer_may_take_over_whist": "never"}),
     "dealer_only_never_whists": ("fspr", 4, {"dealer_may_take_over_whist": "never"}),
     "zero_bonus_column_no_bonus": ("sochi", None, {"raspasy_zero_bonus": "none"}),
+    "bomb_limit_no_dark_bids": ("classic", None, {"dark_bids": False}),
+    "opening_rounds_no_dark_bids": ("classic", None, {"dark_bids": False}),
 }
 """A table where each idle rule holds (mostly: drawn overrides may undo it)."""
 

@@ -36,6 +36,8 @@ SOCHI = {
     "gentleman_split": "set_only", "dealer_whister_liable": True,
     "consolation_when_dealer_whists": "all", "half_whist_leaver_consolation": True,
     "made_game_pays_gora_first": False,
+    # SPEC §14.1: off outside Classic, the two that follow dark bids at their neutral values
+    "dark_bids": False, "bomb_limit": 3, "opening_raspasy_rounds": 0,
 }
 """The Sochi column of SPEC §11 and the defaults of §13.7 (``settlement_amnesty`` and
 ``multipliers`` did nothing and are no longer options; ``paid_prikup`` is ``talon_bonus``)."""
@@ -48,6 +50,9 @@ LENINGRAD = {**SOCHI, "whist_per_trick_factor": 2, "remiz_per_trick_factor": 2,
 
 PRESETS = {
     "sochi": SOCHI,
+    "classic": {**SOCHI, "whister_liability": "classic", "raspasy_progression": (1,),
+                "raspasy_exit_levels": (6,), "dealer_repeats_after_raspasy": True,
+                "dark_bids": True, "bomb_limit": 3, "opening_raspasy_rounds": 1},
     "leningrad": LENINGRAD,
     "fspr": {**LENINGRAD, "high_level_liability": "both", "raspasy_amnesty": False,
              "raspasy_exit_levels": (7,), "raspasy_series_reset": "whisted_made_game",
@@ -179,10 +184,11 @@ BAD = [
     # (rules, the option named, words of the allowed values)
     ({"whist_stile": "greedy"}, "whist_stile", ["did you mean 'whist_style'", "pulya_target"]),
     ({"whist_style": "mean"}, "whist_style", ["'greedy' or 'gentleman'"]),
-    ({"variant": "kiev"}, "variant", ["'sochi', 'leningrad', 'rostov' or 'fspr'"]),
+    ({"variant": "kiev"}, "variant", ["'sochi', 'leningrad', 'rostov', 'fspr' or 'classic'"]),
     ({"pulya_target": 0}, "pulya_target", ["greater than 0"]),
     ({"consolation": "fixed:x"}, "consolation", ["'whist_value', 'price' or 'fixed:N'"]),
-    ({"whister_liability": "classic"}, "whister_liability", ["'full' or 'half'"]),
+    ({"whister_liability": "responsible"}, "whister_liability",
+     ["'full', 'half' or 'classic'"]),
     ({"raspasy_exit_levels": [5]}, "raspasy_exit_levels", ["greater than or equal to 6"]),
     ({"raspasy_progression": []}, "raspasy_progression", ["at least 1 item"]),
     ({"help_excludes": ["declarer"]}, "help_excludes", ["'dealer' or 'remized_whister'"]),

@@ -234,7 +234,8 @@ def test_every_defence_trick_is_paid_for_once(pulka):
             continue   # a checked ten is never whisted; «без всех» is not played
         if not any(c == "whist" for c in hand.calls.values()) and not hand.returned_by:
             continue
-        w = opt.price(hand.level) * opt.whist_per_trick_factor
+        m = r.dark.multiplier if r.dark is not None else 1   # a bomb, a dark bid (§14.4)
+        w = opt.price(hand.level) * opt.whist_per_trick_factor * m
         paid = sum(e.amount for e in r.entries
                    if e.column == "whists" and e.rule in TRICK_WHIST_RULES)
         assert paid == (10 - hand.tricks[hand.declarer]) * w
@@ -328,7 +329,8 @@ def test_b6_tricks_are_conserved_and_a_bad_count_is_refused(pulka, data):
         return
     dealer = pulka.next_dealer or pulka.players[0]
     draw = data.draw
-    hand = _raspasy(draw, pulka, dealer) if draw(st.booleans()) else _game(draw, pulka, dealer)
+    raspasy_next = draw(st.booleans()) or pulka.table_state().compulsory  # rule 3.7.9
+    hand = _raspasy(draw, pulka, dealer) if raspasy_next else _game(draw, pulka, dealer)
     tricks = hand.get("tricks")
     if tricks is None or len(tricks) == 1:
         return

@@ -2,7 +2,8 @@
 
 This is how the tests drive the forms: the same single keys a player uses — ``n m r``
 to open a form, ``1``–``4`` for players (seat numbers), ``6``–``0`` levels,
-``s c d h n`` strains, ``w p h`` calls, a digit (``t`` = 10) for tricks, ``enter`` to confirm.
+``s c d h n`` strains, ``w p h`` calls, a digit (``t`` = 10) for tricks, ``enter`` to confirm;
+in Classic ``*`` and a seat for a dark pass, or for the declarer's dark bid.
 """
 
 from __future__ import annotations
@@ -33,7 +34,9 @@ def keys_for(pulka: Pulka, hand: dict[str, Any]) -> list[str]:
     if pulka.next_dealer is None:
         keys.append(seat(pulka, hand["dealer"]))
     dealer = hand["dealer"]
+    dark = [k for p in hand.get("dark_passes", ()) for k in ("asterisk", seat(pulka, p))]
     if kind == "raspasy":  # at 4 from the dealer's left; with his talon, all three
+        keys += dark  # Classic: * and a seat, a dark pass (SPEC §14.2)
         four = len(pulka.players) == 4
         order = clockwise_from(pulka.players, dealer) if four else \
             active_players(pulka.players, dealer)
@@ -42,6 +45,9 @@ def keys_for(pulka: Pulka, hand: dict[str, Any]) -> list[str]:
             keys += digits(hand["tricks"][p])
         return [*keys, "enter"]
     keys.append(seat(pulka, hand["declarer"]))
+    keys += dark
+    if hand.get("dark"):  # * and the declarer's seat: his dark bid
+        keys += ["asterisk", seat(pulka, hand["declarer"])]
     if kind == "misere":
         return [*keys, *digits(hand["tricks"][hand["declarer"]]), "enter"]
     contract = hand["contract"]

@@ -37,7 +37,7 @@ async def test_the_rules_editor_is_built_when_first_opened(tmp_path):
         assert len(list(screen.walk_children())) < 120  # it held ~340 widgets
         await open_rules(pilot)
         rows = screen.query(".option-row")
-        assert len(rows) == 44  # the 47 options but the variant, target and stake
+        assert len(rows) == 47  # the 50 options but the variant, target and stake
         assert all(row.display for row in rows)  # four players: the dealer's shown too
         assert screen.query_one("#opt-misere_remiz_per_trick", Input).value == "10"
         rules_editor(screen).collapsed = True

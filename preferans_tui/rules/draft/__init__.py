@@ -6,10 +6,10 @@ scores the hand once it is complete (DESIGN.md "Asking the core what may come ne
 """
 
 from .answers import AMOUNT_LIMIT, NOBODY, DraftField, Source, Value, allowed_text
-from .draft import HandDraft
+from .draft import DarkTerms, HandDraft
 from .game import NO_PENALTY
 from .kinds import Kind
 from .prefill import canonical, lost_fields
 
-__all__ = ["AMOUNT_LIMIT", "NOBODY", "NO_PENALTY", "DraftField", "HandDraft", "Kind", "Source",
-           "Value", "allowed_text", "canonical", "lost_fields"]
+__all__ = ["AMOUNT_LIMIT", "NOBODY", "NO_PENALTY", "DarkTerms", "DraftField", "HandDraft",
+           "Kind", "Source", "Value", "allowed_text", "canonical", "lost_fields"]

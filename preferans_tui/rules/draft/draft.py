@@ -17,6 +17,7 @@ from functools import cached_property
 from typing import Any
 
 from ...untrusted import quoted
+from ..bombs import bomb_in_force, raspasy_level
 from ..errors import IllegalHandError, PulkaError
 from ..fields import Field, FieldPath
 from ..hands import AdjustmentHand, Hand
@@ -31,6 +32,19 @@ from .game import walk_game
 from .kinds import Kind, fields_asked, refuse_kind
 from .played import walk_misere, walk_raspasy
 from .prefill import lost_fields, typed_values
+
+
+@dataclass(frozen=True)
+class DarkTerms:
+    """What a hand at a ``dark_bids`` table is played for, before it is complete (SPEC
+    §14.3–§14.4): the ``declarer`` (``None`` on a raspasy), the factor of his ``bomb`` in
+    force (0: none), the ``multiplier`` m of everything the hand writes, and a raspasy's
+    dark ``level`` k (0: a light one)."""
+
+    declarer: str | None
+    bomb: int
+    multiplier: int
+    level: int
 
 
 @dataclass(frozen=True, eq=False)
@@ -78,10 +92,41 @@ class HandDraft:
     @property
     def raspasy(self) -> RaspasyTerms | None:
         """A raspasy's terms — its place in the series, the trick price, the progression
-        (SPEC §6.4) — before any count is typed; ``None`` for another kind."""
+        (SPEC §6.4) — before any count is typed; ``None`` for another kind. At a
+        ``dark_bids`` table a compulsory raspasy, or one with a dark pass typed, is priced
+        ×2^k (SPEC §14.3, 14.5)."""
         if self.kind != "raspasy":
             return None
-        return raspasy_terms(self.state.options, self.state.raspasy_series)
+        state = self.state
+        terms = raspasy_terms(state.options, 0 if state.compulsory else state.raspasy_series)
+        dark = self.dark_terms  # Classic: a dark raspasy writes ×2^k (SPEC §14.3)
+        if dark is None or dark.multiplier == 1:
+            return terms
+        m = dark.multiplier
+        return replace(terms, price=terms.price * m, zero_bonus=terms.zero_bonus * m,
+                       whists_per_trick=terms.whists_per_trick * m)
+
+    @property
+    def dark_terms(self) -> DarkTerms | None:
+        """At a ``dark_bids`` table, what the hand is played for as typed so far (SPEC
+        §14.3–§14.4): a game or misère once its declarer is known — his bomb in force
+        and the multiplier with the dark bid —, a raspasy its dark level; ``None`` at
+        other tables and before the declarer is known."""
+        state = self.state
+        if state.dark is None or self.kind == "adjustment":
+            return None
+        if self.kind == "raspasy":
+            dark = any(f.value is True for f in self.fields
+                       if f.path.field is Field.DARK_PASSES)
+            k = raspasy_level(state.dark, state.options, compulsory=state.compulsory,
+                              deals=state.deals, dark=dark)
+            return DarkTerms(None, 0, 2 ** k, k)
+        declarer = self.declarer
+        if declarer is None:
+            return None
+        found = self.field(FieldPath(Field.DARK))
+        bomb, m = bomb_in_force(state.dark, declarer, dark=bool(found and found.value))
+        return DarkTerms(declarer, bomb, m, 0)
 
     @cached_property
     def walked(self) -> Walked:

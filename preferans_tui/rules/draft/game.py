@@ -21,6 +21,7 @@ from ..hands import GameHand, Hand
 from ..table import active_players, defenders
 from ..validation import TableState
 from .answers import NOBODY, Value, Walk, Walked
+from .dark import dark_fields, dark_low, walk_dark
 
 NO_PENALTY = "none"
 PENALTIES = (NO_PENALTY, "3.4.9", "3.4.6", "3.4.4")
@@ -36,9 +37,16 @@ def walk_game(state: TableState, values: dict[FieldPath, Value],
     dealer = state.expected_dealer or _str(_dealer(w, state, values))
     declarer = _str(w.choice(FieldPath(Field.DECLARER),
                              tuple(active_players(players, dealer)) if dealer else players))
+    dark, passes = False, tuple[str, ...]()
+    if dealer is not None and declarer is not None:  # the auction, before the contract
+        dark, passes = walk_dark(w, state, [p for p in active_players(players, dealer)
+                                            if p != declarer], bid=True)
     low = opt.raspasy_exit_level(state.raspasy_series) if state.raspasy_series else 6
-    level = w.choice(FieldPath(Field.LEVEL), tuple(v for v in LEVELS if v >= low),
-                     rule="3.7.8" if low > LEVELS[0] else None)
+    rule = "3.7.8" if low > LEVELS[0] else None
+    dark_level = dark_low(state, passes)
+    if dark_level > low:
+        low, rule = dark_level, "3.7.7" if dark_level == _exit(state) else "3.3.19"
+    level = w.choice(FieldPath(Field.LEVEL), tuple(v for v in LEVELS if v >= low), rule=rule)
     strain = w.choice(FieldPath(Field.STRAIN), tuple(s.value for s in Strain))
     if dealer is None or declarer is None or not isinstance(level, int) or strain is None:
         return Walked(tuple(w.fields), None, dealer, declarer)
@@ -46,6 +54,7 @@ def walk_game(state: TableState, values: dict[FieldPath, Value],
     o1, o2 = defenders(players, dealer, declarer)
     record: dict[str, Any] = {"kind": "game", "dealer": dealer, "declarer": declarer,
                               "contract": contract}
+    dark_fields(record, dark, passes)
     if level == 10 and opt.ten_game_checked:  # no calls, the declarer's count [K fn 39]
         taken = w.count(FieldPath(Field.TRICKS, declarer), 0, TRICKS_PER_HAND)
         if taken is not None:
@@ -97,6 +106,11 @@ def walk_game(state: TableState, values: dict[FieldPath, Value],
             record["open"] = True
     return Walked(tuple(w.fields), record, dealer, declarer, (o1, o2),
                   tuple(whisters)).complete_if("calls" in record)
+
+
+def _exit(state: TableState) -> int:
+    """The exit level a dark raspasy just before demands (0: none, rule 3.7.7)."""
+    return state.dark.exit_level if state.dark is not None else 0
 
 
 def _dealer(w: Walk, state: TableState, values: dict[FieldPath, Value]) -> Value | None:

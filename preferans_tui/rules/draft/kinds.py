@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from typing import Literal
 
+from ..dark_checks import misere_allowed
 from ..errors import IllegalHandError
 from ..fields import Field, FieldPath
 from ..reasons import Reason
 from ..validation import TableState
+from .dark import asks_dark
 
 Kind = Literal["game", "misere", "raspasy", "adjustment"]
 """The kinds of hand a draft types (FORMAT.md "Hands")."""
@@ -18,7 +20,9 @@ def refuse_kind(state: TableState, kind: Kind) -> None:
 
     Raises:
         IllegalHandError: a dealt hand after the end of the pulka (rule 4.2.3), a misère
-            after raspasy whose exit level is above eight (rule 3.7.8).
+            after raspasy whose exit level is above eight (rule 3.7.8) or after a dark
+            raspasy that demands a nine (rule 3.7.7), a game or misère in the compulsory
+            opening rounds (rule 3.7.9).
     """
     if kind != "adjustment" and state.finished:
         raise IllegalHandError(Reason("pulka_ended"),
@@ -28,6 +32,16 @@ def refuse_kind(state: TableState, kind: Kind) -> None:
         raise IllegalHandError(
             Reason("raspasy_exit_misere", series=k, level=state.options.raspasy_exit_level(k)),
             field=FieldPath(Field.KIND), rule="3.7.8")
+    if kind in ("game", "misere") and state.compulsory:
+        rounds = state.options.opening_raspasy_rounds
+        raise IllegalHandError(
+            Reason("opening_raspasy_only", deal=state.deals + 1,
+                   deals=rounds * len(state.players)),
+            field=FieldPath(Field.KIND), rule="3.7.9")
+    if kind == "misere" and not misere_allowed(state):
+        level = state.dark.exit_level if state.dark is not None else 0
+        raise IllegalHandError(Reason("dark_exit_misere", k=level - 6, level=level),
+                               field=FieldPath(Field.KIND), rule="3.7.7")
 
 
 def fields_asked(state: TableState, kind: Kind) -> tuple[Field, ...]:
@@ -37,14 +51,16 @@ def fields_asked(state: TableState, kind: Kind) -> tuple[Field, ...]:
     rules allow it."""
     opt = state.options
     dealer = (Field.DEALER,) if state.expected_dealer is None else ()
+    dark = (Field.DARK, Field.DARK_PASSES) if asks_dark(state) else ()
     if kind == "game":
-        return (*dealer, Field.DECLARER, Field.LEVEL, Field.STRAIN, Field.CALLS,
+        return (*dealer, Field.DECLARER, *dark, Field.LEVEL, Field.STRAIN, Field.CALLS,
                 Field.RETURNED_BY, *((Field.CONCEDED,) if opt.concede_down_three else ()),
                 Field.TRICKS, *((Field.TALON_TRICKS,) if opt.talon_bonus else ()),
                 Field.PENALTY, Field.BID_LEVEL, Field.PROVEN_UNDERTRICKS, Field.OPEN)
     if kind == "misere":
         shared = len(state.players) == 4 and opt.misere_shared_with_dealer
-        return (*dealer, Field.DECLARER, Field.TRICKS, *((Field.SHARED,) if shared else ()))
+        return (*dealer, Field.DECLARER, *dark, Field.TRICKS,
+                *((Field.SHARED,) if shared else ()))
     if kind == "raspasy":
-        return (*dealer, Field.TRICKS)
+        return (*dealer, *dark[1:], Field.TRICKS)
     return (Field.COLUMN, Field.PLAYER, Field.ON, Field.AMOUNT, Field.RULE, Field.NOTE)

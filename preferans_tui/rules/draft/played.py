@@ -1,10 +1,12 @@
 """The fields of a misère and of a raspasy (SPEC §5, §6; FORMAT.md "Hands").
 
-Misère: the dealer (first hand only), the declarer and his tricks; at 4 players, where
+Misère: the dealer (first hand only), the declarer, at a ``dark_bids`` table the dark bid
+and dark passes (:mod:`.dark`), and his tricks; at 4 players, where
 the rules allow it, whether the dealer shared it [K 3.6.9]. Raspasy: each active
 player's tricks (at 4 players from the dealer's left), the last one following from the
 others; at a 4-player table that plays the talon, all three players' counts and then,
-following from them, the dealer's talon tricks (0–2) [K 3.5, 3.7.6.1].
+following from them, the dealer's talon tricks (0–2) [K 3.5, 3.7.6.1]; at a ``dark_bids``
+table each active player's dark pass comes first (SPEC §14.3).
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from ..hands import Hand, RaspasyHand
 from ..table import active_players, clockwise_from
 from ..validation import TableState, raspasy_participants
 from .answers import Value, Walk, Walked
+from .dark import dark_fields, misere_passers, walk_dark
 
 TALON_TRICKS = 2
 """The most a 4-player dealer's talon wins on raspasy: its two cards [K 3.7.6.1]."""
@@ -32,9 +35,12 @@ def walk_misere(state: TableState, values: dict[FieldPath, Value],
                              tuple(active_players(players, dealer)) if dealer else players))
     if dealer is None or declarer is None:
         return Walked(tuple(w.fields), None, dealer, declarer)
+    dark, passes = walk_dark(w, state, misere_passers(
+        state, [p for p in active_players(players, dealer) if p != declarer]), bid=True)
     taken = w.count(FieldPath(Field.TRICKS, declarer), 0, TRICKS_PER_HAND)
     record: dict[str, Any] = {"kind": "misere", "dealer": dealer, "declarer": declarer,
                               "tricks": {declarer: taken}}
+    dark_fields(record, dark, passes)
     shared = len(players) == 4 and state.options.misere_shared_with_dealer
     if shared and w.choice(FieldPath(Field.SHARED), (False, True), default=False) is True:
         record["shared_with_dealer"] = True
@@ -62,6 +68,7 @@ def walk_raspasy(state: TableState, values: dict[FieldPath, Value],
     if dealer is None:
         return Walked(tuple(w.fields), None)
     active = _raspasy_order(players, dealer)
+    _, passes = walk_dark(w, state, active_players(players, dealer), bid=False)
     talon = dealer if (dealer not in active and dealer in
                        raspasy_participants(players, dealer, state.options)) else None
     typed_players = active if talon is not None else active[:-1]
@@ -83,7 +90,8 @@ def walk_raspasy(state: TableState, values: dict[FieldPath, Value],
     kept = isinstance(prefill, RaspasyHand) and talon in prefill.tricks
     if rest is not None and (talon is None or rest or kept):
         tricks[follows] = rest  # the talon's 0 only if the corrected hand wrote it
-    record = {"kind": "raspasy", "dealer": dealer, "tricks": tricks}
+    record: dict[str, Any] = {"kind": "raspasy", "dealer": dealer, "tricks": tricks}
+    dark_fields(record, False, passes)
     return Walked(tuple(w.fields), record, dealer, talon=talon).complete_if(ready)
 
 

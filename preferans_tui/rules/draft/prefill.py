@@ -39,11 +39,15 @@ def typed_values(state: TableState, hand: Hand) -> dict[FieldPath, Value]:
         return values
     if state.expected_dealer is None:
         values[FieldPath(Field.DEALER)] = hand.dealer
+    for p in hand.dark_passes:
+        values[FieldPath(Field.DARK_PASSES, p)] = True
     if isinstance(hand, RaspasyHand):
         for p, taken in hand.tricks.items():
             values[FieldPath(Field.TRICKS, p)] = taken
         return values
     values[FieldPath(Field.DECLARER)] = hand.declarer
+    if hand.dark:
+        values[FieldPath(Field.DARK)] = True
     if isinstance(hand, MisereHand):
         values[FieldPath(Field.TRICKS, hand.declarer)] = hand.tricks.get(hand.declarer, 0)
         if hand.shared_with_dealer:
@@ -101,6 +105,8 @@ def canonical(record: Hand | dict[str, Any]) -> dict[str, Any]:
     """
     hand = record if not isinstance(record, dict) else _HAND.validate_python(record)
     data: dict[str, Any] = hand.model_dump(mode="json")
+    if "dark_passes" in data:  # who passed in the dark, in any order (FORMAT.md)
+        data["dark_passes"] = sorted(data["dark_passes"])
     if data["kind"] == "game":
         calls = dict(data["calls"])
         dealer = data["dealer"]

@@ -30,7 +30,9 @@ COLUMN_LETTERS = {"pulya": "п", "gora": "г", "whists": "в"}
 and neither ``г`` (on ``u``) nor ``в`` (on ``d``) means anything else there."""
 FLAG_WORDS = {Field.OPEN: (("c", "closed"), ("o", "open_defence")),
               Field.CONCEDED: (("n", "played"), ("y", "conceded_yes")),
-              Field.SHARED: (("n", "no"), ("y", "yes"))}
+              Field.SHARED: (("n", "no"), ("y", "yes")),
+              Field.DARK: (("n", "dark_no"), ("y", "dark_yes")),
+              Field.DARK_PASSES: (("n", "dark_no"), ("y", "dark_yes"))}
 """A flag's keys and words, false then true."""
 YES_NO_LETTERS = {"n": "н", "y": "д"}
 """A yes/no flag's keys in the Russian interface: ``д`` да and ``н`` нет, as the undo
@@ -82,6 +84,8 @@ def label_for(draft: HandDraft, found: DraftField) -> str:
         if draft.kind == "raspasy":
             return tr("talon_of", name=name) if name == draft.talon else visible(name)
         return tr("declarer_tricks") if draft.kind == "misere" else tr("tricks_of", name=name)
+    if field is Field.DARK_PASSES:
+        return tr("dark_pass_of", name=name)
     if field is Field.DEALER and draft.declarer:  # a seat digit on the sheet: first hand
         return tr("dealer_for", name=draft.declarer)
     if field is Field.COLUMN and draft.lines > 1:
@@ -94,7 +98,8 @@ LABELS = {Field.DEALER: "dealer", Field.DECLARER: "declarer", Field.LEVEL: "leve
           Field.TALON_TRICKS: "talon_tricks", Field.CONCEDED: "conceded",
           Field.PENALTY: "penalty", Field.BID_LEVEL: "bid_level",
           Field.PROVEN_UNDERTRICKS: "proven_undertricks", Field.OPEN: "defence",
-          Field.SHARED: "shared_with_dealer", Field.COLUMN: "column", Field.PLAYER: "player",
+          Field.SHARED: "shared_with_dealer", Field.DARK: "dark",
+          Field.COLUMN: "column", Field.PLAYER: "player",
           Field.ON: "on_whom", Field.AMOUNT: "amount", Field.RULE: "rule", Field.NOTE: "note"}
 """The text key of each field's label (calls and tricks are named for their player)."""
 
@@ -111,6 +116,8 @@ def slot_of(draft: HandDraft, found: DraftField) -> str:
                                                                   "dealer-call")
     if field is Field.TRICKS:
         return _count_slot(draft, found)
+    if field is Field.DARK_PASSES:
+        return f"dark-pass{draft.pulka.players.index(path.player or '')}"
     return SLOTS.get(field, field.value)
 
 
@@ -152,6 +159,10 @@ def why_limited(draft: HandDraft, found: DraftField) -> str | None:
     draft names: the raspasy exit on the level (rule 3.7.8), the declarer typed first
     who is no 4-player dealer (rule 3.2.10); ``None`` where nothing is left out."""
     rule = tr("rule_no", rule=found.rule) if found.rule else ""
+    if found.rule in ("3.7.7", "3.3.19") and found.path.field is Field.LEVEL and found.choices:
+        # Classic: the exit of a dark raspasy, or a dark pass in this auction (SPEC §14.3)
+        return tr("cl_why_dark_exit" if found.rule == "3.7.7" else "cl_why_dark_pass",
+                  level=min(v for v in found.choices if isinstance(v, int)), rule=rule)
     if found.rule and found.path.field is Field.LEVEL and found.choices:
         return tr("why_exit", k=draft.state.raspasy_series, level=min(
             v for v in found.choices if isinstance(v, int)), rule=rule)
@@ -164,7 +175,8 @@ HINTS: dict[Field, str] = {Field.DEALER: "hint_player", Field.DECLARER: "hint_pl
                            Field.LEVEL: "hint_level", Field.STRAIN: "hint_suit",
                            Field.CALLS: "hint_call", Field.CONCEDED: "hint_conceded",
                            Field.TRICKS: "hint_tricks", Field.TALON_TRICKS: "hint_talon",
-                           Field.SHARED: "hint_yes_no"}
+                           Field.SHARED: "hint_yes_no", Field.DARK: "hint_dark",
+                           Field.DARK_PASSES: "hint_dark"}
 """The hint line's part for each kind of field a form may show."""
 
 

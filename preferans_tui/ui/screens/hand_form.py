@@ -22,6 +22,7 @@ from textual.widgets import Static
 from ...rules import PulkaError
 from ...rules.draft import DraftField, HandDraft
 from ...texts import refusal, tr
+from ..classic_view import dark_text, terms_line
 from ..context import TableContext
 from ..form_band import PREVIEW_BESIDE_FROM, form_band_rows
 from ..hand_texts import entry_text, terms_text
@@ -29,11 +30,11 @@ from ..translated import KeySpec
 from ..widgets.fields import ChoiceField, KeyField
 from ..widgets.number_field import NumberField
 from ..widgets.text_field import TextField
-from .form_typing import DraftTyping
+from .form_dark import DarkTyping, shown_dark
 from .form_words import hint_line, label_for, options_for, slot_of
 
 
-class HandForm(DraftTyping):
+class HandForm(DarkTyping):
     """The form of one hand: the draft's fields, the preview, the key hint."""
 
     KEYS: ClassVar[list[KeySpec]] = [("escape", "cancel", "cancel", True),
@@ -121,10 +122,15 @@ class HandForm(DraftTyping):
         current field highlighted; then the preview."""
         if not self.mounted:
             return
+        if self.draft.kind == "raspasy":  # a dark pass typed changes its price (Classic)
+            self.query_one("#form-title", Static).update(self.form_title())
         box = self.query_one("#form-fields", VerticalScroll)
         shown: set[str] = set()
         before: KeyField | None = None
+        current = self.current_field()
         for found in self.draft.fields:
+            if not shown_dark(found, current.path if current is not None else None):
+                continue  # a dark bid or pass not made (Classic, SPEC §14.2)
             widget = self._widget(found)
             if widget.parent is None:
                 if before is not None:
@@ -140,7 +146,6 @@ class HandForm(DraftTyping):
             before = widget
         for slot, widget in self.widgets.items():
             widget.display = slot in shown
-        current = self.current_field()
         for widget in self.widgets.values():
             widget.set_class(current is not None and widget.id == slot_of(self.draft, current),
                              "-current")
@@ -162,7 +167,8 @@ class HandForm(DraftTyping):
         preview = self.query_one("#form-preview", Static)
         self.error_line("")
         if not self.draft.complete:
-            preview.update(tr("form_incomplete"))
+            terms = terms_line(self.draft.dark_terms)  # Classic: what it is played for
+            preview.update(tr("form_incomplete") + (f"\n  {terms}" if terms else ""))
             return
         error = self.draft.error
         if error is not None:
@@ -171,6 +177,9 @@ class HandForm(DraftTyping):
             return
         result = self.draft.result()
         lines = [entry_text(e) for e in result.entries] or [tr("nothing_written")]
+        bombs = dark_text(result, preview=True)  # Classic: «Boris's ✱2: everything ×2»
+        if bombs:
+            lines.insert(0, bombs)
         if self.draft.ends_pulka:  # not once it has ended (an adjustment after the end)
             lines.append(tr("adjustment_ends_pulka" if self.draft.kind == "adjustment"
                             else "ends_pulka"))

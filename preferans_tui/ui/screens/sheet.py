@@ -192,6 +192,10 @@ class SheetScreen(TranslatedScreen[None]):
             return shown
         if self.app.size.width < LEAVE_SHOWN_FROM:
             shown.pop("ctrl+o", None)
+        if pulka is not None and pulka.table_state().compulsory:  # raspasy only (3.7.9)
+            shown = {key: b for key, b in shown.items()
+                     if "new_hand('game'" not in b.binding.action
+                     and "new_hand('misere'" not in b.binding.action}
         return shown
 
     def on_resize(self, event: events.Resize) -> None:
@@ -218,6 +222,11 @@ class SheetScreen(TranslatedScreen[None]):
         if pulka.finished and kind != "adjustment":
             self.tell("finished_only_adjustments", severity="warning")
             return
+        if kind in ("game", "misere") and pulka.table_state().compulsory:
+            # Classic's compulsory rounds are raspasy only (rule 3.7.9): the form of one
+            deals = pulka.options.opening_raspasy_rounds * len(pulka.players)
+            self.tell("cl_opening_only", deals=deals)
+            kind, key = "raspasy", None
         try:
             draft = HandDraft.start(pulka, kind)
         except PulkaError as exc:

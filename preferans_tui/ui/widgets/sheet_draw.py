@@ -12,6 +12,7 @@ from collections.abc import Callable
 from ...texts import tr, tr_or_blank
 from ...untrusted import visible, visible_cut
 from ...views.sheet import Band, SheetData, Token, token
+from ..classic_view import bomb_marks
 from .sheet_canvas import Area, Canvas, fit_row, fit_rows
 
 SEATS = {3: ("bottom", "left", "right"), 4: ("bottom", "left", "top", "right")}
@@ -41,6 +42,8 @@ def name_label(data: SheetData, player: str, width: int | None = None) -> tuple[
     if player == data.dealer:
         marks.append(tr("dealt"))
     tail = " · " + ", ".join(marks) if marks else ""
+    bombs = bomb_marks(data.bombs.get(player, ()))  # Classic's «ёлочка», in order (§14.4)
+    tail = (" " + bombs if bombs else "") + tail
     style = "next" if player == data.next_dealer else "name"
     if width is None:
         return visible(player) + tail, style
