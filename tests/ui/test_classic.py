@@ -13,9 +13,9 @@ from pathlib import Path
 import pytest
 from textual.widgets import Input, Select, Static
 
-from preferans_tui.texts import set_language
 from preferans_tui.rules import Pulka, RuleOptions
 from preferans_tui.storage import load
+from preferans_tui.texts import set_language
 from preferans_tui.ui.app import PreferansApp
 from preferans_tui.ui.hand_texts import hand_text
 from preferans_tui.ui.screens.hand_form import HandForm
