@@ -26,7 +26,7 @@ def _check(args: argparse.Namespace) -> int:
     from ..storage.check import check_bytes
     from ..storage.pulka_file import PulkaFileError, read_bytes
     from ..texts import said, tr, tr_count
-    from ..ui.hand_texts import pulka_count
+    from ..views.history import pulka_count
 
     try:
         report = check_bytes(read_bytes(args.file), str(args.file))

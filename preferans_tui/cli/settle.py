@@ -45,7 +45,7 @@ def _settle(args: argparse.Namespace) -> int:
     else:
         from rich.console import Console, Group
 
-        from ..ui.settlement_view import printed_parts
+        from ..views.settlement_tables import printed_parts
 
         Console().print(Group(*printed_parts(pulka, model.title)))
     return 0

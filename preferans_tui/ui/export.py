@@ -10,7 +10,7 @@ from pathlib import Path
 from ..rules import Pulka
 from ..storage import atomic_write_text
 from ..storage.paths import data_dir
-from .settlement_view import settlement_text
+from ..views.settlement_tables import settlement_text
 
 SLUG_BYTES = 200
 """How many bytes (UTF-8) of the title the file's name keeps. A name is at most 255

@@ -7,7 +7,7 @@ from rich.cells import cell_len, set_cell_size
 
 from ..rules import Pulka
 from ..texts import tr, tr_count
-from .classic_view import dark_exit, dark_status
+from ..views.classic import dark_exit, dark_status
 
 
 def rules_text(pulka: Pulka) -> str:

@@ -13,9 +13,9 @@ from rich.text import Text
 from ..rules import Pulka
 from ..texts import decimal_mark, tr
 from ..untrusted import visible
+from ..views.classic import bomb_suffix
 from ..views.figures import signed_text
-from .classic_view import bomb_suffix
-from .hand_texts import hand_text
+from ..views.history import hand_text
 from .status_text import status_wordings
 
 

@@ -6,7 +6,7 @@ Every number comes from :meth:`Pulka.settle`; this module only writes it: result
 real minus sign (``+150``, ``−146``), exact shares as the players write them (``115⅓``),
 money with two decimals (:mod:`.figures`), each with the caller's decimal mark
 (``mark``: ``"."`` in English, ``","`` in Russian). The words around the figures are
-the interface's (:mod:`preferans_tui.ui.settlement_view` lays them out).
+the interface's (:mod:`preferans_tui.views.settlement_tables` lays them out).
 """
 
 from __future__ import annotations

@@ -127,7 +127,7 @@ async def test_the_settlement_screen_says_the_leningrad_stop_counts_double(tmp_p
     from preferans_tui.rules import Pulka
     from preferans_tui.storage import load
     from preferans_tui.texts import set_language
-    from preferans_tui.ui.settlement_view import status_text
+    from preferans_tui.views.settlement_tables import status_text
 
     _, pulka = load(leningrad_stopped(tmp_path))
     assert isinstance(pulka, Pulka) and not pulka.finished

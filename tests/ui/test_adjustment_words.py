@@ -16,11 +16,11 @@ from preferans_tui import texts
 from preferans_tui.rules import Pulka, RuleOptions
 from preferans_tui.rules.fields import Field, FieldPath
 from preferans_tui.ui.app import PreferansApp
-from preferans_tui.ui.hand_texts import entry_text
 from preferans_tui.ui.screens.form_words import options_for
 from preferans_tui.ui.screens.hand_form import HandForm
 from preferans_tui.ui.screens.sheet import SheetScreen
 from preferans_tui.ui.widgets.history import HistoryList
+from preferans_tui.views.history import entry_text
 from tests.opened import opened
 
 from .conftest import PULKA1, copy_pulka

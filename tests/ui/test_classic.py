@@ -17,11 +17,11 @@ from preferans_tui.rules import Pulka, RuleOptions
 from preferans_tui.storage import load
 from preferans_tui.texts import set_language
 from preferans_tui.ui.app import PreferansApp
-from preferans_tui.ui.hand_texts import hand_text
 from preferans_tui.ui.screens.hand_form import HandForm
 from preferans_tui.ui.screens.sheet import SheetScreen
 from preferans_tui.ui.status_text import status_text
 from preferans_tui.ui.widgets.sheet_draw import name_label
+from preferans_tui.views.history import hand_text
 from preferans_tui.views.sheet import sheet_data
 from tests.opened import opened
 

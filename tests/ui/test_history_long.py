@@ -15,8 +15,7 @@ from textual.app import App, ComposeResult
 from textual.widgets import RichLog
 
 from preferans_tui.ui.app import PreferansApp
-from preferans_tui.ui.hand_texts import result_text
-from preferans_tui.ui.widgets.history import HistoryList
+from preferans_tui.ui.widgets.history import HistoryList, result_text
 from preferans_tui.ui.widgets.line_index import LineIndex
 from tests.opened import opened
 

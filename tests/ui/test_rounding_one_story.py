@@ -27,7 +27,7 @@ from pathlib import Path
 
 from preferans_tui import texts
 from preferans_tui.__main__ import main
-from preferans_tui.ui.settlement_view import settlement_text
+from preferans_tui.views.settlement_tables import settlement_text
 
 from .test_settlement import Host, shown_text
 

@@ -14,10 +14,10 @@ from preferans_tui import texts
 from preferans_tui.rules import Pulka, RuleOptions
 from preferans_tui.rules.conventions import Convention
 from preferans_tui.ui.app import PreferansApp
-from preferans_tui.ui.hand_texts import convention_text, hand_text
 from preferans_tui.ui.screens.sheet import SheetScreen
 from preferans_tui.ui.screens.start import StartScreen
 from preferans_tui.ui.status_text import status_text
+from preferans_tui.views.history import convention_text, hand_text
 from tests.opened import opened
 from tests.rules.helpers import game, misere, raspasy
 from tests.texts.catalogues import EN, RU

@@ -13,9 +13,9 @@ from preferans_tui.rules.errors import field_words
 from preferans_tui.storage import load
 from preferans_tui.texts import tr
 from preferans_tui.ui.app import PreferansApp
-from preferans_tui.ui.hand_texts import hand_text
 from preferans_tui.ui.screens.form_words import hint_line
 from preferans_tui.ui.status_text import status_text
+from preferans_tui.views.history import hand_text
 from tests.opened import opened
 
 from .conftest import PULKA1, SAVES, copy_pulka

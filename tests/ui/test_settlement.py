@@ -21,8 +21,8 @@ from preferans_tui.storage import load
 from preferans_tui.ui.export import export_settlement, title_slug
 from preferans_tui.ui.messages import LanguageChanged
 from preferans_tui.ui.screens.settlement import SettlementScreen
-from preferans_tui.ui.settlement_view import settlement_text
 from preferans_tui.views.figures import amount_text, money_text, signed_text
+from preferans_tui.views.settlement_tables import settlement_text
 
 SAVES = Path(__file__).parent.parent.parent / "saves"
 PULKA1 = SAVES / "pulka1-sochi-three-players.json"

@@ -10,11 +10,11 @@ from __future__ import annotations
 from preferans_tui.rules import Pulka, RuleOptions
 from preferans_tui.storage import load
 from preferans_tui.ui.app import PreferansApp
-from preferans_tui.ui.hand_texts import count_text, entry_text, hand_text
 from preferans_tui.ui.status_text import status_text
 from preferans_tui.ui.widgets.grid import PulkaGrid
 from preferans_tui.ui.widgets.sheet_canvas import Canvas, changed_cells, fit_row, fit_rows
 from preferans_tui.ui.widgets.sheet_layout import draw_sheet
+from preferans_tui.views.history import count_text, entry_text, hand_text
 from preferans_tui.views.sheet import Token, sheet_data, short_names
 from tests.opened import opened
 
@@ -168,7 +168,7 @@ async def test_whists_labels_stay_with_the_history_open(tmp_path):
 
 
 def test_history_line_of_an_adjustment_has_no_deal_number():
-    from preferans_tui.ui.hand_texts import result_text
+    from preferans_tui.ui.widgets.history import result_text
 
     pulka = with_correction()
     assert str(result_text(pulka.results[-1])).startswith(

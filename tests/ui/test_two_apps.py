@@ -118,7 +118,7 @@ async def test_the_read_only_app_follows_the_hands_the_writer_saves(tmp_path):
     first one saves, as ``watch`` does: its deal, sheet and settlement (a tester's
     finding: it stayed at «deal 6» while the writer reached deal 7)."""
     from preferans_tui.ui.screens.settlement import SettlementScreen
-    from preferans_tui.ui.settlement_view import settlement_text
+    from preferans_tui.views.settlement_tables import settlement_text
 
     from .conftest import copy_pulka
     from .keys import keys_for

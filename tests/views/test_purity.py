@@ -1,5 +1,7 @@
 """The views are pure (issue 29): importing every one of them loads neither Textual, nor
-rich, nor platformdirs, nor the app, storage or the command line."""
+rich, nor platformdirs, nor the app, storage or the command line — except the settlement's
+rich tables (``settlement_tables``), which the screen and ``settle`` both print: rich
+there, and still no Textual or app."""
 
 from __future__ import annotations
 
@@ -23,8 +25,10 @@ def loaded_after(imports: str, prefixes: tuple[str, ...]) -> list[str]:
 
 
 def test_every_view_loads_no_terminal_library_and_no_app():
-    names = [m.name for m in pkgutil.iter_modules(preferans_tui.views.__path__)]
-    assert {"figures", "ledger_figures", "ledger_text", "settlement", "sheet"} <= set(names)
+    names = [m.name for m in pkgutil.iter_modules(preferans_tui.views.__path__)
+             if m.name != "settlement_tables"]
+    assert {"figures", "history", "ledger_figures", "ledger_text", "settlement",
+            "sheet"} <= set(names)
     imports = "\n".join(f"import preferans_tui.views.{name}" for name in names)
     assert loaded_after(imports, ("textual", "rich", "platformdirs", "preferans_tui.ui",
                                   "preferans_tui.storage", "preferans_tui.cli")) == []
@@ -35,3 +39,9 @@ def test_the_ledger_views_load_neither_pydantic_nor_the_rules_core():
     imports = "import preferans_tui.views.ledger_text, preferans_tui.views.ledger_figures"
     assert loaded_after(imports, ("pydantic", "preferans_tui.rules",
                                   "preferans_tui.ledger")) == []
+
+
+def test_the_settlement_tables_load_rich_but_no_textual_and_no_app():
+    assert loaded_after("import preferans_tui.views.settlement_tables",
+                        ("textual", "platformdirs", "preferans_tui.ui", "preferans_tui.storage",
+                         "preferans_tui.cli")) == []

@@ -22,10 +22,10 @@ from textual.widgets import Static
 from ...rules import PulkaError
 from ...rules.draft import DraftField, HandDraft
 from ...texts import refusal, tr
-from ..classic_view import dark_text, terms_line
+from ...views.classic import dark_text, terms_line
+from ...views.history import entry_text, terms_text
 from ..context import TableContext
 from ..form_band import PREVIEW_BESIDE_FROM, form_band_rows
-from ..hand_texts import entry_text, terms_text
 from ..translated import KeySpec
 from ..widgets.fields import ChoiceField, KeyField
 from ..widgets.number_field import NumberField

@@ -23,7 +23,7 @@ from ...rules import Pulka, Totals
 from ...texts import decimal_mark, tr
 from ...untrusted import visible, visible_cut
 from ...views.figures import signed_text
-from ..hand_texts import entry_text, hand_text, pulka_count
+from ...views.history import entry_text, hand_text, pulka_count
 from ..translated import KeySpec, TranslatedScreen
 from ..widgets.balance_chart import BalanceChart
 from ..widgets.grid import PulkaGrid

@@ -17,8 +17,8 @@ from textual.widgets import Footer, Static
 
 from ...rules import Pulka
 from ...texts import tr
+from ...views.settlement_tables import debts_parts, heading_parts, results_parts, settlement_text
 from ..export import export_settlement
-from ..settlement_view import debts_parts, heading_parts, results_parts, settlement_text
 from ..translated import KeySpec, TranslatedScreen
 from ..widgets.balance_chart import BalanceChart
 

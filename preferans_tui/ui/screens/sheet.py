@@ -280,7 +280,7 @@ class SheetScreen(TranslatedScreen[None]):
 
     def action_undo(self) -> None:
         """Remove the last hand (rule 4.2.9) once the table confirms (``y``)."""
-        from ..hand_texts import hand_text
+        from ...views.history import hand_text
         from .confirm import Confirm
 
         pulka = self._pulka

@@ -27,7 +27,7 @@ from ...storage.pulka_file import PulkaFile, peek
 from ...texts import decimal_mark, tr
 from ...untrusted import visible, visible_cut, visible_path
 from ...views.figures import decimal_text
-from ..hand_texts import count_text
+from ...views.history import count_text
 
 Recent = tuple[PulkaFile | None, bool, tuple[str, ...]]
 """A recent file as listed: its model (``None`` if it does not even parse as a pulka

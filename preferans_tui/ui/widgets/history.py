@@ -1,6 +1,6 @@
 """The history panel: every hand, newest last, each line with the rule that wrote it.
 
-The words come from :mod:`~preferans_tui.ui.hand_texts`. The panel draws with the line
+The words come from :mod:`~preferans_tui.views.history`. The panel draws with the line
 API, like the grid: a hand's text is made and wrapped only when its lines come into
 view, and kept for the few hundred hands seen last, so showing, appending to and undoing
 the history of 10,000 hands costs what it costs with ten (issue 16). A hand not yet
@@ -21,9 +21,9 @@ from textual.geometry import Size
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
-from ...rules import HandResult, Pulka
+from ...rules import AdjustmentHand, HandResult, Pulka
 from ...texts import tr
-from ..hand_texts import result_text
+from ...views.history import entry_text, hand_text
 from .line_index import LineIndex
 
 KEPT = 256
@@ -225,3 +225,16 @@ class HistoryList(ScrollView, can_focus=True):
         lines = [line for item in range(len(self._index)) for line in self._wrap(item)]
         self._grown()
         return lines
+
+
+def result_text(result: HandResult) -> Text:
+    """One hand and every line it wrote, as rich text."""
+    out = Text()
+    adjustment = isinstance(result.hand, AdjustmentHand)
+    out.append("✎ " if adjustment else f"{result.deal}. ", style="bold")
+    out.append(hand_text(result) + "\n")
+    for entry in result.entries:
+        out.append("   " + entry_text(entry) + "\n", style="dim" if entry.amount == 0 else "")
+    if not result.entries:
+        out.append("   " + tr("nothing_written") + "\n", style="dim")
+    return out

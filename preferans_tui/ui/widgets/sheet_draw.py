@@ -11,8 +11,8 @@ from collections.abc import Callable
 
 from ...texts import tr, tr_or_blank
 from ...untrusted import visible, visible_cut
+from ...views.classic import bomb_marks
 from ...views.sheet import Band, SheetData, Token, token
-from ..classic_view import bomb_marks
 from .sheet_canvas import Area, Canvas, fit_row, fit_rows
 
 SEATS = {3: ("bottom", "left", "right"), 4: ("bottom", "left", "top", "right")}

@@ -1,14 +1,13 @@
 """How a hand and its lines read, in the interface language: the one place that turns a
 :class:`~preferans_tui.rules.HandResult` into words.
 
-The history panel, the hand forms' preview, the undo question and the replay all use
-these; every line written names the rule that wrote it (an adjustment may name none), so
-any figure can be traced.
+The history panel, the hand forms' preview, the undo question, the replay, the watch
+view and ``check`` all use these (no Textual, no rich: the panel's rich text is
+:func:`preferans_tui.ui.widgets.history.result_text`); every line written names the
+rule that wrote it (an adjustment may name none), so any figure can be traced.
 """
 
 from __future__ import annotations
-
-from rich.text import Text
 
 from ..rules import AdjustmentHand, Entry, GameHand, HandResult, MisereHand, Pulka
 from ..rules.cards import parse_contract
@@ -17,8 +16,8 @@ from ..rules.hands import Hand
 from ..rules.raspasy import RaspasyTerms
 from ..texts import tr, tr_count
 from ..untrusted import visible
-from ..views.figures import change_text
-from .classic_view import dark_text
+from .classic import dark_text
+from .figures import change_text
 
 
 def contract_text(contract: str) -> str:
@@ -125,16 +124,3 @@ def count_text(deals: int, adjustments: int) -> str:
 def pulka_count(pulka: Pulka) -> str:
     """:func:`count_text` of ``pulka``."""
     return count_text(pulka.deals, len(pulka) - pulka.deals)
-
-
-def result_text(result: HandResult) -> Text:
-    """One hand and every line it wrote, as rich text."""
-    out = Text()
-    adjustment = isinstance(result.hand, AdjustmentHand)
-    out.append("✎ " if adjustment else f"{result.deal}. ", style="bold")
-    out.append(hand_text(result) + "\n")
-    for entry in result.entries:
-        out.append("   " + entry_text(entry) + "\n", style="dim" if entry.amount == 0 else "")
-    if not result.entries:
-        out.append("   " + tr("nothing_written") + "\n", style="dim")
-    return out

@@ -20,14 +20,14 @@ from rich.text import Text
 from ..rules import Payment, Pulka, Settlement
 from ..texts import decimal_mark, tr
 from ..untrusted import visible, visible_cut
-from ..views.figures import stake_text
-from ..views.settlement import (
+from .figures import stake_text
+from .history import pulka_count
+from .settlement import (
     gora_closed,
     payment_lines,
     payments_paired,
     player_figures,
 )
-from .hand_texts import pulka_count
 
 
 def status_text(pulka: Pulka) -> str:
