@@ -24,9 +24,8 @@ from preferans_tui.ui.screens.sheet import SheetScreen
 from preferans_tui.ui.widgets.ledger_tables import player_row
 from preferans_tui.views.sheet import sheet_data
 from tests.opened import opened
-
-from .conftest import PULKA1, copy_pulka, screen_text
-from .test_settlement import Host, player_rows, shown_text
+from tests.ui.conftest import PULKA1, copy_pulka, screen_text
+from tests.ui.screens.test_settlement import Host, player_rows, shown_text
 
 MINUS = "\u2212"
 
@@ -142,7 +141,7 @@ async def test_a_bad_stake_is_told_in_the_interfaces_words(tmp_path):
     """Not the file format's English ("a decimal string such as "0.50" (digits and one
     point)"), which also quoted '0.5.5' for the '0,5,5' typed: what the box takes, in
     Russian with the comma. The bounds are the rules' (SPEC §8.8: 8 digits, 4 after)."""
-    from .test_start import error_text
+    from tests.ui.screens.test_start import error_text
 
     app = PreferansApp(None, tmp_path)
     async with opened(app, size=(100, 30)) as pilot:

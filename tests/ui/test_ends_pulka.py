@@ -3,7 +3,7 @@
 A club player's report: after the pulka had ended, ``a g 3 10`` previewed ``★ this hand
 ends the pulka`` — it had ended already, and an adjustment is no hand. The line now
 shows only when the pulka was open before the entry and is over after it
-(:attr:`HandDraft.ends_pulka`, tests/rules/test_draft.py), and names an adjustment as
+(:attr:`HandDraft.ends_pulka`, tests/rules/draft/test_draft.py), and names an adjustment as
 such.
 
 Sochi to 10 (every pulya at 10 ends it). The open table: after a raspasy dealt by Vera
@@ -18,8 +18,7 @@ import pytest
 from preferans_tui import texts
 from preferans_tui.ui.app import PreferansApp
 from tests.opened import opened
-
-from .conftest import PULKA1, copy_pulka, pulka_file
+from tests.ui.conftest import PULKA1, copy_pulka, pulka_file
 
 THREE = ["Anna", "Boris", "Vera"]
 NEARLY_OVER = [

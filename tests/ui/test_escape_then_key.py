@@ -19,10 +19,9 @@ from preferans_tui.ui.escape_keys import EscapeFirstDriver, EscapeFirstParser
 from preferans_tui.ui.screens.hand_form import HandForm
 from preferans_tui.ui.screens.sheet import SheetScreen
 from tests.opened import opened
-
-from .conftest import PULKA1, copy_pulka
-from .questions import drop_typed_hand
-from .test_fast_typing import settle
+from tests.ui.conftest import PULKA1, copy_pulka
+from tests.ui.questions import drop_typed_hand
+from tests.ui.screens.test_fast_typing import settle
 
 
 def keys_read(parser: XTermParser, data: str) -> list[str]:

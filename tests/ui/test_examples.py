@@ -14,8 +14,7 @@ from preferans_tui.storage.lock import acquire, note_path_for
 from preferans_tui.ui.app import PreferansApp
 from tests.conftest import notices
 from tests.opened import opened
-
-from .conftest import PULKA1, SAVES, copy_pulka
+from tests.ui.conftest import PULKA1, SAVES, copy_pulka
 
 
 def test_is_example_resolves_the_path(tmp_path):

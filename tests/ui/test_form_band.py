@@ -27,8 +27,7 @@ from preferans_tui.ui.screens.hand_form import HandForm
 from preferans_tui.ui.screens.sheet import SheetScreen
 from preferans_tui.ui.widgets.grid import PulkaGrid
 from tests.opened import opened, until_opened
-
-from .conftest import PULKA1, PULKA2, copy_pulka, screen_text
+from tests.ui.conftest import PULKA1, PULKA2, copy_pulka, screen_text
 
 PLAYERS3 = ("Anna", "Boris", "Vera")
 PLAYERS4 = ("Anna", "Boris", "Vera", "Gleb")

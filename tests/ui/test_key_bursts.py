@@ -22,10 +22,9 @@ from preferans_tui.ui.screens.confirm import Confirm
 from preferans_tui.ui.screens.hand_form import HandForm
 from preferans_tui.ui.widgets.header import Header
 from tests.opened import opened
-
-from .conftest import PULKA1, PULKA2, copy_pulka
-from .questions import read_the_question
-from .test_fast_typing import burst, settle
+from tests.ui.conftest import PULKA1, PULKA2, copy_pulka
+from tests.ui.questions import read_the_question
+from tests.ui.screens.test_fast_typing import burst, settle
 
 
 async def test_escape_a_key_escape_asks_again_without_a_duplicate_screen(tmp_path):

@@ -17,8 +17,7 @@ import pytest
 
 from preferans_tui.ui.app import PreferansApp
 from tests.opened import opened
-
-from .conftest import PULKA1, screen_text
+from tests.ui.conftest import PULKA1, screen_text
 
 LONG = "Александра Константинова"
 

@@ -25,9 +25,8 @@ from preferans_tui.ui.screens.settlement import SettlementScreen
 from preferans_tui.ui.screens.sheet import SheetScreen
 from preferans_tui.ui.widgets.history import HistoryList
 from tests.opened import opened
-
-from .conftest import PULKA1, screen_text
-from .questions import drop_typed_hand
+from tests.ui.conftest import PULKA1, screen_text
+from tests.ui.questions import drop_typed_hand
 
 OLEG, VASYA, KOLYA = "Oleg [/b]", "Vasya [VIP]", "Kolya [@click=app.quit]"
 NAMES = {"Anna": OLEG, "Boris": VASYA, "Vera": KOLYA}

@@ -24,8 +24,7 @@ from preferans_tui.ui.option_values import _key, value_words
 from preferans_tui.ui.screens.start_options import EXCLUDES, FIXED, choices
 from tests.opened import opened
 from tests.texts.catalogues import EN, RU
-
-from .conftest import open_rules, word_for
+from tests.ui.conftest import open_rules, word_for
 
 TEXTS = {key[4:]: (EN[key], EN[f"{key}_about"], RU[key], RU[f"{key}_about"])
          for key in EN if key.startswith("opt_") and not key.endswith("_about")}

@@ -9,8 +9,7 @@ from preferans_tui.storage.lock import acquire
 from preferans_tui.ui.app import PreferansApp
 from preferans_tui.ui.session_app import READ_ONLY_NOTICE_SECONDS
 from tests.opened import opened
-
-from .conftest import PULKA1, copy_pulka
+from tests.ui.conftest import PULKA1, copy_pulka
 
 
 async def test_the_read_only_notice_is_short_and_the_file_line_stays(tmp_path, monkeypatch):

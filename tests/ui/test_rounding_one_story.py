@@ -28,8 +28,7 @@ from pathlib import Path
 from preferans_tui import texts
 from preferans_tui.__main__ import main
 from preferans_tui.views.settlement_tables import settlement_text
-
-from .test_settlement import Host, shown_text
+from tests.ui.screens.test_settlement import Host, shown_text
 
 MINUS = "\u2212"
 
@@ -175,8 +174,7 @@ async def test_the_ledger_screen_puts_the_hundredth_where_settle_does(tmp_path):
 
     from preferans_tui.ui.app import PreferansApp
     from tests.opened import opened
-
-    from .test_ledger import cells, open_ledger
+    from tests.ui.screens.test_ledger import cells, open_ledger
 
     folder = tmp_path / "data"
     folder.mkdir()

@@ -21,8 +21,7 @@ from preferans_tui.views.history import convention_text, hand_text
 from tests.opened import opened
 from tests.rules.helpers import game, misere, raspasy
 from tests.texts.catalogues import EN, RU
-
-from .conftest import open_rules, word_for
+from tests.ui.conftest import open_rules, word_for
 
 
 async def test_fspr_is_a_variant_and_fills_its_options(tmp_path):

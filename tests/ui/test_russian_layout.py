@@ -13,8 +13,7 @@ from preferans_tui.ui.app import PreferansApp
 from preferans_tui.ui.layout import cyrillic_aliases, to_latin
 from preferans_tui.ui.screens.hand_form import HandForm
 from tests.opened import opened
-
-from .conftest import PULKA1, assert_made_six, copy_pulka
+from tests.ui.conftest import PULKA1, assert_made_six, copy_pulka
 
 
 def test_the_keys_under_the_cyrillic_letters():

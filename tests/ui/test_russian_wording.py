@@ -17,8 +17,7 @@ from preferans_tui.ui.screens.form_words import hint_line
 from preferans_tui.ui.status_text import status_text
 from preferans_tui.views.history import hand_text
 from tests.opened import opened
-
-from .conftest import PULKA1, SAVES, copy_pulka
+from tests.ui.conftest import PULKA1, SAVES, copy_pulka
 
 
 @pytest.fixture(autouse=True)

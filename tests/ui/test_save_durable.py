@@ -14,8 +14,7 @@ from textual.widgets import Static
 from preferans_tui.storage import load
 from preferans_tui.ui.app import PreferansApp
 from tests.opened import opened
-
-from .conftest import PULKA1, copy_pulka
+from tests.ui.conftest import PULKA1, copy_pulka
 
 HANDS = json.loads(PULKA1.read_text(encoding="utf-8"))["hands"]
 

@@ -19,8 +19,7 @@ from preferans_tui.ui.screens.confirm import Confirm
 from preferans_tui.ui.screens.sheet import SheetScreen
 from tests.conftest import notices
 from tests.opened import opened
-
-from .conftest import PULKA1, copy_pulka
+from tests.ui.conftest import PULKA1, copy_pulka
 
 HANDS = json.loads(PULKA1.read_text(encoding="utf-8"))["hands"]
 

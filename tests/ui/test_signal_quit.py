@@ -9,8 +9,7 @@ import signal
 
 from preferans_tui.ui.app import PreferansApp
 from tests.opened import opened
-
-from .conftest import PULKA1, copy_pulka
+from tests.ui.conftest import PULKA1, copy_pulka
 
 
 async def test_sigterm_while_a_form_mounts_quits_with_its_code_and_no_error(tmp_path):

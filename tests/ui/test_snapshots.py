@@ -10,8 +10,7 @@ import pytest
 
 from preferans_tui.ui.app import PreferansApp
 from tests.opened import until_opened
-
-from .conftest import PULKA1, PULKA2, copy_pulka
+from tests.ui.conftest import PULKA1, PULKA2, copy_pulka
 
 SIZE = (100, 30)
 OPENED = {"run_before": until_opened}

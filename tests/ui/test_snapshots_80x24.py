@@ -18,8 +18,7 @@ from preferans_tui.storage import load
 from preferans_tui.ui.app import PreferansApp
 from preferans_tui.ui.replay_app import ReplayApp
 from tests.opened import until_opened
-
-from .conftest import PULKA1, PULKA2, SAVES, copy_pulka
+from tests.ui.conftest import PULKA1, PULKA2, SAVES, copy_pulka
 
 SIZE = (80, 24)
 LANGUAGES = ["en", "ru"]

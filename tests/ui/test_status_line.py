@@ -19,8 +19,7 @@ from preferans_tui.ui.app import PreferansApp
 from preferans_tui.ui.screens.sheet import SheetScreen
 from preferans_tui.ui.widgets.fitted_line import FittedLine
 from tests.opened import opened
-
-from .conftest import PULKA1, copy_pulka, pulka_file
+from tests.ui.conftest import PULKA1, copy_pulka, pulka_file
 
 LENINGRAD_RASPASY = [
     {"kind": "raspasy", "dealer": "Anna",

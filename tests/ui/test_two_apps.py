@@ -18,8 +18,7 @@ from preferans_tui.ui.screens.hand_form import HandForm
 from preferans_tui.ui.screens.sheet import SheetScreen
 from preferans_tui.ui.screens.start import StartScreen
 from tests.opened import opened
-
-from .conftest import PULKA1
+from tests.ui.conftest import PULKA1
 
 
 def pulka1_hands(n: int) -> Pulka:
@@ -119,10 +118,9 @@ async def test_the_read_only_app_follows_the_hands_the_writer_saves(tmp_path):
     finding: it stayed at «deal 6» while the writer reached deal 7)."""
     from preferans_tui.ui.screens.settlement import SettlementScreen
     from preferans_tui.views.settlement_tables import settlement_text
-
-    from .conftest import copy_pulka
-    from .keys import keys_for
-    from .test_watch import until
+    from tests.ui.conftest import copy_pulka
+    from tests.ui.keys import keys_for
+    from tests.ui.test_watch import until
 
     hands = json.loads(PULKA1.read_text(encoding="utf-8"))["hands"]
     path = copy_pulka(PULKA1, tmp_path, hands=5)

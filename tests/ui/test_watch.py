@@ -25,8 +25,7 @@ from preferans_tui.storage.lock import acquire
 from preferans_tui.ui.screens.watch import WatchScreen
 from preferans_tui.ui.watch_app import WatchApp
 from preferans_tui.ui.widgets.grid import PulkaGrid
-
-from .conftest import PULKA1, copy_pulka
+from tests.ui.conftest import PULKA1, copy_pulka
 
 POLL = 0.05
 """Seconds between two looks at the file, in these tests."""

@@ -16,8 +16,7 @@ from preferans_tui import texts
 from preferans_tui.ui.watch_app import WatchApp
 from preferans_tui.ui.widgets.grid import PulkaGrid
 from preferans_tui.ui.widgets.sheet_layout import fits_paper
-
-from .conftest import PULKA1
+from tests.ui.conftest import PULKA1
 
 NAMES = {"Anna": "Александра", "Boris": "Константин", "Vera": "Валентина"}
 

@@ -10,8 +10,7 @@ from __future__ import annotations
 import pytest
 
 from preferans_tui.ui.watch_app import WatchApp
-
-from .conftest import PULKA1, PULKA2, copy_pulka
+from tests.ui.conftest import PULKA1, PULKA2, copy_pulka
 
 
 async def _read(pilot) -> None:
