@@ -11,7 +11,7 @@ import argparse
 from collections.abc import Callable
 from typing import NamedTuple
 
-from . import check, schema, settle, stats, viewers
+from . import check, export, schema, settle, stats, viewers
 
 
 class Command(NamedTuple):
@@ -49,6 +49,8 @@ class Command(NamedTuple):
 COMMANDS: dict[str, Command] = {c.name: c for c in (
     Command("settle", "settle a pulka file: whists per player, payments and who owes whom",
             settle.arguments, settle.run),
+    Command("export", "the evening as a picture (png, svg), a web page or a chat message",
+            export.arguments, export.run, export.EXPORT_HELP),
     Command("check", "list every problem of a pulka file (exit 1 if any)",
             check.arguments, check.run),
     Command("schema", "print the pulka file's JSON Schema", schema.arguments, schema.run,
