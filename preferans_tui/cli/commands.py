@@ -11,7 +11,7 @@ import argparse
 from collections.abc import Callable
 from typing import NamedTuple
 
-from . import check, export, schema, settle, stats, viewers
+from . import check, export, rules, schema, settle, stats, viewers
 
 
 class Command(NamedTuple):
@@ -49,8 +49,6 @@ class Command(NamedTuple):
 COMMANDS: dict[str, Command] = {c.name: c for c in (
     Command("settle", "settle a pulka file: whists per player, payments and who owes whom",
             settle.arguments, settle.run),
-    Command("export", "the evening as a picture (png, svg), a web page or a chat message",
-            export.arguments, export.run, export.EXPORT_HELP),
     Command("check", "list every problem of a pulka file (exit 1 if any)",
             check.arguments, check.run),
     Command("schema", "print the pulka file's JSON Schema", schema.arguments, schema.run,
@@ -65,6 +63,10 @@ COMMANDS: dict[str, Command] = {c.name: c for c in (
             collector_off=False),
     Command("stats", "the players' ledger over all saved pulkas", stats.arguments,
             stats.run, stats.STATS_HELP),
+    Command("export", "the evening as a picture (png, svg), a web page or a chat message",
+            export.arguments, export.run, export.EXPORT_HELP),
+    Command("rules", "the table's rules saved under a name: list, show, export, import",
+            rules.arguments, rules.run, rules.RULES_HELP),
 )}
 """The subcommands, in the order ``--help`` lists them."""
 
