@@ -116,7 +116,7 @@ def paper_pulka(data: Any) -> Pulka:
     Refused, naming the field: a key we do not know; 3–4 players with good names
     (rule 1.2); a total that is not a whole number; a pulya below zero or, where the
     pulyas close one by one (Sochi, Rostov), above the target (the rest went to help or
-    the gora, rule 4.2.3); whists below zero, or on oneself; a player missing or unknown.
+    the gora, rule 4.2.3); whists on oneself; a player missing or unknown.
 
     Raises:
         PaperError: as above.
@@ -167,8 +167,6 @@ def paper_pulka(data: Any) -> Pulka:
                 if value:
                     raise PaperError(field, "paper_whist_on_oneself", name=writer)
                 continue
-            if value < 0:
-                raise PaperError(field, "paper_negative_whists", value=value)
             if value:
                 entries.append({"column": "whists", "player": writer, "amount": value,
                                 "on": debtor})
