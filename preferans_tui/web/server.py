@@ -91,13 +91,13 @@ def watch_command(file: Path, lang: str | None = None) -> str:
 LANGUAGE_BUTTONS = """
 <nav id="preferans-lang" style="position: fixed; top: 0; right: 0; z-index: 100;
   font: 14px sans-serif; background: rgba(0,0,0,.6); padding: 2px 6px;">
-  <a href="#" data-lang="en" style="color: #fff; margin: 0 4px;">EN</a>
-  <a href="#" data-lang="ru" style="color: #fff; margin: 0 4px;">RU</a>
+  <button type="button" data-lang="en">EN</button>
+  <button type="button" data-lang="ru">RU</button>
 </nav>
 <script>
-  for (const a of document.querySelectorAll("#preferans-lang a")) {
-    a.addEventListener("click", (event) => {
-      event.preventDefault();
+  for (const a of document.querySelectorAll("#preferans-lang button")) {
+    a.style.cssText = "color: #fff; background: none; border: 0; font: inherit; padding: 0 4px;";
+    a.addEventListener("click", () => {
       const url = new URL(window.location.href);
       url.searchParams.set("lang", a.dataset.lang);
       window.location.href = url.pathname + "?" + url.searchParams.toString();
@@ -105,7 +105,7 @@ LANGUAGE_BUTTONS = """
   }
 </script>
 </body>"""
-"""Two links on the page that open it again in English or Russian (``lang`` in the
+"""Two buttons on the page that open it again in English or Russian (``lang`` in the
 link; the token stays): a phone has no F2 to press (issue 30.2)."""
 
 

@@ -33,7 +33,7 @@ def test_the_qr_link_opens_on_the_pulka_in_russian_and_switches(tmp_path, browse
         screen = wait_for(driver, ["Boris  +4", "только просмотр"], LOAD_SECONDS)
         assert "read-only" not in screen
         assert not driver.find_element(By.ID, "start").is_displayed()  # no tap needed
-        driver.find_element(By.CSS_SELECTOR, '#preferans-lang a[data-lang="en"]').click()
+        driver.find_element(By.CSS_SELECTOR, '#preferans-lang button[data-lang="en"]').click()
         screen = wait_for(driver, ["If stopped now, in whists:", "Boris  +4"], LOAD_SECONDS)
         assert "lang=en" in driver.current_url and "token=" in driver.current_url
         driver.quit()
