@@ -58,10 +58,11 @@ def _rules(args: argparse.Namespace) -> int:
     folder = args.data_dir
     try:
         if args.action == "list":
-            for variant in Variant:
-                say(f"{variant.value}  ({tr(f'st_variant_{variant.value}')})")
+            for preset in Variant:
+                say(f"{preset.value}  ({tr(f'st_variant_{preset.value}')})")
             for name, rules in saved_sets(folder).items():
-                say(f"{name}  ({tr('rules_saved_from', variant=tr(f'st_variant_{rules.variant.value}'))})")
+                variant = tr(f"st_variant_{rules.variant.value}")
+                say(f"{name}  ({tr('rules_saved_from', variant=variant)})")
             return 0
         if args.action == "show":
             try:

@@ -28,6 +28,15 @@ Call = Literal["whist", "pass", "half"]
 _MODEL = ConfigDict(frozen=True, extra="forbid", defer_build=True)
 
 
+def _plain_note(value: str | None) -> str | None:
+    """A note is free text (FORMAT.md "no control characters"): at most
+    :data:`~.players.TEXT_LIMIT` characters, none hidden."""
+    problem = None if value is None else text_problem(value, TEXT_LIMIT)
+    if problem:
+        raise ValueError(problem)
+    return value
+
+
 class PeekPenalty(BaseModel):
     """Rule 3.4.9: the declarer looked at his discard: one trick fewer is counted."""
 
@@ -94,6 +103,15 @@ class GameHand(BaseModel):
     conceded: Flag = False
     """Under ``concede_down_three``: the declarer conceded after a whist, without play
     (no ``tricks``) [K fn 40] (SPEC §13.7)."""
+    note: str | None = None
+    """The table's free words about the hand (issue 30.5): untrusted text, at most
+    :data:`~.players.TEXT_LIMIT` characters, none hidden; shown in the history and the
+    export, never scored."""
+
+    @field_validator("note")
+    @classmethod
+    def _note_text(cls, value: str | None) -> str | None:
+        return _plain_note(value)
 
     @field_validator("contract")
     @classmethod
@@ -142,6 +160,13 @@ class MisereHand(BaseModel):
     shared_with_dealer: Flag = False
     """4 players: the dealer accepted to share the misère («пополам») and writes half of
     it beside the declarer [K 3.6.9, fn 43]."""
+    note: str | None = None
+    """The table's free words about the hand (issue 30.5), as on a game's record."""
+
+    @field_validator("note")
+    @classmethod
+    def _note_text(cls, value: str | None) -> str | None:
+        return _plain_note(value)
 
 
 class RaspasyHand(BaseModel):
@@ -155,6 +180,13 @@ class RaspasyHand(BaseModel):
     kind: Literal["raspasy"]
     dealer: str
     tricks: dict[str, Tricks]
+    note: str | None = None
+    """The table's free words about the hand (issue 30.5), as on a game's record."""
+
+    @field_validator("note")
+    @classmethod
+    def _note_text(cls, value: str | None) -> str | None:
+        return _plain_note(value)
 
 
 class AdjustmentEntry(BaseModel):

@@ -124,11 +124,15 @@ def pulka_count(pulka: Pulka) -> str:
 
 
 def result_text(result: HandResult) -> Text:
-    """One hand and every line it wrote, as rich text."""
+    """One hand, its note (an adjustment's is in its line already) and every line it
+    wrote, as rich text."""
     out = Text()
     adjustment = isinstance(result.hand, AdjustmentHand)
     out.append("✎ " if adjustment else f"{result.deal}. ", style="bold")
     out.append(hand_text(result) + "\n")
+    note = None if adjustment else getattr(result.hand, "note", None)
+    if note:  # the table's words on the hand (issue 30.5), free text from the file
+        out.append("   " + tr("note_line", note=visible(note)) + "\n", style="italic")
     for entry in result.entries:
         out.append("   " + entry_text(entry) + "\n", style="dim" if entry.amount == 0 else "")
     if not result.entries:

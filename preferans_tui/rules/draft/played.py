@@ -17,6 +17,7 @@ from ..hands import Hand, RaspasyHand
 from ..table import active_players, clockwise_from
 from ..validation import TableState, raspasy_participants
 from .answers import Value, Walk, Walked
+from .note import walk_note
 
 TALON_TRICKS = 2
 """The most a 4-player dealer's talon wins on raspasy: its two cards [K 3.7.6.1]."""
@@ -38,6 +39,7 @@ def walk_misere(state: TableState, values: dict[FieldPath, Value],
     shared = len(players) == 4 and state.options.misere_shared_with_dealer
     if shared and w.choice(FieldPath(Field.SHARED), (False, True), default=False) is True:
         record["shared_with_dealer"] = True
+    walk_note(w, record)
     return Walked(tuple(w.fields), record, dealer, declarer).complete_if(True)
 
 
@@ -83,7 +85,8 @@ def walk_raspasy(state: TableState, values: dict[FieldPath, Value],
     kept = isinstance(prefill, RaspasyHand) and talon in prefill.tricks
     if rest is not None and (talon is None or rest or kept):
         tricks[follows] = rest  # the talon's 0 only if the corrected hand wrote it
-    record = {"kind": "raspasy", "dealer": dealer, "tricks": tricks}
+    record: dict[str, Any] = {"kind": "raspasy", "dealer": dealer, "tricks": tricks}
+    walk_note(w, record)
     return Walked(tuple(w.fields), record, dealer, talon=talon).complete_if(ready)
 
 

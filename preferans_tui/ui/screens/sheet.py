@@ -58,6 +58,7 @@ SHEET_KEYS: list[KeySpec] = [  # the keys opening a form are priority: see base.
     ("h", "toggle_history", "key_history", False),
     ("ctrl+s", "app.save_now", "key_save", False),
     ("l", "figures", "key_figures", False),
+    ("x", "picture", "key_picture", False),
 ]
 
 PLAY_KEYS = frozenset({"n", "m", "r", *cyrillic_aliases("n,m,r")})
@@ -309,9 +310,18 @@ class SheetScreen(TranslatedScreen[None]):
         """Show the settlement screen."""
         from .settlement import SettlementScreen
 
-        title = self.context.session.meta.get("title")
-        self.app.push_screen(SettlementScreen(self._pulka, title=title,
-                                              folder=self.context.data_folder))
+        meta = self.context.session.meta
+        self.app.push_screen(SettlementScreen(self._pulka, title=meta.get("title"),
+                                              folder=self.context.data_folder,
+                                              created=meta.get("created")))
+
+    def action_picture(self) -> None:
+        """Save the evening as a PNG into the data folder (issue 30.1); say where."""
+        from ..share.key import export_picture
+
+        meta = self.context.session.meta
+        export_picture(self, self._pulka, meta.get("title"), meta.get("created"),
+                       self.context.data_folder)
 
     def action_figures(self) -> None:
         """Every figure of the sheet in full (a long band shows only its tail)."""

@@ -73,3 +73,14 @@ def picture_path(evening: Evening, fmt: str, folder: Path | None = None,
         path = folder / f"{stem}-{n}.{fmt}"
         n += 1
     return path
+
+
+def save_picture(evening: Evening, folder: Path | None = None, lang: str = "en") -> Path:
+    """The PNG of the evening saved into the data folder (``folder``) under
+    :func:`picture_path`: what the sheet's and the settlement's ``x`` key writes.
+
+    Raises:
+        FontMissing: the font is not installed.
+        OSError: the folder cannot be written (nothing is left there).
+    """
+    return write_export(evening, "png", picture_path(evening, "png", folder), lang)

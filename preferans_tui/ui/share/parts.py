@@ -11,6 +11,7 @@ never markup, every control character shown as an escape.
 
 from __future__ import annotations
 
+import contextlib
 from dataclasses import dataclass
 from datetime import datetime
 
@@ -63,10 +64,8 @@ class Evening:
         """``2026-11-30 21:05``: ``created`` (ISO 8601), else ``modified``, else ``None``."""
         when: datetime | None = self.modified
         if self.created:
-            try:
+            with contextlib.suppress(ValueError):  # a bad time: the file's own date
                 when = datetime.fromisoformat(self.created)
-            except ValueError:
-                pass
         return None if when is None else f"{when:%Y-%m-%d %H:%M}"
 
 
@@ -109,7 +108,8 @@ def notes_parts(pulka: Pulka) -> list[RenderableType]:
     for number, hand in enumerate(pulka.hands, start=1):
         note = getattr(hand, "note", None)
         if note:
-            line = Text(tr("share_note_hand", number=number) + " ", style="bold")
+            line = Text()
+            line.append(tr("share_note_hand", number=number) + " ", style="bold")
             line.append_text(plain(visible_cut(note, NOTE_LIMIT)))
             lines.append(line)
     return [Text(tr("share_notes"), style="bold"), *lines] if lines else []

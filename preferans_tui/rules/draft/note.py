@@ -1,0 +1,16 @@
+"""A note on any hand (issue 30.5): the last field of every form, free text, optional;
+written into the record only when it holds more than spaces."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..fields import Field, FieldPath
+from .answers import Walk
+
+
+def walk_note(w: Walk, record: dict[str, Any]) -> None:
+    """Ask the note (optional) and put it into ``record`` when it says something."""
+    text = w.text(FieldPath(Field.NOTE), required=False)
+    if text is not None and text.strip():
+        record["note"] = text
