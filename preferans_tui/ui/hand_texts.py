@@ -130,7 +130,7 @@ def result_text(result: HandResult) -> Text:
     adjustment = isinstance(result.hand, AdjustmentHand)
     out.append("✎ " if adjustment else f"{result.deal}. ", style="bold")
     out.append(hand_text(result) + "\n")
-    note = None if adjustment else getattr(result.hand, "note", None)
+    note = None if adjustment else result.hand.note
     if note:  # the table's words on the hand (issue 30.5), free text from the file
         out.append("   " + tr("note_line", note=visible(note)) + "\n", style="italic")
     for entry in result.entries:

@@ -44,8 +44,8 @@ def chat_text(evening: Evening) -> str:
         for money_pay in s.money_payments:
             amount = money_text(money_pay.amount, signed=False, mark=mark)
             lines.append(f"{visible(money_pay.payer)} → {visible(money_pay.payee)} {amount}")
-    notes = [(n, getattr(h, "note", None)) for n, h in enumerate(pulka.hands, start=1)]
-    notes = [(n, note) for n, note in notes if note]
+    notes: list[tuple[int, str]] = [(n, h.note) for n, h in enumerate(pulka.hands, start=1)
+                                    if h.note]
     if notes:
         lines += ["", tr("share_notes")]
         lines += [f"{tr('share_note_hand', number=n)} {visible_cut(note, NOTE_LIMIT)}"

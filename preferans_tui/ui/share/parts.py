@@ -106,7 +106,7 @@ def notes_parts(pulka: Pulka) -> list[RenderableType]:
     """``Deal 3: the note`` for every hand that carries one (issue 30.5), or nothing."""
     lines: list[RenderableType] = []
     for number, hand in enumerate(pulka.hands, start=1):
-        note = getattr(hand, "note", None)
+        note = hand.note
         if note:
             line = Text()
             line.append(tr("share_note_hand", number=number) + " ", style="bold")
