@@ -9,22 +9,11 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from ..untrusted import visible
+from ..views.paper import paper_message
 from ..views.printing import say
 
 if TYPE_CHECKING:
     from ..rules import Pulka
-    from ..storage.paper_totals import PaperError
-
-
-def paper_message(exc: PaperError) -> str:
-    """``pulya.Anna: a pulya cannot be below zero (−2)``, in the interface language."""
-    from ..rules import PulkaError
-    from ..texts import said, tr
-
-    values = {k: said(v) if isinstance(v, PulkaError) else visible(str(v))
-              for k, v in exc.values.items()}
-    text = tr(exc.code, **values)
-    return f"{visible(exc.field)}: {text}" if exc.field else text
 
 
 def _whole(text: str) -> int | str:

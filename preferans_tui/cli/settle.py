@@ -81,7 +81,8 @@ def _paper(args: argparse.Namespace) -> int:
     from ..storage.paper_totals import PaperError, paper_pulka
     from ..storage.regular import read_regular
     from ..texts import tr
-    from .paper_entry import ask_totals, paper_message
+    from ..views.paper import paper_message
+    from .paper_entry import ask_totals
 
     if args.file is None:
         if not sys.stdin.isatty():
