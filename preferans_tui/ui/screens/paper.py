@@ -11,6 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.containers import Horizontal, VerticalScroll
@@ -18,6 +19,7 @@ from textual.widgets import Footer, Input, Label, Select, Static
 
 from ...storage.paper_totals import PaperError, paper_pulka
 from ...texts import tr
+from ...untrusted import visible_cut
 from ..translated import KeySpec, TranslatedScreen
 from ..widgets.select import TranslatedSelect
 from .start_words import variant_choices
@@ -46,11 +48,15 @@ class PaperScreen(TranslatedScreen[None]):
     PaperScreen #paper-form { padding: 0 1; }
     PaperScreen .paper-row { height: 3; }
     PaperScreen .paper-row Label { width: 16; padding: 1 1 0 0; }
-    PaperScreen .paper-row Input { width: 12; }
+    PaperScreen .paper-row Input { width: 14; }
     PaperScreen .paper-row Select { width: 28; }
     PaperScreen #paper-error { color: $error; height: auto; padding: 0 1; }
     """
     KEYS = PAPER_KEYS
+    AUTO_FOCUS = "#p-name0"
+    KEYS_ONE_AT_A_TIME = True
+    """Each key is done with before the next is read (``key_order``): a fast ``Tab``
+    moves the focus before the name typed after it (as on the start screen)."""
     HELP_TOPIC = "help_topic_settlement"
 
     def __init__(self, folder: Path | None = None) -> None:
@@ -91,11 +97,13 @@ class PaperScreen(TranslatedScreen[None]):
             return
         names = self._names_typed()
         for i in range(SEATS):
-            self.query_one(f"#p-who{i}", Label).update(names[i] or f"{i + 1}")
+            self.query_one(f"#p-who{i}", Label).update(Text(visible_cut(names[i], 14))
+                                                       if names[i] else f"{i + 1}")
             for j in range(SEATS):
                 if j != i:
                     box = self.query_one(f"#p-w{i}-{j}", Input)
-                    box.placeholder = tr("paper_on", seat=names[j] or j + 1)
+                    box.placeholder = tr("paper_on", seat=visible_cut(names[j], 7)
+                                         if names[j] else j + 1)
 
     def _names_typed(self) -> list[str]:
         return [self.query_one(f"#p-name{i}", Input).value.strip() for i in range(SEATS)]
