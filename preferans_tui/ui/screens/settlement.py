@@ -26,7 +26,7 @@ from ..widgets.balance_chart import BalanceChart
 SETTLEMENT_KEYS: list[KeySpec] = [("escape,q", "back", "st_back", True),
                                    ("c", "copy", "st_copy", True),
                                    ("e", "export", "st_export", True),
-                                   ("x", "picture", "key_picture", True)]
+                                   ("x", "picture", "key_picture", False)]
 
 
 class SettlementScreen(TranslatedScreen[None]):
