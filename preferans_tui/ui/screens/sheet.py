@@ -59,6 +59,7 @@ SHEET_KEYS: list[KeySpec] = [  # the keys opening a form are priority: see base.
     ("ctrl+s", "app.save_now", "key_save", False),
     ("l", "figures", "key_figures", False),
     ("x", "picture", "key_picture", False),
+    ("w", "watch_code", "key_watch_code", False),
 ]
 
 PLAY_KEYS = frozenset({"n", "m", "r", *cyrillic_aliases("n,m,r")})
@@ -314,6 +315,30 @@ class SheetScreen(TranslatedScreen[None]):
         self.app.push_screen(SettlementScreen(self._pulka, title=meta.get("title"),
                                               folder=self.context.data_folder,
                                               created=meta.get("created")))
+
+    def action_watch_code(self) -> None:
+        """``w``: the table's phones watch this pulka — ``serve`` started on every network
+        (once; later ``w`` shows the same link) and its QR code shown (issue 30.2)."""
+        from ...texts import language
+        from ..share.watching import start_sharing
+        from .watch_code import WatchCode
+
+        path = self.context.session.path
+        if path is None:
+            self.notify(tr("watch_code_unsaved"), severity="warning", markup=False)
+            return
+        sharing = getattr(self.app, "sharing", None)
+        if sharing is None or not sharing.alive or sharing.path != path:
+            if sharing is not None:
+                sharing.stop()
+            try:
+                sharing = start_sharing(path, language())
+            except OSError as exc:
+                self.notify(tr("watch_code_failed", error=exc), severity="error",
+                            markup=False)
+                return
+            self.app.sharing = sharing  # type: ignore[attr-defined]
+        self.app.push_screen(WatchCode(sharing.printed))
 
     def action_picture(self) -> None:
         """Save the evening as a PNG into the data folder (issue 30.1); say where."""
