@@ -52,8 +52,8 @@ def free_port() -> int:
 
 
 def start_sharing(path: Path, lang: str | None = None, host: str = "0.0.0.0") -> Sharing:
-    """Start ``preferans-tui serve PATH --host HOST`` (every network: the phones) and read what it prints up to
-    its QR code (at most :data:`START_SECONDS`); stopped when the app ends.
+    """Start ``preferans-tui serve PATH --host HOST`` (every network: the phones) and read
+    what it prints up to its QR code (at most :data:`START_SECONDS`); stopped when the app ends.
 
     Raises:
         OSError: it could not start, or ended saying why (its message).

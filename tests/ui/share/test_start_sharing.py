@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from textual.widgets import Input, Select
 
-from preferans_tui.storage.rule_sets import save_set, saved_sets
 from preferans_tui.rules import RuleOptions
+from preferans_tui.storage.rule_sets import save_set, saved_sets
 from preferans_tui.ui.app import PreferansApp
 from preferans_tui.ui.screens.paper import PaperScreen
 from preferans_tui.ui.screens.rules_name import RulesName
