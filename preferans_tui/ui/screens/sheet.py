@@ -321,6 +321,7 @@ class SheetScreen(TranslatedScreen[None]):
         (once; later ``w`` shows the same link) and its QR code shown (issue 30.2)."""
         from ...texts import language
         from ..share.watching import start_sharing
+        from .confirm import Confirm
         from .watch_code import WatchCode
 
         path = self.context.session.path
@@ -328,17 +329,27 @@ class SheetScreen(TranslatedScreen[None]):
             self.notify(tr("watch_code_unsaved"), severity="warning", markup=False)
             return
         sharing = getattr(self.app, "sharing", None)
-        if sharing is None or not sharing.alive or sharing.path != path:
+        if sharing is not None and sharing.alive and sharing.path == path:
+            self.app.push_screen(WatchCode(sharing.printed))
+            return
+
+        def answered(yes: bool | None) -> None:
+            if not yes:
+                return
             if sharing is not None:
                 sharing.stop()
             try:
-                sharing = start_sharing(path, language())
+                started = start_sharing(path, language())
             except OSError as exc:
                 self.notify(tr("watch_code_failed", error=exc), severity="error",
                             markup=False)
                 return
-            self.app.sharing = sharing  # type: ignore[attr-defined]
-        self.app.push_screen(WatchCode(sharing.printed))
+            self.app.sharing = started  # type: ignore[attr-defined]
+            self.app.push_screen(WatchCode(started.printed))
+
+        # a server on every network is asked for, never started by a stray key
+        self.app.push_screen(Confirm(tr("watch_code_ask"), self.context.pass_on_key,
+                                     guarded=True), answered)
 
     def action_picture(self) -> None:
         """Save the evening as a PNG into the data folder (issue 30.1); say where."""

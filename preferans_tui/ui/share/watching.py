@@ -19,6 +19,9 @@ from typing import IO
 
 START_SECONDS = 20.0
 """How long ``serve`` may take to print its link."""
+HOST = "0.0.0.0"
+"""Where the app's ``serve`` listens: every network of the computer, for the phones
+(the tests set loopback)."""
 
 
 @dataclass
@@ -51,14 +54,24 @@ def free_port() -> int:
         return int(s.getsockname()[1])
 
 
-def start_sharing(path: Path, lang: str | None = None, host: str = "0.0.0.0") -> Sharing:
+STARTED: list[Sharing] = []
+"""Every ``serve`` this process started (each stopped as it ends)."""
+
+
+def stop_all() -> None:
+    """Stop every ``serve`` this process started."""
+    while STARTED:
+        STARTED.pop().stop()
+
+
+def start_sharing(path: Path, lang: str | None = None, host: str | None = None) -> Sharing:
     """Start ``preferans-tui serve PATH --host HOST`` (every network: the phones) and read
     what it prints up to its QR code (at most :data:`START_SECONDS`); stopped when the app ends.
 
     Raises:
         OSError: it could not start, or ended saying why (its message).
     """
-    command = [sys.executable, "-m", "preferans_tui", "serve", str(path), "--host", host,
+    command = [sys.executable, "-m", "preferans_tui", "serve", str(path), "--host", host or HOST,
                "--port", str(free_port())]
     if lang in ("en", "ru"):
         command += ["--lang", lang]
@@ -66,6 +79,7 @@ def start_sharing(path: Path, lang: str | None = None, host: str = "0.0.0.0") ->
                                stderr=subprocess.PIPE, text=True, encoding="utf-8",
                                start_new_session=True)
     sharing = Sharing(Path(path), process)
+    STARTED.append(sharing)
     atexit.register(sharing.stop)
     assert process.stdout is not None
     in_code = False

@@ -43,7 +43,7 @@ async def test_w_shows_the_code_over_the_sheet(tmp_path, monkeypatch):
         def stop(self) -> None:
             self.alive = False
 
-    def fake_start(file, lang=None, host="0.0.0.0"):
+    def fake_start(file, lang=None, host=None):
         started.append(lang)
         return Fake()
 
@@ -54,13 +54,20 @@ async def test_w_shows_the_code_over_the_sheet(tmp_path, monkeypatch):
             if isinstance(app.screen, SheetScreen):
                 break
             await pilot.pause(0.05)
+        await pilot.press("w")  # asked first: a server on every network
+        await pilot.pause(1.3)  # keys typed ahead of reading answer nothing (guarded)
+        await pilot.press("n")
+        await pilot.pause()
+        assert isinstance(app.screen, SheetScreen) and started == []
         await pilot.press("w")
+        await pilot.pause(1.3)
+        await pilot.press("y")
         await pilot.pause()
         assert isinstance(app.screen, WatchCode)
         await pilot.press("space")
         await pilot.pause()
         assert isinstance(app.screen, SheetScreen)
-        await pilot.press("w")  # the same server again
+        await pilot.press("w")  # the same server again, not asked
         await pilot.pause()
         assert isinstance(app.screen, WatchCode)
     assert started == ["en"]
