@@ -1,21 +1,31 @@
-"""``preferans-tui settle FILE [--json]``: whists per player, payments and who owes whom."""
+"""``preferans-tui settle FILE [--json]``: whists per player, payments and who owes whom;
+``settle --paper [TOTALS.json]``: the same for an evening scored on paper (issue 30.4),
+its totals typed in (asked one by one) or read from a file of ``settle --json``'s keys."""
 
 from __future__ import annotations
 
 import argparse
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ..untrusted import visible_json
 from ..views.printing import say
 from .language import lang_argument, use_language
 from .printed import printed
 
+if TYPE_CHECKING:
+    from ..rules import Pulka
+
 
 def arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("file", type=Path)
+    parser.add_argument("file", type=Path, nargs="?",
+                        help="a pulka file; with --paper, a file of paper totals (the keys "
+                             "settle --json prints), or none to type them in")
     parser.add_argument("--json", action="store_true",
                         help="print the settlement as one JSON object (README: The pulka file)")
+    parser.add_argument("--paper", action="store_true",
+                        help="settle totals written on paper: pulya, gora and whists")
     lang_argument(parser)
 
 
@@ -27,8 +37,12 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _settle(args: argparse.Namespace) -> int:
+    if args.paper:
+        return _paper(args)
+    if args.file is None:
+        say("preferans-tui settle: a pulka file is needed (or --paper)", sys.stderr)
+        return 2
     from ..storage import PulkaFileError, load
-    from ..views.settlement import settle_json
 
     try:
         model, pulka = load(args.file)
@@ -40,12 +54,56 @@ def _settle(args: argparse.Namespace) -> int:
         text = "; ".join(map(said, shown)) + (tr("problems_more", n=more) if more > 0 else "")
         say(f"preferans-tui: {exc.shown_source}: {text}", sys.stderr)
         return 1
-    if args.json:
-        print(visible_json(settle_json(pulka), indent=1))
+    _print(pulka, model.title, args.json)
+    return 0
+
+
+def _print(pulka: Pulka, title: str | None, as_json: bool, paper: bool = False) -> None:
+    from ..views.settlement import settle_json
+
+    if as_json:
+        out = settle_json(pulka)
+        if paper:
+            out["hands"] = 0  # the totals came from paper: no hand was read
+        print(visible_json(out, indent=1))
     else:
         from rich.console import Console, Group
 
         from ..views.settlement_tables import printed_parts
 
-        Console().print(Group(*printed_parts(pulka, model.title)))
+        Console().print(Group(*printed_parts(pulka, title)))
+
+
+def _paper(args: argparse.Namespace) -> int:
+    """``settle --paper``: the totals from ``args.file``, else asked for on the terminal."""
+    import json
+
+    from ..storage.paper_totals import PaperError, paper_pulka
+    from ..storage.regular import read_regular
+    from ..texts import tr
+    from ..views.paper import paper_message
+    from .paper_entry import ask_totals
+
+    if args.file is None:
+        if not sys.stdin.isatty():
+            say(f"preferans-tui: {tr('paper_needs_terminal')}", sys.stderr)
+            return 2
+        try:
+            pulka = ask_totals()
+        except (EOFError, KeyboardInterrupt):
+            say("", sys.stderr)
+            return 1
+        _print(pulka, tr("paper_title"), args.json, paper=True)
+        return 0
+    try:
+        data = json.loads(read_regular(args.file, 4 * 1024 * 1024))
+    except (OSError, ValueError) as exc:
+        say(f"preferans-tui: {args.file}: {exc}", sys.stderr)
+        return 1
+    try:
+        pulka = paper_pulka(data)
+    except PaperError as exc:
+        say(f"preferans-tui: {args.file}: {paper_message(exc)}", sys.stderr)
+        return 1
+    _print(pulka, tr("paper_title"), args.json, paper=True)
     return 0

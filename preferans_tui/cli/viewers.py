@@ -41,13 +41,16 @@ def run_replay(args: argparse.Namespace) -> int:
 
 def watch_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("file", type=Path, help="the pulka file to follow (read only)")
+    parser.add_argument("--lang", choices=("en", "ru"),
+                        help="the language of the view (default: the app's saved setting, "
+                             "else the system's LANG); nothing is saved")
 
 
 def run_watch(args: argparse.Namespace) -> int:
     """Follow ``args.file`` read-only (:mod:`preferans_tui.ui.watch_app`)."""
     from ..ui.watch_app import run_watch
 
-    return run_watch(args.file)
+    return run_watch(args.file, args.lang)
 
 
 def serve_arguments(parser: argparse.ArgumentParser) -> None:
@@ -56,13 +59,16 @@ def serve_arguments(parser: argparse.ArgumentParser) -> None:
                         help="the address to listen on (default 127.0.0.1: this computer "
                              "only; 0.0.0.0: every network of this computer)")
     parser.add_argument("--port", type=port, default=8000, help="the port (default 8000)")
+    parser.add_argument("--lang", choices=("en", "ru"),
+                        help="the language the printed link (and its QR code) opens the "
+                             "view in; the page switches it too (EN / RU)")
 
 
 def run_serve(args: argparse.Namespace) -> int:
     """The watch view of ``args.file`` in a web browser (:mod:`preferans_tui.web.server`)."""
     from ..web.server import run_serve
 
-    return printed(lambda: run_serve(args.file, args.host, args.port))
+    return printed(lambda: run_serve(args.file, args.host, args.port, args.lang))
 
 
 def file_name(text: str) -> Path:

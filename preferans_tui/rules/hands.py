@@ -36,6 +36,15 @@ Call = Literal["whist", "pass", "half"]
 _MODEL = ConfigDict(frozen=True, extra="forbid", defer_build=True)
 
 
+def _plain_note(value: str | None) -> str | None:
+    """A note is free text (FORMAT.md "no control characters"): at most
+    :data:`~.players.TEXT_LIMIT` characters, none hidden."""
+    problem = None if value is None else text_problem(value, TEXT_LIMIT)
+    if problem:
+        raise ValueError(problem)
+    return value
+
+
 class PeekPenalty(BaseModel):
     """Rule 3.4.9: the declarer looked at his discard: one trick fewer is counted."""
 
@@ -124,6 +133,16 @@ class GameHand(BaseModel):
     """Under ``dark_bids``: who passed in the dark in this auction, never the declarer
     (SPEC §14.2–§14.3)."""
 
+    note: str | None = None
+    """The table's free words about the hand (issue 30.5): untrusted text, at most
+    :data:`~.players.TEXT_LIMIT` characters, none hidden; shown in the history and the
+    export, never scored."""
+
+    @field_validator("note")
+    @classmethod
+    def _note_text(cls, value: str | None) -> str | None:
+        return _plain_note(value)
+
     @field_validator("contract")
     @classmethod
     def _contract_on_ladder(cls, value: str) -> str:
@@ -176,6 +195,14 @@ class MisereHand(BaseModel):
     dark_passes: DarkPasses = ()
     """Under ``dark_bids``: who passed in the dark in this auction (SPEC §14.2)."""
 
+    note: str | None = None
+    """The table's free words about the hand (issue 30.5), as on a game's record."""
+
+    @field_validator("note")
+    @classmethod
+    def _note_text(cls, value: str | None) -> str | None:
+        return _plain_note(value)
+
 
 class RaspasyHand(BaseModel):
     """An all-pass hand (SPEC §6) [K 3.7.1].
@@ -191,6 +218,14 @@ class RaspasyHand(BaseModel):
     dark_passes: DarkPasses = ()
     """Under ``dark_bids``: who passed in the dark before this raspasy, making it a dark
     raspasy (SPEC §14.3); a compulsory opening raspasy names none (SPEC §14.5)."""
+
+    note: str | None = None
+    """The table's free words about the hand (issue 30.5), as on a game's record."""
+
+    @field_validator("note")
+    @classmethod
+    def _note_text(cls, value: str | None) -> str | None:
+        return _plain_note(value)
 
 
 class AdjustmentEntry(BaseModel):

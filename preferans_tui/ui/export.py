@@ -1,5 +1,5 @@
 """The settlement saved as a text file (issue 4 part 7): the text of
-:mod:`.settlement_view`, written atomically into the data folder."""
+:mod:`preferans_tui.views.settlement_tables`, written atomically into the data folder."""
 
 from __future__ import annotations
 

@@ -109,11 +109,12 @@ class WatchApp(TranslatedApp[int]):
         self.sub_title = tr("read_only")
 
 
-def run_watch(file: Path) -> int:
+def run_watch(file: Path, lang: str | None = None) -> int:
     """Run the watcher of ``file`` until Ctrl+Q; return the exit code (0).
 
-    The language is the one saved in the data folder's settings, else the system's; the
-    data folder is only looked at, never created.
+    The language is ``lang`` (``serve``'s link asks for one: issue 30.2), else the one
+    saved in the data folder's settings, else the system's; the data folder is only
+    looked at, never created, and no setting is written.
     """
     from ..storage.paths import data_dir
     from .settings import load_settings
@@ -122,7 +123,7 @@ def run_watch(file: Path) -> int:
         saved = load_settings(data_dir(create=False)).language
     except OSError:
         saved = None
-    set_language(saved or system_language())
+    set_language(lang or saved or system_language())
     from .signals import signals_caught
 
     app = WatchApp(file)

@@ -89,7 +89,9 @@ def payment_lines(payments: tuple[Payment, ...], money: tuple[Payment, ...] | No
 
 
 def settle_json(pulka: Pulka) -> dict[str, Any]:
-    """The object ``preferans-tui settle FILE --json`` prints (FORMAT.md)."""
+    """The object ``preferans-tui settle FILE --json`` prints (FORMAT.md), with the stake
+    and every option of the rules (``rules``) besides, so that ``settle --paper`` of it
+    settles to the same ``balance_exact`` (issue 30.4)."""
     s = pulka.settle()
     t = pulka.totals
     out: dict[str, Any] = {
@@ -106,4 +108,8 @@ def settle_json(pulka: Pulka) -> dict[str, Any]:
     }
     if s.money is not None:
         out["money"] = {p: str(v) for p, v in s.money.items()}
+    stake = pulka.options.stake_per_whist
+    if stake is not None:
+        out["stake_per_whist"] = format(stake, "f")
+    out["rules"] = pulka.options.to_file()  # every option: settle --paper reads it back
     return out

@@ -65,21 +65,48 @@ back to the fonts it names after it (the terminal's own font is served locally).
 
 
 def local_template(loader: jinja2.BaseLoader) -> jinja2.FunctionLoader:
-    """``loader``'s templates with every :data:`OUTSIDE_LINK` left out: the page asks
-    nothing of another site."""
+    """``loader``'s templates with every :data:`OUTSIDE_LINK` left out (the page asks
+    nothing of another site) and the :data:`LANGUAGE_BUTTONS` added."""
 
     def load(name: str) -> str:
         source, _, _ = loader.get_source(jinja2.Environment(), name)
-        return OUTSIDE_LINK.sub("", source)
+        return OUTSIDE_LINK.sub("", source).replace("</body>", LANGUAGE_BUTTONS, 1)
 
     return jinja2.FunctionLoader(load)
 
 
-def watch_command(file: Path) -> str:
+LANGUAGES = ("en", "ru")
+"""The languages a link may ask for (``lang=ru``): the watch runs in it."""
+
+
+def watch_command(file: Path, lang: str | None = None) -> str:
     """The shell command every visitor's process runs: the watch of ``file`` (absolute,
-    so the server's working folder does not matter), quoted for ``/bin/sh``."""
-    return shlex.join([sys.executable, "-m", "preferans_tui", "watch", "--",
+    so the server's working folder does not matter), quoted for ``/bin/sh``; in ``lang``
+    (one of :data:`LANGUAGES`, else the saved or the system's language)."""
+    language = ["--lang", lang] if lang in LANGUAGES else []
+    return shlex.join([sys.executable, "-m", "preferans_tui", "watch", *language, "--",
                        os.fspath(Path(file).absolute())])
+
+
+LANGUAGE_BUTTONS = """
+<nav id="preferans-lang" style="position: fixed; top: 0; right: 0; z-index: 100;
+  font: 14px sans-serif; background: rgba(0,0,0,.6); padding: 2px 6px;">
+  <button type="button" data-lang="en">EN</button>
+  <button type="button" data-lang="ru">RU</button>
+</nav>
+<script>
+  for (const a of document.querySelectorAll("#preferans-lang button")) {
+    a.style.cssText = "color: #fff; background: none; border: 0; font: inherit; padding: 0 4px;";
+    a.addEventListener("click", () => {
+      const url = new URL(window.location.href);
+      url.searchParams.set("lang", a.dataset.lang);
+      window.location.href = url.pathname + "?" + url.searchParams.toString();
+    });
+  }
+</script>
+</body>"""
+"""Two buttons on the page that open it again in English or Russian (``lang`` in the
+link; the token stays): a phone has no F2 to press (issue 30.2)."""
 
 
 class WatchServer(Server):
@@ -89,11 +116,14 @@ class WatchServer(Server):
     on ``0.0.0.0`` has no one address of its own), never from ``0.0.0.0``.
     """
 
-    def __init__(self, file: Path, host: str, port: int, access: Access) -> None:
-        super().__init__(watch_command(file), host=host, port=port,
+    def __init__(self, file: Path, host: str, port: int, access: Access,
+                 lang: str | None = None) -> None:
+        super().__init__(watch_command(file, lang), host=host, port=port,
                          title=f"preferans-tui · {visible_path(Path(file).name)}")
         self.file = Path(file)
         self.access = access
+        self.lang = lang if lang in LANGUAGES else None
+        """The language the printed links ask for (``serve --lang``), or ``None``."""
         self.notes = Notes()
         """Where trouble is said, one line per kind (:class:`.guard.Notes`)."""
         self._services: set[WatchProcess] = set()
@@ -116,17 +146,22 @@ class WatchServer(Server):
         # The page's own requests carry the token in their path (no cookie: see .access)
         prefix = self.access.prefix
         app.router.add_get(prefix + "ws", self.handle_websocket)
+        app.router.add_get(prefix + "ws/{lang:en|ru}", self.handle_websocket)
         app.router.add_static(prefix + "static", self.statics_path)
         app.middlewares.extend([private_headers, self.access.middleware])
         return app
 
     @aiohttp_jinja2.template("app_index.html")
     async def handle_index(self, request: web.Request) -> dict[str, Any]:
-        """The page: ``textual-serve``'s template, its addresses on the request's own."""
+        """The page: ``textual-serve``'s template, its addresses on the request's own; a
+        ``lang`` of :data:`LANGUAGES` in the link opens the view in it (the websocket's
+        path says it: ``…/ws/ru``; anything else is the saved or system language)."""
         origin = str(request.url.origin()) + self.access.prefix.rstrip("/")
+        lang = request.query.get("lang")
+        tail = f"/ws/{lang}" if lang in LANGUAGES else "/ws"
         return {
             "font_size": 16,
-            "app_websocket_url": "ws" + origin.removeprefix("http") + "/ws",
+            "app_websocket_url": "ws" + origin.removeprefix("http") + tail,
             "config": {"static": {"url": origin + "/static/"}},
             "application": {"name": self.title},
         }
@@ -143,7 +178,9 @@ class WatchServer(Server):
                                         "away (503)")
             raise web.HTTPServiceUnavailable(text="too many viewers at once\n")
         websocket = web.WebSocketResponse(heartbeat=15, max_msg_size=MAX_MESSAGE_BYTES)
-        service = WatchProcess(self.command, write_bytes=websocket.send_bytes,
+        lang = request.match_info.get("lang")
+        command = watch_command(self.file, lang) if lang in LANGUAGES else self.command
+        service = WatchProcess(command, write_bytes=websocket.send_bytes,
                                write_str=websocket.send_str, close=websocket.close,
                                download_manager=self.download_manager, note=self.notes.note)
         self._services.add(service)
@@ -184,7 +221,9 @@ class WatchServer(Server):
     def announce(self, *_: object) -> None:
         """Say what is shared, where to open it, and how to stop (``run_app`` calls it
         once every address listens, so the printed link already works)."""
-        for line in startup_lines(self.file, self.host, self.port, self.access.token):
+        for line in startup_lines(self.file, self.host, self.port, self.access.token,
+                                  self.lang) + qr_block(self.host, self.port,
+                                                        self.access.token, self.lang):
             print(line, flush=True)
 
     def serve(self, debug: bool = False) -> None:
@@ -242,7 +281,37 @@ def run_until_exit(loop: asyncio.AbstractEventLoop, main: Any) -> None:
         loop.close()
 
 
-def startup_lines(file: Path, host: str, port: int, token: str) -> list[str]:
+def link_query(token: str, lang: str | None = None) -> str:
+    """The query of a printed link: the token, and ``lang`` when given."""
+    query = f"{TOKEN_PARAM}={token}"
+    return query + (f"&lang={lang}" if lang in LANGUAGES else "")
+
+
+def qr_lines(link: str) -> list[str]:
+    """``link`` as a QR code drawn in the terminal with half blocks (segno, error level
+    L: the smallest code, a phone's camera reads it off the screen), two modules a
+    character row; the light modules are the blocks, as on a dark terminal."""
+    import io
+
+    import segno
+
+    out = io.StringIO()
+    segno.make(link, error="l").terminal(out=out, compact=True)
+    return out.getvalue().rstrip("\n").split("\n")
+
+
+def qr_block(host: str, port: int, token: str, lang: str | None = None) -> list[str]:
+    """The first printed link as a QR code, for a phone's camera (issue 30.2): on the
+    table's network the computer's first address, else the loopback one."""
+    addresses = listening_addresses(host)
+    if not addresses:
+        return []
+    link = url(visible(addresses[0]), port, link_query(token, lang))
+    return ["Or point a phone's camera at this code (the first link):", *qr_lines(link)]
+
+
+def startup_lines(file: Path, host: str, port: int, token: str,
+                  lang: str | None = None) -> list[str]:
     """What ``serve`` prints once it listens: the file, the links, the warning."""
     name = visible_path(Path(file).name)
     lines = [f"preferans-tui serve: {name}, read-only (every visitor sees this one file; "
@@ -252,7 +321,7 @@ def startup_lines(file: Path, host: str, port: int, token: str) -> list[str]:
     local = is_loopback(host)
     lines.append("Open on this computer:" if local else
                  "Open on a phone or laptop on the same network:")
-    lines += [f"  {url(visible(a), port, f'{TOKEN_PARAM}={token}')}"
+    lines += [f"  {url(visible(a), port, link_query(token, lang))}"
               for a in listening_addresses(host)]
     if not local:
         lines.append("Anyone who has this link and reaches this computer can watch the "
@@ -276,7 +345,7 @@ def not_a_file(file: Path) -> str | None:
     return f"{visible_path(file)} is {what}, not a pulka file"
 
 
-def run_serve(file: Path, host: str, port: int) -> int:
+def run_serve(file: Path, host: str, port: int, lang: str | None = None) -> int:
     """Serve the watch view of ``file`` on ``host:port`` until Ctrl+C, then say sharing
     stopped; return the exit code (0, or 1 when ``file`` is no file (:func:`not_a_file`)
     or the address cannot be listened on).
@@ -291,7 +360,7 @@ def run_serve(file: Path, host: str, port: int) -> int:
         return 1
     access = Access()
     try:
-        WatchServer(Path(file), host, port, access).serve()
+        WatchServer(Path(file), host, port, access, lang).serve()
     except BrokenPipeError:
         raise  # not the address: the reader of what serve prints is gone
     except OSError as exc:

@@ -116,3 +116,14 @@ async def open_rules(pilot) -> None:
     await pilot.pause()
     await editor.build()
     await pilot.pause()
+
+
+@pytest.fixture(autouse=True)
+def _sharing_on_loopback(monkeypatch):
+    """``w`` on the sheet starts ``serve``: in the tests on loopback only, and stopped
+    after each test (issue 30.2)."""
+    from preferans_tui.ui.share import watching
+
+    monkeypatch.setattr(watching, "HOST", "127.0.0.1")
+    yield
+    watching.stop_all()

@@ -167,9 +167,11 @@ class Walk:
         value = self._add(probe, low if low == high and fill else None, default)
         return value if isinstance(value, int) else None
 
-    def text(self, path: FieldPath, *, required: bool) -> str | None:
-        """Free text, or an adjustment amount."""
-        value = self._add(DraftField(path, text=True, required=required), None, None)
+    def text(self, path: FieldPath, *, required: bool, optional: bool = False) -> str | None:
+        """Free text, or an adjustment amount; ``optional``: the form does not move into
+        it by itself (a hand's note, issue 30.5)."""
+        value = self._add(DraftField(path, text=True, optional=optional, required=required),
+                          None, None)
         return value if isinstance(value, str) else None
 
     def computed(self, path: FieldPath, value: int | None) -> None:

@@ -22,6 +22,7 @@ from ..table import active_players, defenders
 from ..validation import TableState
 from .answers import NOBODY, Value, Walk, Walked
 from .dark import dark_fields, dark_low, walk_dark
+from .note import walk_note
 
 NO_PENALTY = "none"
 PENALTIES = (NO_PENALTY, "3.4.9", "3.4.6", "3.4.4")
@@ -61,6 +62,7 @@ def walk_game(state: TableState, values: dict[FieldPath, Value],
             record["tricks"] = {declarer: taken}
         _talon(w, state, record, prefill)
         _penalty(w, record, level, played=True)
+        walk_note(w, record)
         return Walked(tuple(w.fields), record, dealer, declarer, (o1, o2)).complete_if(True)
 
     c1 = w.choice(FieldPath(Field.CALLS, o1), defender_calls(opt, contract, level))
@@ -104,6 +106,7 @@ def walk_game(state: TableState, values: dict[FieldPath, Value],
         if len(whisters) == 1 and w.choice(FieldPath(Field.OPEN), FLAGS, default=False,
                                            optional=True) is True:
             record["open"] = True
+    walk_note(w, record)
     return Walked(tuple(w.fields), record, dealer, declarer, (o1, o2),
                   tuple(whisters)).complete_if("calls" in record)
 

@@ -56,11 +56,12 @@ def fields_asked(state: TableState, kind: Kind) -> tuple[Field, ...]:
         return (*dealer, Field.DECLARER, *dark, Field.LEVEL, Field.STRAIN, Field.CALLS,
                 Field.RETURNED_BY, *((Field.CONCEDED,) if opt.concede_down_three else ()),
                 Field.TRICKS, *((Field.TALON_TRICKS,) if opt.talon_bonus else ()),
-                Field.PENALTY, Field.BID_LEVEL, Field.PROVEN_UNDERTRICKS, Field.OPEN)
+                Field.PENALTY, Field.BID_LEVEL, Field.PROVEN_UNDERTRICKS, Field.OPEN,
+                Field.NOTE)
     if kind == "misere":
         shared = len(state.players) == 4 and opt.misere_shared_with_dealer
         return (*dealer, Field.DECLARER, *dark, Field.TRICKS,
-                *((Field.SHARED,) if shared else ()))
+                *((Field.SHARED,) if shared else ()), Field.NOTE)
     if kind == "raspasy":
-        return (*dealer, *dark[1:], Field.TRICKS)
+        return (*dealer, *dark[1:], Field.TRICKS, Field.NOTE)
     return (Field.COLUMN, Field.PLAYER, Field.ON, Field.AMOUNT, Field.RULE, Field.NOTE)

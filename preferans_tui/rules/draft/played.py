@@ -20,6 +20,7 @@ from ..table import active_players, clockwise_from
 from ..validation import TableState, raspasy_participants
 from .answers import Value, Walk, Walked
 from .dark import dark_fields, misere_passers, walk_dark
+from .note import walk_note
 
 TALON_TRICKS = 2
 """The most a 4-player dealer's talon wins on raspasy: its two cards [K 3.7.6.1]."""
@@ -44,6 +45,7 @@ def walk_misere(state: TableState, values: dict[FieldPath, Value],
     shared = len(players) == 4 and state.options.misere_shared_with_dealer
     if shared and w.choice(FieldPath(Field.SHARED), (False, True), default=False) is True:
         record["shared_with_dealer"] = True
+    walk_note(w, record)
     return Walked(tuple(w.fields), record, dealer, declarer).complete_if(True)
 
 
@@ -92,6 +94,7 @@ def walk_raspasy(state: TableState, values: dict[FieldPath, Value],
         tricks[follows] = rest  # the talon's 0 only if the corrected hand wrote it
     record: dict[str, Any] = {"kind": "raspasy", "dealer": dealer, "tricks": tricks}
     dark_fields(record, False, passes)
+    walk_note(w, record)
     return Walked(tuple(w.fields), record, dealer, talon=talon).complete_if(ready)
 
 

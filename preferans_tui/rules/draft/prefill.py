@@ -37,6 +37,8 @@ def typed_values(state: TableState, hand: Hand) -> dict[FieldPath, Value]:
             if text:
                 values[FieldPath(field)] = text
         return values
+    if hand.note:
+        values[FieldPath(Field.NOTE)] = hand.note
     if state.expected_dealer is None:
         values[FieldPath(Field.DEALER)] = hand.dealer
     for p in hand.dark_passes:

@@ -2,7 +2,8 @@
 and the balance chart of the evening (issue 4 parts 7–8).
 
 Every figure comes from :meth:`Pulka.settle` (SPEC §8); the screen lays it out, copies it
-to the clipboard (``c``) or saves it as a text file in the data folder (``e``). ``escape``
+to the clipboard (``c``) or saves it as a text file in the data folder (``e``), or the
+whole evening as a picture (``x``, :mod:`..share`). ``escape``
 or ``q`` goes back.
 """
 
@@ -24,7 +25,8 @@ from ..widgets.balance_chart import BalanceChart
 
 SETTLEMENT_KEYS: list[KeySpec] = [("escape,q", "back", "st_back", True),
                                    ("c", "copy", "st_copy", True),
-                                   ("e", "export", "st_export", True)]
+                                   ("e", "export", "st_export", True),
+                                   ("x", "picture", "key_picture", False)]
 
 
 class SettlementScreen(TranslatedScreen[None]):
@@ -55,12 +57,14 @@ class SettlementScreen(TranslatedScreen[None]):
     them, so no name or figure is squeezed (issue 12.13); the screen scrolls."""
 
     def __init__(self, pulka: Pulka, title: str | None = None, *,
-                 folder: Path | None = None, name: str | None = None,
-                 id: str | None = None) -> None:
+                 folder: Path | None = None, created: str | None = None,
+                 name: str | None = None, id: str | None = None) -> None:
         super().__init__(name=name, id=id)
         self.pulka = pulka
         self.pulka_title = title
         self.folder = folder
+        self.created = created
+        """The pulka's ``created`` time, the date on the picture (``x``)."""
         self.exported: Path | None = None
         """The last file ``e`` wrote, if any."""
 
@@ -91,6 +95,12 @@ class SettlementScreen(TranslatedScreen[None]):
         """Copy the settlement text to the clipboard (OSC 52)."""
         self.app.copy_to_clipboard(self.text())
         self.notify(tr("st_copied"))
+
+    def action_picture(self) -> None:
+        """Save the evening as a PNG into the data folder (issue 30.1); say where."""
+        from ..share.key import export_picture
+
+        export_picture(self, self.pulka, self.pulka_title, self.created, self.folder)
 
     def action_export(self) -> None:
         """Save the settlement text into the data folder, atomically; say where."""

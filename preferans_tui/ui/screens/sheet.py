@@ -58,6 +58,8 @@ SHEET_KEYS: list[KeySpec] = [  # the keys opening a form are priority: see base.
     ("h", "toggle_history", "key_history", False),
     ("ctrl+s", "app.save_now", "key_save", False),
     ("l", "figures", "key_figures", False),
+    ("x", "picture", "key_picture", False),
+    ("w", "watch_code", "key_watch_code", False),
 ]
 
 PLAY_KEYS = frozenset({"n", "m", "r", *cyrillic_aliases("n,m,r")})
@@ -327,9 +329,53 @@ class SheetScreen(TranslatedScreen[None]):
         """Show the settlement screen."""
         from .settlement import SettlementScreen
 
-        title = self.context.session.meta.get("title")
-        self.app.push_screen(SettlementScreen(self._pulka, title=title,
-                                              folder=self.context.data_folder))
+        meta = self.context.session.meta
+        self.app.push_screen(SettlementScreen(self._pulka, title=meta.get("title"),
+                                              folder=self.context.data_folder,
+                                              created=meta.get("created")))
+
+    def action_watch_code(self) -> None:
+        """``w``: the table's phones watch this pulka — ``serve`` started on every network
+        (once; later ``w`` shows the same link) and its QR code shown (issue 30.2)."""
+        from ...texts import language
+        from ..share.watching import start_sharing
+        from .confirm import Confirm
+        from .watch_code import WatchCode
+
+        path = self.context.session.path
+        if path is None:
+            self.notify(tr("watch_code_unsaved"), severity="warning", markup=False)
+            return
+        sharing = getattr(self.app, "sharing", None)
+        if sharing is not None and sharing.alive and sharing.path == path:
+            self.app.push_screen(WatchCode(sharing.printed))
+            return
+
+        def answered(yes: bool | None) -> None:
+            if not yes:
+                return
+            if sharing is not None:
+                sharing.stop()
+            try:
+                started = start_sharing(path, language())
+            except OSError as exc:
+                self.notify(tr("watch_code_failed", error=exc), severity="error",
+                            markup=False)
+                return
+            self.app.sharing = started  # type: ignore[attr-defined]
+            self.app.push_screen(WatchCode(started.printed))
+
+        # a server on every network is asked for, never started by a stray key
+        self.app.push_screen(Confirm(tr("watch_code_ask"), self.context.pass_on_key,
+                                     guarded=True), answered)
+
+    def action_picture(self) -> None:
+        """Save the evening as a PNG into the data folder (issue 30.1); say where."""
+        from ..share.key import export_picture
+
+        meta = self.context.session.meta
+        export_picture(self, self._pulka, meta.get("title"), meta.get("created"),
+                       self.context.data_folder)
 
     def action_figures(self) -> None:
         """Every figure of the sheet in full (a long band shows only its tail)."""

@@ -35,6 +35,7 @@ from textual.widgets import (
 from ...rules import Pulka
 from ...storage.archive import saved_players
 from ...texts import decimal_mark, tr
+from ...untrusted import visible
 from ...views.figures import stake_text
 from ..context import TableContext
 from ..translated import KeySpec
@@ -55,8 +56,10 @@ from .start_options import (
 from .start_options import overrides as changed_options
 from .start_values import StartProblem
 from .start_words import (
+    SAVED_PREFIX,
     default_names,
     player_label,
+    relabel,
     retranslate,
     rules_title,
     variant_choices,
@@ -66,7 +69,9 @@ FIELDS = (("target", "pulya_target", "20"), ("stake", "stake", ""), ("title", "t
 """The text fields under the variant: id, text key of the label, first value."""
 START_KEYS: list[KeySpec] = [("ctrl+s", "start", "start", True),
                              ("ctrl+o", "open_list", "open_key", True),
-                             ("ctrl+l", "ledger", "lg_key", True)]
+                             ("ctrl+l", "ledger", "lg_key", True),
+                             ("ctrl+r", "save_rules", "rules_save_key", False),
+                             ("ctrl+p", "paper", "paper_key", False)]
 """The start screen's own keys: start the new pulka, go to the recent pulkas (again: to
 the examples), open the ledger (issue 15)."""
 
@@ -101,6 +106,11 @@ class StartScreen(StartChecks):
         if like is not None:
             self._preset_shown = like.options.variant.value
             self.pulka_seats = len(like.players)
+        from ...storage.rule_sets import saved_sets
+
+        self.rule_sets = saved_sets(context.data_folder)
+        """The rules the table saved under a name (issue 30.3), listed after the presets
+        in the variant dropdown."""
         # the width's class now, as Textual would set it once mounted: set then, it
         # restyled every widget of the screen a second time (issue 31.5)
         narrow = self.app.size.width < NARROW_BELOW  # the app makes it (show_start)
@@ -139,7 +149,8 @@ class StartScreen(StartChecks):
                         yield PlainInput(name, id=f"name{i}")
                 with Horizontal(classes="field-row"):
                     yield Label(tr("variant"), classes="field-name", id="variant-label")
-                    yield TranslatedSelect(variant_choices(), value=self._preset_shown,
+                    yield TranslatedSelect(variant_choices(list(self.rule_sets)),
+                                           value=self._preset_shown,
                                            allow_blank=False, id="variant")
                 for wid, key, _ in FIELDS:
                     with Horizontal(classes="field-row"):
@@ -183,11 +194,64 @@ class StartScreen(StartChecks):
         The language switch re-posts the variant it restores; that must not reset the
         options typed on top of the preset.
         """
-        if str(event.value) == self._preset_shown:
+        chosen = str(event.value)
+        if chosen.startswith(SAVED_PREFIX):
+            self._use_saved(chosen.removeprefix(SAVED_PREFIX))
             return
-        self._preset_shown = str(event.value)
-        for name, value in preset_values(str(event.value)).items():
+        if chosen == self._preset_shown:
+            return
+        self._preset_shown = chosen
+        for name, value in preset_values(chosen).items():
             set_option(self, name, value)
+
+    def _use_saved(self, name: str) -> None:
+        """The rules saved as ``name``: its variant's preset under every option it holds,
+        its target and stake in their boxes (issue 30.3). The pulka started then stores
+        them all (SPEC §13.3): a later edit of the set changes no pulka."""
+        rules = self.rule_sets.get(name)
+        if rules is None:
+            return
+        self._preset_shown = rules.variant.value
+        shown = first_values(self._preset_shown, rules)
+        for option, value in shown.items():
+            set_option(self, option, value)
+        self.query_one("#target", Input).value = str(rules.pulya_target)
+        stake = rules.stake_per_whist
+        self.query_one("#stake", Input).value = (
+            "" if stake is None else stake_text(stake, mark=decimal_mark()))
+        self.show_rules_title()
+
+    def action_save_rules(self) -> None:
+        """Ctrl+R, "save these rules as…": ask a name and keep the form's rules under it;
+        a bad value in the form is said as when starting, and nothing is saved."""
+        from ...storage.rule_sets import save_set
+        from .rules_name import RulesName
+
+        try:
+            rules = self.build_pulka().options
+        except StartProblem as problem:
+            self.show_problem(problem)
+            return
+
+        def save(name: str) -> str:
+            return save_set(name, rules, self.context.data_folder)
+
+        def saved(name: str | None) -> None:
+            if name is None:
+                return
+            from ...storage.rule_sets import saved_sets
+
+            self.rule_sets = saved_sets(self.context.data_folder)
+            relabel(self.query_one("#variant", Select), variant_choices(list(self.rule_sets)))
+            self.notify(tr("rules_saved_as", name=visible(name)), markup=False)
+
+        self.app.push_screen(RulesName(save), saved)
+
+    def action_paper(self) -> None:
+        """Ctrl+P: settle an evening scored on paper (issue 30.4)."""
+        from .paper import PaperScreen
+
+        self.app.push_screen(PaperScreen(folder=self.context.data_folder))
 
     @on(Input.Changed, "#options-box Input")
     @on(Select.Changed, "#options-box Select")

@@ -70,6 +70,8 @@ class StartChecks(StartLists):
         count = 4 if self.query_one("#four", Switch).value else 3
         names = [self.query_one(f"#name{i}", Input).value.strip() for i in range(count)]
         variant = str(self.query_one("#variant", Select).value)
+        if variant.startswith("saved:"):  # rules saved under a name: their variant's preset
+            variant = self._preset_shown  # under the options the form shows (issue 30.3)
         overrides = changed_options(self, variant, four=count == 4)
         if count == 3:  # the dealer's options, hidden, fit the rules chosen (rule 3.7.6.2)
             overrides = three_player_options(variant, overrides)

@@ -47,9 +47,18 @@ def player_label(i: int) -> str:
     return f"{tr('player')} {i + 1}"
 
 
-def variant_choices() -> list[tuple[str, str]]:
-    """The variant dropdown's choices: each preset's name in words."""
-    return [(tr(f"st_variant_{v.value}"), v.value) for v in Variant]
+SAVED_PREFIX = "saved:"
+"""The value of a saved set of rules in the variant dropdown: ``saved:<name>``."""
+
+
+def variant_choices(saved: list[str] | None = None) -> list[tuple[str, str]]:
+    """The variant dropdown's choices: each preset's name in words, then the rules the
+    table saved under a name (issue 30.3), shown as typed with every hidden character
+    escaped."""
+    from ...untrusted import visible
+
+    return [(tr(f"st_variant_{v.value}"), v.value) for v in Variant] + [
+        (f"★ {visible(name)}", SAVED_PREFIX + name) for name in saved or ()]
 
 
 def relabel(select: Select[Any], options: list[tuple[str, Any]]) -> None:
@@ -78,7 +87,7 @@ def retranslate(screen: Any) -> None:
     screen.show_rules_title()
     q("#start-button", Button).label = tr("start")
     q("#ledger-button", Button).label = tr("lg_open")
-    relabel(q("#variant", Select), variant_choices())
+    relabel(q("#variant", Select), variant_choices(list(screen.rule_sets)))
     for i, name in enumerate(default_names()):
         q(f"#name{i}-label", Label).update(player_label(i))
         box = q(f"#name{i}", Input)

@@ -23,6 +23,7 @@ from textual.strip import Strip
 
 from ...rules import AdjustmentHand, HandResult, Pulka
 from ...texts import tr
+from ...untrusted import visible
 from ...views.history import entry_text, hand_text
 from .line_index import LineIndex
 
@@ -228,11 +229,15 @@ class HistoryList(ScrollView, can_focus=True):
 
 
 def result_text(result: HandResult) -> Text:
-    """One hand and every line it wrote, as rich text."""
+    """One hand, its note (an adjustment's is in its line already) and every line it
+    wrote, as rich text."""
     out = Text()
     adjustment = isinstance(result.hand, AdjustmentHand)
     out.append("✎ " if adjustment else f"{result.deal}. ", style="bold")
     out.append(hand_text(result) + "\n")
+    note = None if adjustment else result.hand.note
+    if note:  # the table's words on the hand (issue 30.5), free text from the file
+        out.append("   " + tr("note_line", note=visible(note)) + "\n", style="italic")
     for entry in result.entries:
         out.append("   " + entry_text(entry) + "\n", style="dim" if entry.amount == 0 else "")
     if not result.entries:

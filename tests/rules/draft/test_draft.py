@@ -295,7 +295,7 @@ def test_a_declarer_typed_before_the_first_dealer_is_no_four_player_dealer():
 def test_raspasy_counts_leave_room_for_each_other_and_the_last_follows():
     # 3 players, A deals: A, B typed, C follows
     draft = HandDraft.start(after_one(), "raspasy")
-    assert paths(draft) == ["tricks.A", "tricks.B", "tricks.C"]
+    assert paths(draft) == ["tricks.A", "tricks.B", "tricks.C", "note"]
     draft = draft.set(P(Field.TRICKS, "A"), 3)
     assert draft.field(P(Field.TRICKS, "B")).high == 7
     draft = draft.set(P(Field.TRICKS, "B"), 7)
@@ -323,8 +323,9 @@ def test_four_player_raspasy_counts_in_seat_order_from_the_dealers_left_then_the
     # plays — Misha, Dima, Саша, and Kolya's talon last, following from them (rule 3.5)
     draft = HandDraft.start(kolya_deals(), "raspasy")
     assert draft.talon == "Kolya"
-    assert paths(draft) == ["tricks.Misha", "tricks.Dima", "tricks.Саша", "tricks.Kolya"]
-    assert [f.takes_keys for f in draft.fields] == [True, True, True, False]
+    assert paths(draft) == ["tricks.Misha", "tricks.Dima", "tricks.Саша", "tricks.Kolya",
+                           "note"]
+    assert [f.takes_keys for f in draft.fields] == [True, True, True, False, True]
     # the reporter's hand, EX-10 (a): Misha 2, Dima 4, Саша 3 → the talon took 1
     draft = typed(draft, (P(Field.TRICKS, "Misha"), 2), (P(Field.TRICKS, "Dima"), 4))
     # two counts decide neither Саша (2–4: the talon takes 0–2 of the 4 left) nor the talon
@@ -374,7 +375,7 @@ def test_without_the_talon_the_last_players_count_follows():
     pulka = after_one(4, "rostov")
     draft = HandDraft.start(pulka, "raspasy")
     assert draft.talon is None
-    assert paths(draft) == ["tricks.B", "tricks.C", "tricks.D"]
+    assert paths(draft) == ["tricks.B", "tricks.C", "tricks.D", "note"]
     draft = typed(draft, (P(Field.TRICKS, "B"), 5), (P(Field.TRICKS, "C"), 4))
     assert count(draft, "D")[2:] == (1, Source.COMPUTED)
     assert draft.record()["tricks"] == {"B": 5, "C": 4, "D": 1}

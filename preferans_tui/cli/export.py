@@ -1,0 +1,85 @@
+"""``preferans-tui export FILE [--format png|svg|html|txt] [-o OUT] [--lang en|ru]``: the
+evening as one picture a phone shows whole (the sheet, the settlement, title, date and
+players), a page, or a chat message (issue 30.1)."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from ..untrusted import visible_path
+from ..views.printing import say
+from .language import lang_argument, use_language
+from .printed import printed
+
+EXPORT_HELP = """\
+Write the evening as a picture (png, at least 1080 px wide; svg), a web page (html) or
+a chat message (txt). OUT defaults to FILE with the format's suffix; the format to OUT's
+suffix, else png. Nothing is written when anything fails."""
+
+
+def arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("file", type=Path)
+    parser.add_argument("--format", choices=("png", "svg", "html", "txt"),
+                        help="what to write (default: OUT's suffix, else png)")
+    parser.add_argument("-o", "--output", type=Path, metavar="OUT",
+                        help="the file to write (default: FILE with the format's suffix; "
+                             "- for standard output)")
+    lang_argument(parser)
+
+
+def run(args: argparse.Namespace) -> int:
+    """Write the export; 1, saying why on standard error, when nothing could be written."""
+    use_language(args.lang)
+    return printed(lambda: _export(args))
+
+
+def _export(args: argparse.Namespace) -> int:
+    from datetime import datetime
+
+    from ..storage import PulkaFileError, load
+    from ..texts import language, said, tr
+    from ..ui.share.files import ExportRefused, format_of, write_export
+    from ..ui.share.fonts import FontMissing
+    from ..ui.share.parts import Evening
+
+    try:
+        fmt = format_of(args.output, args.format)
+    except ExportRefused as exc:
+        say(f"preferans-tui: {tr('share_format_refused', given=str(exc))}", sys.stderr)
+        return 1
+    try:
+        model, pulka = load(args.file)
+    except PulkaFileError as exc:
+        say(f"preferans-tui: {exc.shown_source}: {said(exc.problems[0])}", sys.stderr)
+        return 1
+    out = args.output or args.file.with_suffix(f".{fmt}")
+    try:
+        modified = datetime.fromtimestamp(args.file.stat().st_mtime)
+    except OSError:
+        modified = None
+    evening = Evening(pulka, model.title, model.created, modified)
+    if str(out) == "-":  # standard output: the chat message to paste, a page to pipe
+        from ..ui.share.formats import render
+
+        try:
+            data = render(evening, fmt, language())
+        except FontMissing as exc:
+            say(f"preferans-tui: {exc}", sys.stderr)
+            return 1
+        sys.stdout.flush()
+        sys.stdout.buffer.write(data)
+        return 0
+    try:
+        write_export(evening, fmt, out, language())
+    except FontMissing as exc:
+        say(f"preferans-tui: {exc}", sys.stderr)
+        return 1
+    except OSError as exc:
+        reason = exc.strerror or str(exc)
+        say(f"preferans-tui: {tr('share_write_failed', path=visible_path(str(out)), error=reason)}",
+            sys.stderr)
+        return 1
+    say(tr("share_written", path=visible_path(str(out))))
+    return 0

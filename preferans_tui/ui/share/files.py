@@ -1,0 +1,86 @@
+"""Writing the evening's picture to a file (issue 30.1): the path it goes to, the format a
+name asks for, and the write itself, atomic (:mod:`preferans_tui.storage.atomic`): a
+refused format, a folder we cannot write or a missing font leave nothing behind.
+"""
+
+from __future__ import annotations
+
+import os
+from datetime import datetime
+from pathlib import Path
+
+from ...storage.atomic import atomic_replace, sync_folder
+from ...storage.paths import data_dir
+from ..export import title_slug
+from .formats import FORMATS, render
+from .parts import Evening
+
+
+class ExportRefused(ValueError):
+    """A format we do not write (``-o sheet.pdf``): the message names it and ours."""
+
+
+def format_of(out: Path | None, given: str | None) -> str:
+    """The format to write: ``given`` (``--format``), else the suffix of ``out``
+    (``-o friday.svg``), else ``png``.
+
+    Raises:
+        ExportRefused: ``out``'s suffix names no format of :data:`FORMATS`.
+    """
+    if given is not None:
+        if given not in FORMATS:
+            raise ExportRefused(given)
+        return given
+    if out is None or not out.suffix:
+        return FORMATS[0]
+    suffix = out.suffix.lower().lstrip(".")
+    if suffix == "htm":
+        return "html"
+    if suffix not in FORMATS:
+        raise ExportRefused(out.suffix)
+    return suffix
+
+
+def write_export(evening: Evening, fmt: str, out: Path, lang: str = "en") -> Path:
+    """Render ``evening`` as ``fmt`` and write it to ``out`` atomically; return ``out``.
+
+    Everything is rendered before the file is opened, so a failure writes nothing.
+
+    Raises:
+        ExportRefused: ``fmt`` is no format we write.
+        FontMissing: a PNG without its font.
+        OSError: the folder or the file cannot be written (nothing is left there).
+    """
+    if fmt not in FORMATS:
+        raise ExportRefused(fmt)
+    data = render(evening, fmt, lang)
+    fd, _ = atomic_replace(out, data)
+    os.close(fd)
+    sync_folder(out)
+    return out
+
+
+def picture_path(evening: Evening, fmt: str, folder: Path | None = None,
+                 now: datetime | None = None) -> Path:
+    """Where the app's key saves the picture: ``pulka-<title>-<time>.<fmt>`` in the data
+    folder (``folder`` when given), with ``-2``, ``-3`` … when taken."""
+    folder = data_dir(folder)
+    now = now or datetime.now()
+    stem = f"pulka-{title_slug(evening.title)}-{now:%Y-%m-%d-%H%M%S}"
+    path = folder / f"{stem}.{fmt}"
+    n = 2
+    while path.exists():
+        path = folder / f"{stem}-{n}.{fmt}"
+        n += 1
+    return path
+
+
+def save_picture(evening: Evening, folder: Path | None = None, lang: str = "en") -> Path:
+    """The PNG of the evening saved into the data folder (``folder``) under
+    :func:`picture_path`: what the sheet's and the settlement's ``x`` key writes.
+
+    Raises:
+        FontMissing: the font is not installed.
+        OSError: the folder cannot be written (nothing is left there).
+    """
+    return write_export(evening, "png", picture_path(evening, "png", folder), lang)
