@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from .club import command as club_command
+from .events import command as event_command
 from .collector import collector_paused
 from .printing import say, tell_problems
 from .stats_cli import add_stats_parser, run_stats
@@ -32,6 +33,7 @@ COMMANDS = {
     "serve": "the watch view in a web browser, for the players' phones",
     "stats": "the players' ledger over all saved pulkas",
     "club": "the club database: import, sync and check every table's pulkas",
+    "event": "tournaments: seat the rounds, collect the tables' pulkas, rank the players",
 }
 """The subcommands and their one-line help (``preferans-tui --help`` lists them)."""
 
@@ -78,6 +80,7 @@ def _commands() -> argparse.ArgumentParser:
                                   "setting, else the system's LANG)")
     add_stats_parser(sub)
     club_command.add_parser(sub)
+    event_command.add_parser(sub)
     return parser
 
 
@@ -193,7 +196,7 @@ def _printing(command: Callable[[], int]) -> int:
         return 1
 
 
-COLLECTOR_OFF = ("settle", "check", "stats", "replay", "club", None)
+COLLECTOR_OFF = ("settle", "check", "stats", "replay", "club", "event", None)
 """The commands run with the cyclic garbage collector off (``None``: the app). Nearly
 every object they make lives until they end (modules, the pulka, the sheet), or is
 freed by its last reference (``stats``' pulkas, one file after another: its peak
@@ -254,6 +257,8 @@ def _main(argv: list[str]) -> int:
             return _printing(lambda: run_stats(args))
         if args.command == "club":
             return _printing(lambda: club_command.run(args))
+        if args.command == "event":
+            return _printing(lambda: event_command.run(args))
         if args.command == "watch":
             from .ui.watch_app import run_watch
 

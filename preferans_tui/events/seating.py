@@ -16,7 +16,10 @@
   whenever one exists (exact: it stops only at a round without repeats or when every
   branch is searched, up to :data:`NODE_BUDGET` nodes and :data:`LARGE` players;
   beyond either, the best round found), and otherwise the round with the fewest repeats it found.
-  Every pair that meets again is listed (:attr:`Seating.repeats`).
+  Every pair that meets again is listed (:attr:`Seating.repeats`). Told how many
+  such rounds are still to come (``ahead``), the search first looks for a plan of all
+  of them without a repeat and seats its first round, so that an early round does not
+  leave the later ones no choice (12 players: four rounds with nobody meeting twice).
 - **Swiss** (``method="swiss"``): the order given is the standings; each table takes
   the highest players not yet seated, leaders together, a player who met them already
   passed over for the next one below when that avoids a repeat.
@@ -32,9 +35,11 @@ from typing import Literal
 
 Pair = frozenset[str]
 Method = Literal["meet", "swiss"]
-NODE_BUDGET = 200_000
+NODE_BUDGET = 5_000
 """The search's nodes per round before it settles for the best round it found."""
 LARGE_BUDGET = 5_000
+PLAN_TRIES = 40
+PLAN_BUDGET = 1_500
 LARGE = 30
 """Above this many players still to seat the search tries only the first few tables
 without a repeat at each step, in an order shuffled by the round's number (seeded, so a
@@ -207,6 +212,66 @@ def _search(players: Sequence[str], sizes: Sequence[int], met: Mapping[Pair, int
     return best[0]  # type: ignore[return-value]
 
 
+def _free_rounds(free: list[str], sizes: Sequence[int], met: Mapping[Pair, int],
+                 rng: random.Random):  # type: ignore[no-untyped-def]
+    """Every round of ``free`` at tables of ``sizes`` (largest first) with no repeat of
+    ``met``, in an order shuffled by ``rng`` (a generator: as many as are asked for)."""
+    if not free:
+        yield []
+        return
+    head, rest = free[0], free[1:]
+    size = sizes[0]
+    choices = [c for c in itertools.combinations(rest, size - 1)
+               if _cost((head, *c), met) == 0]
+    rng.shuffle(choices)
+    for partners in choices:
+        taken = {head, *partners}
+        for more in _free_rounds([p for p in rest if p not in taken], sizes[1:], met, rng):
+            yield [(head, *partners), *more]
+
+
+class _OutOfBudget(Exception):
+    pass
+
+
+def _plan(players: Sequence[str], sizes: Sequence[int], met: Mapping[Pair, int],
+          ahead: int, budget: int, seed: int) -> list[tuple[str, ...]] | None:
+    """The first round of a plan of ``ahead`` rounds none of which repeats a meeting
+    (of ``met`` or of the plan's own rounds), found by backtracking over whole rounds
+    (at most :data:`PLAN_TRIES` rounds tried at each step, ``budget`` in all); ``None``
+    when none was found."""
+    order = sorted(sizes, reverse=True)
+    rng = random.Random(seed)
+    seen = dict(met)
+    plan: list[list[tuple[str, ...]]] = []
+    tried = [0]
+
+    def go(r: int) -> bool:
+        if r == ahead:
+            return True
+        for count, tables in enumerate(_free_rounds(list(players), order, seen, rng)):
+            tried[0] += 1
+            if count >= PLAN_TRIES:
+                return False
+            if tried[0] > budget:
+                raise _OutOfBudget
+            pairs = [frozenset(p) for t in tables for p in itertools.combinations(t, 2)]
+            for pair in pairs:
+                seen[pair] = 1
+            plan.append(tables)
+            if go(r + 1):
+                return True
+            plan.pop()
+            for pair in pairs:
+                del seen[pair]
+        return False
+
+    try:
+        return plan[0] if go(0) else None
+    except _OutOfBudget:
+        return None
+
+
 def _swiss(order: Sequence[str], sizes: Sequence[int], met: Mapping[Pair, int]
            ) -> list[tuple[str, ...]]:
     """Leaders together: each table the highest free player and the next highest who
@@ -226,10 +291,14 @@ def _swiss(order: Sequence[str], sizes: Sequence[int], met: Mapping[Pair, int]
 
 def seat(order: Sequence[str], size: int, history: Sequence[Sequence[str]] = (), *,
          method: Method = "meet", round_index: int = 0, byes_had: Sequence[str] = (),
-         fill: Literal["mix", "bye"] = "mix", budget: int = NODE_BUDGET) -> Seating:
+         fill: Literal["mix", "bye"] = "mix", budget: int = NODE_BUDGET,
+         ahead: int = 1) -> Seating:
     """Seat the players ``order`` (present this round; the standings in a Swiss round)
     at tables of ``size``; ``history``: every table seated before (the meetings),
-    ``round_index`` the round's number from 0, ``byes_had`` who sat out before.
+    ``round_index`` the round's number from 0, ``byes_had`` who sat out before;
+    ``ahead``: how many rounds, this one included, are still to be seated for new
+    meetings — the round is then chosen so that they all can be (:func:`_plan`), or as
+    many of them as a plan is found for.
 
     Raises:
         ValueError: a player named twice, or a bad size.
@@ -261,6 +330,12 @@ def seat(order: Sequence[str], size: int, history: Sequence[Sequence[str]] = (),
     else:
         if set(sizes) == {3}:
             tables = _design_round(playing, round_index, met)
+        most = (len(playing) - 1) // (max(sizes) - 1) if sizes else 0
+        top = min(ahead, most)
+        for length in range(top, max(1, top - 3), -1) if len(playing) <= LARGE else ():
+            tables = _plan(playing, sizes, met, length, PLAN_BUDGET, round_index)
+            if tables is not None:  # the longest plan found: fewer rounds if need be
+                break
         if tables is None:
             spread = list(playing)
             if len(spread) > LARGE:  # the field's order would leave its tail met already

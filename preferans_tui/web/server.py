@@ -88,9 +88,12 @@ class WatchServer(Server):
     on ``0.0.0.0`` has no one address of its own), never from ``0.0.0.0``.
     """
 
-    def __init__(self, file: Path, host: str, port: int, access: Access) -> None:
-        super().__init__(watch_command(file), host=host, port=port,
-                         title=f"preferans-tui · {visible_path(Path(file).name)}")
+    def __init__(self, file: Path, host: str, port: int, access: Access, *,
+                 command: str | None = None, title: str | None = None) -> None:
+        """``command``: another read-only view to run for each visitor instead of the
+        watch of ``file`` (the event's standings, ``event serve``), ``title`` its page's."""
+        super().__init__(command or watch_command(file), host=host, port=port,
+                         title=title or f"preferans-tui · {visible_path(Path(file).name)}")
         self.file = Path(file)
         self.access = access
         self.notes = Notes()
