@@ -16,8 +16,8 @@ from pathlib import Path
 from typing import Any
 
 from .club import command as club_command
-from .events import command as event_command
 from .collector import collector_paused
+from .events import command as event_command
 from .printing import say, tell_problems
 from .stats_cli import add_stats_parser, run_stats
 from .untrusted import quoted, visible_json, visible_path

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from fractions import Fraction
+from typing import Any
 
 Whists = Mapping[str, Fraction]
 Formula = Callable[[Whists], dict[str, Fraction]]
@@ -166,9 +167,9 @@ def formula_of(name: str, params: Mapping[str, object] | None = None) -> Formula
         ValueError: ``custom`` with bad parameters.
     """
     if name == "custom":
-        given = dict(params or {})
-        places = given.get("places") or {3: [3, 2, 0], 4: [3, 2, 1, 0]}
-        return custom({int(k): v for k, v in places.items()},  # type: ignore[union-attr]
+        given: dict[str, Any] = dict(params or {})
+        places: dict[Any, Any] = given.get("places") or {3: [3, 2, 0], 4: [3, 2, 1, 0]}
+        return custom({int(k): v for k, v in places.items()},
                       Fraction(str(given.get("divisor", 0))))
     try:
         return FORMULAS[name]

@@ -10,16 +10,17 @@
 - **Meetings first** (:func:`seat`, ``method="meet"``): no two players who have met
   sit together again where the numbers allow it. At ``n = 3^k`` players at tables of
   three with no history the rounds are the parallel classes of the affine space
-  AG(k, 3) and at 15 a solution of Kirkman's schoolgirl problem (resolvable triple
-  systems: ``(n − 1) / 2`` rounds in which every pair meets exactly once); else, and once the history departs from it
-  (an absence, a late arrival), a branch-and-bound search finds a round with no repeat
-  whenever one exists (exact: it stops only at a round without repeats or when every
-  branch is searched, up to :data:`NODE_BUDGET` nodes and :data:`LARGE` players;
-  beyond either, the best round found), and otherwise the round with the fewest repeats it found.
-  Every pair that meets again is listed (:attr:`Seating.repeats`). Told how many
-  such rounds are still to come (``ahead``), the search first looks for a plan of all
-  of them without a repeat and seats its first round, so that an early round does not
-  leave the later ones no choice (12 players: four rounds with nobody meeting twice).
+  AG(k, 3), and at 15 a solution of Kirkman's schoolgirl problem (resolvable triple
+  systems: ``(n − 1) / 2`` rounds in which every pair meets exactly once). Else, and
+  once the history departs from the design (an absence, a late arrival): told how many
+  such rounds are still to come (``ahead``), a backtracking over whole rounds first
+  looks for a plan of them all without a repeat and seats its first round, so that an
+  early round leaves the later ones a choice (12 players: four rounds, nobody meeting
+  twice); failing that, a branch-and-bound search over this round alone finds one with
+  no repeat whenever one exists (exact up to :data:`NODE_BUDGET` nodes and
+  :data:`LARGE` players; beyond either, the best round it found), else the round with
+  the fewest repeats it found. Every pair meeting again is listed
+  (:attr:`Seating.repeats`).
 - **Swiss** (``method="swiss"``): the order given is the standings; each table takes
   the highest players not yet seated, leaders together, a player who met them already
   passed over for the next one below when that avoids a repeat.
@@ -29,7 +30,7 @@ from __future__ import annotations
 
 import itertools
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
@@ -213,7 +214,7 @@ def _search(players: Sequence[str], sizes: Sequence[int], met: Mapping[Pair, int
 
 
 def _free_rounds(free: list[str], sizes: Sequence[int], met: Mapping[Pair, int],
-                 rng: random.Random):  # type: ignore[no-untyped-def]
+                 rng: random.Random) -> Iterator[list[tuple[str, ...]]]:
     """Every round of ``free`` at tables of ``sizes`` (largest first) with no repeat of
     ``met``, in an order shuffled by ``rng`` (a generator: as many as are asked for)."""
     if not free:
