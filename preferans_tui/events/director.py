@@ -54,8 +54,15 @@ class DirectorApp(App[None]):
         self.set_interval(self.refresh_seconds, self.refresh_state)
 
     def refresh_state(self) -> None:
-        """Read the event again and redraw both tables."""
-        state = self.read()
+        """Read the event again and redraw both tables; while the club cannot be read,
+        the last state stays on screen and the line under it says why."""
+        from ..club.errors import ClubError
+
+        try:
+            state = self.read()
+        except ClubError as exc:
+            self.query_one("#foot", Static).update(f"⚠ {exc}")
+            return
         w = self.lang
         self.title = f"{state.name}"
         self.query_one("#head", Static).update(

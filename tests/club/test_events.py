@@ -208,3 +208,54 @@ def test_a_stale_table_is_marked(club_url: str, tmp_path: Path, capsys, monkeypa
     monkeypatch.setattr(store, "STALE_MINUTES", -1)  # every save is "too long ago"
     with open_club(club_url) as club:
         assert read_event(club, "Cup").tables[0].stale
+
+
+@pytest.mark.parametrize("engine", ["sqlite"])
+def test_event_serve_runs_the_directors_screen(club_url: str) -> None:
+    """``event serve`` gives each browser tab ``event show`` (read-only) instead of the
+    watch of a file, behind the same access token."""
+    import shlex
+    import sys
+
+    from preferans_tui.web.access import Access
+    from preferans_tui.web.server import WatchServer
+
+    command = shlex.join([sys.executable, "-m", "preferans_tui", "event", "show", "Cup",
+                          "--club", club_url])
+    server = WatchServer(Path("Cup"), "127.0.0.1", 8000, Access(), command=command,
+                         title="preferans-tui · Cup")
+    assert server.command == command and "event show Cup" in server.command
+
+
+@pytest.mark.parametrize("engine", ["sqlite"])
+def test_rules_from_a_saved_file_and_a_custom_formula(club_url: str, tmp_path: Path,
+                                                      capsys) -> None:
+    code, said, err = run(capsys, "event", "new", "Cup", "--club", club_url, "--players",
+                          *PLAYERS[:6], "--rules", "saves/pulka1-sochi-three-players.json",
+                          "--formula", "custom", "--places", "3:2,1,0", "--divisor", "100")
+    assert code == 0, err
+    assert "sochi to 10" in said
+    with open_club(club_url) as club:
+        spec = read_event(club, "Cup").spec
+    assert spec.rules["stake_per_whist"] == "0.50"
+    assert spec.formula_params == {"places": {"3": ["2", "1", "0"]}, "divisor": "100"}
+
+
+@pytest.mark.parametrize("engine", ["sqlite"])
+def test_screen_keeps_the_last_state_when_the_club_fails(club_url: str) -> None:
+    import asyncio
+
+    from textual.widgets import Static
+
+    from preferans_tui.club.errors import ClubUnreachable
+    from preferans_tui.events.director import DirectorApp
+
+    def read():  # type: ignore[no-untyped-def]
+        raise ClubUnreachable("cannot reach the club database")
+
+    async def look() -> str:
+        app = DirectorApp(read, refresh_seconds=60)
+        async with app.run_test(size=(80, 20)):
+            return str(app.query_one("#foot", Static).render())
+
+    assert "cannot reach the club database" in asyncio.run(look())
