@@ -259,3 +259,28 @@ def test_screen_keeps_the_last_state_when_the_club_fails(club_url: str) -> None:
             return str(app.query_one("#foot", Static).render())
 
     assert "cannot reach the club database" in asyncio.run(look())
+
+
+def test_swiss_round_seats_the_leaders_together(club_url: str, tmp_path: Path,
+                                                capsys) -> None:
+    """After an open round, the Swiss round's first table holds the leader and the best
+    placed players he has not met (the leaders of the other tables)."""
+    _new(capsys, club_url, "--rounds", "2", "--deals", "3", "--formula", "raw",
+         players=PLAYERS[:9])
+    files = _seat(capsys, club_url, tmp_path / "r1")
+    rng = random.Random(9)
+    for path in files:
+        play(path, 3, rng)
+    assert run(capsys, "event", "result", "Cup", "--club", club_url, *map(str, files))[0] == 0
+    with open_club(club_url) as club:
+        before = read_event(club, "Cup")
+    leaders = []  # the standings' first player of each table of round 1, in order
+    for s in before.standings:
+        table = next(t for t in before.tables if s.name in t.players)
+        if not any(table is next(t for t in before.tables if x in t.players)
+                   for x in leaders):
+            leaders.append(s.name)
+    _seat(capsys, club_url, tmp_path / "r2")
+    with open_club(club_url) as club:
+        first = read_event(club, "Cup").round_tables(2)[0]
+    assert set(first.players) == set(leaders)
