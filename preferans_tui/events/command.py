@@ -237,15 +237,34 @@ def _standings(club: Any, args: argparse.Namespace) -> int:
 
 def _ratings(club: Any, args: argparse.Namespace) -> int:
     from ..printing import say
+
+    for line in _rating_lines(club, args.event):
+        say(line)
+    return 0
+
+
+def _rating_lines(club: Any, event: str | None) -> list[str]:
     from .ratings import recompute
     from .store import club_tables
 
-    tables = club_tables(club, args.event)
+    tables = club_tables(club, event)
     prefko, elo = recompute(tables)
-    say(f"{len(tables)} tables in playing order; prefko (from 1000) and Elo (from 1500)")
-    for name in sorted(prefko, key=lambda n: (-prefko[n], n)):
-        say(f"{name:<20} prefko {prefko[name]:>5}  elo {elo[name]:8.1f}")
-    return 0
+    lines = [f"{len(tables)} tables in playing order; prefko (from 1000) and Elo (from 1500)"]
+    lines += [f"{name:<20} prefko {prefko[name]:>5}  elo {elo[name]:8.1f}"
+              for name in sorted(prefko, key=lambda n: (-prefko[n], n))]
+    return lines
+
+
+def ratings_lines(url: str) -> list[str]:
+    """The club's ratings as ``event ratings`` prints them (``stats --club --ratings``).
+
+    Raises:
+        ClubError: the club cannot be read.
+    """
+    from ..club.database import open_club
+
+    with open_club(url, create=False) as club:
+        return _rating_lines(club, None)
 
 
 def _protocol(club: Any, args: argparse.Namespace) -> int:

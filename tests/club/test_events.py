@@ -284,3 +284,18 @@ def test_swiss_round_seats_the_leaders_together(club_url: str, tmp_path: Path,
     with open_club(club_url) as club:
         first = read_event(club, "Cup").round_tables(2)[0]
     assert set(first.players) == set(leaders)
+
+
+@pytest.mark.parametrize("engine", ["sqlite"])
+def test_the_ledger_shows_the_ratings(club_url: str, tmp_path: Path, capsys) -> None:
+    """``stats --club URL --ratings``: the ledger, then the same ratings as ``event
+    ratings``."""
+    _new(capsys, club_url, "--rounds", "1", "--deals", "2", players=PLAYERS[:3])
+    files = _seat(capsys, club_url, tmp_path / "r1")
+    play(files[0], 2, random.Random(2))
+    assert run(capsys, "event", "result", "Cup", "--club", club_url, str(files[0]))[0] == 0
+    code, ratings, _ = run(capsys, "event", "ratings", "--club", club_url)
+    assert code == 0 and ratings.startswith("1 tables in playing order")
+    code, ledger, err = run(capsys, "stats", "--club", club_url, "--ratings")
+    assert code == 0, err
+    assert ledger.endswith(ratings)
