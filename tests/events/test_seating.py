@@ -5,6 +5,7 @@ reference says whether one does)."""
 from __future__ import annotations
 
 import itertools
+import os
 from collections.abc import Sequence
 
 from hypothesis import given, settings
@@ -90,10 +91,12 @@ def _repeat_free_exists(players: Sequence[str], sizes: Sequence[int],
                for part in _partitions(players, sizes))
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=int(os.environ.get("EVENTS_SEATING_EXAMPLES", "60")), deadline=None)
 @given(n=st.integers(min_value=3, max_value=10), rounds=st.integers(min_value=1, max_value=5),
-       size=st.sampled_from([3, 4]), seed=st.randoms(use_true_random=False))
+       size=st.sampled_from([3, 4]), fill=st.sampled_from(["mix", "bye"]),
+       plan=st.booleans(), seed=st.randoms(use_true_random=False))
 def test_no_repeat_while_a_round_without_one_exists(n: int, rounds: int, size: int,
+                                                     fill: str, plan: bool,
                                                      seed: object) -> None:
     players = [f"P{i}" for i in range(n)]
     history: list[tuple[str, ...]] = []
@@ -101,7 +104,8 @@ def test_no_repeat_while_a_round_without_one_exists(n: int, rounds: int, size: i
         present = list(players)
         seed.shuffle(present)  # type: ignore[attr-defined]
         present = present[: max(3, n - seed.randrange(2))]  # type: ignore[attr-defined]
-        s = seat(present, size, history, round_index=r, fill="bye")
+        s = seat(present, size, history, round_index=r, fill=fill,  # type: ignore[arg-type]
+                 ahead=rounds - r if plan else 1)
         playing = [p for p in present if p not in s.byes]
         sizes = [len(t) for t in s.tables]
         assert sorted(p for t in s.tables for p in t) == sorted(playing)
