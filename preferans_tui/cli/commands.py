@@ -11,7 +11,7 @@ import argparse
 from collections.abc import Callable
 from typing import NamedTuple
 
-from . import check, club, export, rules, schema, settle, stats, viewers
+from . import check, club, event, export, rules, schema, settle, stats, viewers
 
 
 class Command(NamedTuple):
@@ -64,6 +64,7 @@ COMMANDS: dict[str, Command] = {c.name: c for c in (
     Command("stats", "the players' ledger over all saved pulkas", stats.arguments,
             stats.run, stats.STATS_HELP),
     Command("club", club.CLUB_HELP, club.arguments, club.run, club.CLUB_DESCRIPTION),
+    Command("event", event.EVENT_HELP, event.arguments, event.run, event.EVENT_HELP),
     Command("export", "the evening as a picture (png, svg), a web page or a chat message",
             export.arguments, export.run, export.EXPORT_HELP),
     Command("rules", "the table's rules saved under a name: list, show, export, import",

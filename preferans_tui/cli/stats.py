@@ -59,6 +59,10 @@ def arguments(stats: argparse.ArgumentParser) -> None:
     stats.add_argument("--club", metavar="URL", help="the ledger of the club database "
                        "instead of files (sqlite:///PATH or postgresql://…; default "
                        "$PREFERANS_TUI_CLUB): the same figures as over the same files")
+    stats.add_argument("--ratings", action="store_true",
+                       help="with --club: the players' ratings after the ledger (prefko's "
+                            "and a pairwise Elo over the club's pulkas in playing order, "
+                            "as event ratings prints them)")
     stats.add_argument("--lang", choices=("en", "ru"),
                        help="the language of the tables (default: the app's saved setting, "
                             "else the system's LANG); --json and --csv are the same in both")
@@ -208,6 +212,11 @@ def _club_stats(args: argparse.Namespace, url: str, folder: Path) -> int:
 
             set_language(_language(args.lang, folder))
             Console().print(club_stats(url, keep, stats_tables))
+            if args.ratings:
+                from .event import ratings_lines
+
+                for line in ratings_lines(url):
+                    say(line)
     except ClubError as exc:
         say(f"preferans-tui: {exc}", sys.stderr)
         return 1

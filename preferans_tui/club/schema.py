@@ -1,4 +1,4 @@
-"""The club database's tables (SQLAlchemy Core), schema version 1: one schema for
+"""The club database's tables (SQLAlchemy Core), schema version 2: one schema for
 SQLite and PostgreSQL. The migrations (``migrations/versions``) create and upgrade them;
 this module is what the program reads and writes.
 
@@ -24,6 +24,12 @@ this module is what the program reads and writes.
   recomputed when either differs.
 - ``ledger_answers``: ``stats --club`` answers kept by a key of everything they depend
   on (the pulkas' revisions, the filters, the aliases, the code).
+- ``events`` (schema 2, tournaments): the event's ``name`` and its settings (``spec``,
+  JSON: :class:`preferans_tui.events.spec.EventSpec`); ``event_players`` its players
+  (the id, the name as entered, the round they joined from); ``event_tables`` each
+  round's tables → the pulka seated there (``pulkas.event``, ``round`` and ``table_no``
+  say the same from the pulka's side); ``event_byes`` who sat a round out;
+  ``event_absences`` who is away for a round.
 """
 
 from __future__ import annotations
@@ -40,8 +46,9 @@ from sqlalchemy import (
 )
 
 APPLICATION = "preferans-tui club"
-SCHEMA_VERSION = 1
-"""The schema's number: migration ``0001`` makes version 1."""
+SCHEMA_VERSION = 2
+"""The schema's number: migration ``0001`` makes version 1, ``0002`` (the events of
+issue 28) version 2."""
 
 metadata = MetaData()
 
@@ -128,6 +135,45 @@ ledger_answers = Table(
     Column("key", String(64), primary_key=True),
     Column("document", Text, nullable=False),
     Column("computed_at", Text, nullable=False),
+)
+
+events = Table(
+    "events", metadata,
+    Column("name", String(200), primary_key=True),
+    Column("spec", Text, nullable=False),
+    Column("created_at", Text, nullable=False),
+)
+
+event_players = Table(
+    "event_players", metadata,
+    Column("event", String(200), ForeignKey("events.name"), primary_key=True),
+    Column("player_id", String(36), ForeignKey("players.id"), primary_key=True),
+    Column("name", Text, nullable=False),
+    Column("entry", Integer, nullable=False),
+    Column("from_round", Integer, nullable=False),
+)
+
+event_tables = Table(
+    "event_tables", metadata,
+    Column("event", String(200), ForeignKey("events.name"), primary_key=True),
+    Column("round", Integer, primary_key=True),
+    Column("table_no", Integer, primary_key=True),
+    Column("pulka_id", String(64), ForeignKey("pulkas.id"), nullable=False, unique=True),
+    Column("seated_at", Text, nullable=False),
+)
+
+event_byes = Table(
+    "event_byes", metadata,
+    Column("event", String(200), ForeignKey("events.name"), primary_key=True),
+    Column("round", Integer, primary_key=True),
+    Column("player_id", String(36), ForeignKey("players.id"), primary_key=True),
+)
+
+event_absences = Table(
+    "event_absences", metadata,
+    Column("event", String(200), ForeignKey("events.name"), primary_key=True),
+    Column("round", Integer, primary_key=True),
+    Column("player_id", String(36), ForeignKey("players.id"), primary_key=True),
 )
 
 OUR_TABLES = frozenset(metadata.tables) | {"alembic_version"}

@@ -166,3 +166,10 @@ def _write_results(conn: Connection, record: PulkaRecord, revision: int) -> None
         conn.execute(insert(results).values(
             pulka_id=record.id, revision=revision, code=results_code(),
             evening=record.evening.model_dump_json(), computed_at=now()))
+
+
+def store_pulka_in(conn: Connection, record: PulkaRecord, *, mode: Mode = "import",
+                   aliases: Aliases | None = None) -> Stored:
+    """:func:`store_pulka` inside the caller's write transaction ``conn`` (the events
+    seat a round's tables, or take their results, in one transaction)."""
+    return _store(conn, record, mode, aliases or Aliases())

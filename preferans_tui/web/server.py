@@ -117,9 +117,12 @@ class WatchServer(Server):
     """
 
     def __init__(self, file: Path, host: str, port: int, access: Access,
-                 lang: str | None = None) -> None:
-        super().__init__(watch_command(file, lang), host=host, port=port,
-                         title=f"preferans-tui · {visible_path(Path(file).name)}")
+                 lang: str | None = None, *, command: str | None = None,
+                 title: str | None = None) -> None:
+        """``command``: another read-only view to run for each visitor instead of the
+        watch of ``file`` (the event's standings, ``event serve``), ``title`` its page's."""
+        super().__init__(command or watch_command(file, lang), host=host, port=port,
+                         title=title or f"preferans-tui · {visible_path(Path(file).name)}")
         self.file = Path(file)
         self.access = access
         self.lang = lang if lang in LANGUAGES else None

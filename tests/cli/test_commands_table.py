@@ -21,7 +21,7 @@ def test_the_app_s_help_lists_every_command_in_the_table_s_order():
     epilog = app_parser().epilog or ""
     names = [line.split()[0] for line in epilog.splitlines()[1:]]
     assert names == ["settle", "check", "schema", "replay", "watch", "serve", "stats", "club",
-                     "export", "rules"]
+                     "event", "export", "rules"]
     assert names == list(COMMANDS)
 
 

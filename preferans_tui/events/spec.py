@@ -1,0 +1,75 @@
+"""An event's settings (pure): what ``event new`` takes and the club stores as JSON.
+
+- ``rules``: the rules every table plays, as a pulka file writes them (every option,
+  resolved: SPEC §13.3), from a preset or a saved rules file;
+- ``table_size``: 3 or 4; ``fill``: ``mix`` (tables of the other size make up the
+  numbers) or ``bye`` (the leftover players sit out, scored ``bye_score``);
+- ``rounds``; ``deals``: a table's length in deals (``None``: the pulya target of the
+  rules ends it, SPEC §7.4);
+- ``formula`` (:data:`~.formulas.FORMULAS` or ``custom`` with ``formula_params``);
+- ``pairing``: after the first ``open_rounds`` rounds (seated so that nobody meets
+  anybody twice where the numbers allow), ``swiss`` (leaders together) or ``rotation``
+  (every round seated for new meetings).
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass, field
+from fractions import Fraction
+from typing import Any
+
+from .formulas import formula_of
+
+PAIRINGS = ("swiss", "rotation")
+FILLS = ("mix", "bye")
+
+
+@dataclass(frozen=True)
+class EventSpec:
+    """See the module. ``bye_score`` is kept as a string (``"2"``, ``"3/2"``)."""
+
+    rules: dict[str, Any]
+    table_size: int = 3
+    rounds: int = 4
+    deals: int | None = None
+    formula: str = "places"
+    formula_params: dict[str, Any] = field(default_factory=dict)
+    pairing: str = "swiss"
+    open_rounds: int = 1
+    fill: str = "mix"
+    bye_score: str = "0"
+
+    def __post_init__(self) -> None:
+        if self.table_size not in (3, 4):
+            raise ValueError(f"a table seats 3 or 4 players, not {self.table_size}")
+        if self.rounds < 1:
+            raise ValueError(f"an event plays 1 round or more, not {self.rounds}")
+        if self.deals is not None and self.deals < 1:
+            raise ValueError(f"a table plays 1 deal or more, not {self.deals}")
+        if self.pairing not in PAIRINGS:
+            raise ValueError(f"the pairing is {' or '.join(PAIRINGS)}, not {self.pairing!r}")
+        if self.fill not in FILLS:
+            raise ValueError(f"the fill is {' or '.join(FILLS)}, not {self.fill!r}")
+        if self.open_rounds < 0:
+            raise ValueError("open rounds: 0 or more")
+        Fraction(self.bye_score)
+        formula_of(self.formula, self.formula_params)  # UnknownFormula, ValueError
+
+    @property
+    def bula(self) -> int:
+        """The pulya target (prefko's bula)."""
+        return int(self.rules.get("pulya_target", 0))
+
+    def method_of(self, round_no: int) -> str:
+        """How round ``round_no`` (from 1) is seated: ``meet`` or ``swiss``."""
+        if round_no <= self.open_rounds or self.pairing == "rotation":
+            return "meet"
+        return "swiss"
+
+    def to_json(self) -> str:
+        return json.dumps(asdict(self), ensure_ascii=False, sort_keys=True)
+
+    @classmethod
+    def from_json(cls, text: str) -> EventSpec:
+        return cls(**json.loads(text))

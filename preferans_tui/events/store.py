@@ -1,0 +1,423 @@
+"""Events in the club database: made, their players, each round seated (its tables'
+pulkas written as files and stored), their results taken, and their state read back.
+
+Every change is one write transaction: a refused command (:class:`EventError`, the
+message says why) leaves everything recorded as it was. The pure parts decide —
+:mod:`.seating` the tables, :mod:`.standings` the ranking — this module only reads and
+writes.
+"""
+
+from __future__ import annotations
+
+import json
+import uuid
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from fractions import Fraction
+from pathlib import Path
+from typing import Any
+
+from sqlalchemy import Connection, func, insert, select, update
+
+from ..club.database import Club
+from ..club.errors import ClubError
+from ..club.players import name_key, now, player_of
+from ..club.reading import PulkaRecord, pulka_record, read_pulka_file
+from ..club.schema import (
+    event_absences,
+    event_byes,
+    event_players,
+    event_tables,
+    events,
+    hand_changes,
+    pulka_seats,
+    pulkas,
+    results,
+)
+from ..club.writing import store_pulka_in
+from ..ledger import Aliases
+from ..untrusted import visible
+from .formulas import formula_of
+from .seating import Seating, seat
+from .spec import EventSpec
+from .standings import Standing, TableResult, order_of, standings
+
+STALE_MINUTES = 15
+"""A table still playing that has stored nothing for this long is marked."""
+
+
+class EventError(ClubError):
+    """What an event command refuses (nothing was written)."""
+
+
+@dataclass(frozen=True)
+class EventPlayer:
+    """A player of the event: the club's ``id``, the ``name`` as entered, the order of
+    entry and the first round he plays (a late arrival's is later than 1)."""
+
+    id: str
+    name: str
+    entry: int
+    from_round: int
+
+
+@dataclass
+class TableState:
+    """One seated table as the database holds it now."""
+
+    round: int
+    table: int
+    pulka_id: str
+    players: tuple[str, ...]
+    hands: int = 0
+    deals: int = 0
+    finished: bool = False
+    whists: dict[str, Fraction] = field(default_factory=dict)
+    last_stored: str = ""
+    changed_hands: int = 0
+    stale: bool = False
+
+
+@dataclass
+class EventState:
+    """An event read back: its spec, players, tables by round, byes, the standings."""
+
+    name: str
+    spec: EventSpec
+    players: list[EventPlayer]
+    tables: list[TableState]
+    byes: list[tuple[int, str]]
+    absences: list[tuple[int, str]]
+    standings: list[Standing]
+
+    @property
+    def seated_rounds(self) -> int:
+        """The last round seated (0: none yet)."""
+        return max([t.round for t in self.tables] + [r for r, _ in self.byes], default=0)
+
+    def round_tables(self, round_no: int) -> list[TableState]:
+        return [t for t in self.tables if t.round == round_no]
+
+
+def create_event(club: Club, name: str, spec: EventSpec, players: Sequence[str],
+                 aliases: Aliases | None = None) -> None:
+    """Store the event ``name`` with ``players`` (in entry order).
+
+    Raises:
+        EventError: the name is taken or empty, a player is named twice, or fewer
+            players than a table seats.
+    """
+    name = name.strip()
+    if not name:
+        raise EventError("an event needs a name")
+    keys = [name_key(p) for p in players]
+    twice = sorted({p for p, k in zip(players, keys, strict=True) if keys.count(k) > 1})
+    if twice:
+        raise EventError(f"event {visible(name)}: {', '.join(map(visible, twice))} named twice")
+    if len(players) < spec.table_size:
+        raise EventError(f"event {visible(name)}: {len(players)} players cannot fill a "
+                         f"table of {spec.table_size}")
+    with club.writing() as conn:
+        if conn.execute(select(events.c.name).where(events.c.name == name)).first():
+            raise EventError(f"the club has an event {visible(name)} already; nothing was "
+                             "written")
+        conn.execute(insert(events).values(name=name, spec=spec.to_json(), created_at=now()))
+        for entry, player in enumerate(players, 1):
+            _add_player(conn, name, player, entry, 1, aliases or Aliases())
+
+
+def _add_player(conn: Connection, event: str, player: str, entry: int, from_round: int,
+                aliases: Aliases) -> None:
+    pid = player_of(conn, player, aliases)
+    if conn.execute(select(event_players.c.name).where(
+            event_players.c.event == event, event_players.c.player_id == pid)).first():
+        raise EventError(f"event {visible(event)}: {visible(player)} plays in it already; "
+                         "nothing was written")
+    conn.execute(insert(event_players).values(event=event, player_id=pid, name=player,
+                                              entry=entry, from_round=from_round))
+
+
+def _spec(conn: Connection, name: str) -> EventSpec:
+    text = conn.execute(select(events.c.spec).where(events.c.name == name)).scalar()
+    if text is None:
+        known = conn.execute(select(events.c.name).order_by(events.c.name)).scalars().all()
+        raise EventError(f"the club has no event {visible(name)}"
+                         + (f" (it has: {', '.join(map(visible, known))})" if known else ""))
+    return EventSpec.from_json(str(text))
+
+
+def event_names(club: Club) -> list[str]:
+    with club.reading() as conn:
+        return [str(n) for n in conn.execute(select(events.c.name)
+                                             .order_by(events.c.created_at)).scalars()]
+
+
+def join_late(club: Club, name: str, player: str, aliases: Aliases | None = None) -> int:
+    """A late arrival: ``player`` joins ``name`` from its next round (returned)."""
+    with club.writing() as conn:
+        state = _state(conn, name)
+        start = state.seated_rounds + 1
+        if start > state.spec.rounds:
+            raise EventError(f"event {visible(name)}: every round is seated; nothing was "
+                             "written")
+        _add_player(conn, name, player, len(state.players) + 1, start, aliases or Aliases())
+    return start
+
+
+def mark_absent(club: Club, name: str, players: Sequence[str]) -> int:
+    """``players`` are away for the next round of ``name`` (returned)."""
+    with club.writing() as conn:
+        state = _state(conn, name)
+        ids = _ids_of(state, players)
+        nxt = state.seated_rounds + 1
+        for pid in ids:
+            conn.execute(insert(event_absences).values(event=name, round=nxt, player_id=pid))
+    return nxt
+
+
+def _ids_of(state: EventState, players: Sequence[str]) -> list[str]:
+    by_key = {name_key(p.name): p.id for p in state.players}
+    missing = [p for p in players if name_key(p) not in by_key]
+    if missing:
+        raise EventError(f"event {visible(state.name)}: {', '.join(map(visible, missing))} "
+                         "not a player of it; nothing was written")
+    return [by_key[name_key(p)] for p in players]
+
+
+@dataclass(frozen=True)
+class Seated:
+    """A round seated: its number, the seating, and each table's pulka file."""
+
+    round: int
+    seating: Seating
+    files: tuple[Path, ...]
+
+
+def seat_next(club: Club, name: str, folder: Path, *, anyway: bool = False) -> Seated:
+    """Seat the next round of ``name``: its tables chosen (:func:`~.seating.seat`), each
+    table's pulka written to ``folder`` (``EVENT-rROUND-tTABLE.json``) and stored in the
+    club with its event, round and table.
+
+    Raises:
+        EventError: every round is seated already, the last round has a table not
+            finished (unless ``anyway``), or fewer players present than a table seats.
+    """
+    from ..rules import Pulka
+    from ..rules.options import RuleOptions
+    from ..storage.pulka_file import loads, to_file
+
+    with club.writing() as conn:
+        state = _state(conn, name)
+        spec = state.spec
+        nxt = state.seated_rounds + 1
+        if nxt > spec.rounds:
+            raise EventError(f"event {visible(name)}: all {spec.rounds} rounds are seated")
+        unfinished = [t.table for t in state.round_tables(nxt - 1) if not t.finished]
+        if unfinished and not anyway:
+            raise EventError(
+                f"event {visible(name)}: round {nxt - 1} has tables still playing "
+                f"({', '.join(map(str, unfinished))}); seat when they finish, or --anyway")
+        away = {p for r, p in state.absences if r == nxt}
+        names = {p.id: p.name for p in state.players}
+        present = [p.name for p in state.players if p.from_round <= nxt and p.id not in away]
+        method = spec.method_of(nxt)
+        if method == "swiss":
+            rank = {n: i for i, n in enumerate(order_of(state.standings))}
+            present.sort(key=lambda n: rank.get(n, len(rank)))
+        if len(present) < 3:
+            raise EventError(f"event {visible(name)}: {len(present)} players present, too "
+                             "few for a table")
+        history = [t.players for t in state.tables]
+        ahead = (spec.rounds if spec.pairing == "rotation" else spec.open_rounds) - nxt + 1
+        seating = seat(present, spec.table_size, history, method=method,  # type: ignore[arg-type]
+                       round_index=nxt - 1, byes_had=[p for _, p in state.byes],
+                       fill=spec.fill, ahead=max(1, ahead))  # type: ignore[arg-type]
+        options = RuleOptions.model_validate(spec.rules)
+        folder.mkdir(parents=True, exist_ok=True)
+        files = []
+        stamp = datetime.now(UTC).isoformat(timespec="seconds")
+        for number, table in enumerate(seating.tables, 1):
+            pulka = Pulka(list(table), options)
+            title = f"{name} · round {nxt} · table {number}"
+            doc = to_file(pulka, title=title, created=stamp, id=str(uuid.uuid4()))
+            text = json.dumps(doc, ensure_ascii=False, indent=1) + "\n"
+            path = folder / _file_name(name, nxt, number)
+            path.write_text(text, "utf-8")
+            model, parsed = loads(text, str(path))
+            record = pulka_record(model, parsed, doc, source=str(path), mtime_ns=0)
+            store_pulka_in(conn, record)
+            conn.execute(update(pulkas).where(pulkas.c.id == record.id).values(
+                event=name, round=nxt, table_no=number))
+            conn.execute(insert(event_tables).values(event=name, round=nxt, table_no=number,
+                                                     pulka_id=record.id, seated_at=now()))
+            files.append(path)
+        by_name = {v: k for k, v in names.items()}
+        for p in seating.byes:
+            conn.execute(insert(event_byes).values(event=name, round=nxt, player_id=by_name[p]))
+    return Seated(nxt, seating, tuple(files))
+
+
+def _file_name(event: str, round_no: int, table: int) -> str:
+    safe = "".join(c if c.isalnum() or c in "-_" else "-" for c in event)[:60] or "event"
+    return f"{safe}-r{round_no}-t{table}.json"
+
+
+def take_results(club: Club, name: str, paths: Sequence[Path], *,
+                 round_no: int | None = None, aliases: Aliases | None = None) -> list[str]:
+    """Store the tables' pulka files ``paths`` as results of ``name`` (each must be a
+    table it seated, of ``round_no`` when given, with the players seated there). All of
+    them or none: a file refused refuses the lot.
+
+    Raises:
+        EventError: a file not a seated table of this event (never seated, another
+            event's or another round's), or its players not those seated there (a player
+            at two tables).
+        PulkaFileError: a file that is no valid pulka.
+        HandDisagrees, RulesDisagree: as ``club import``.
+    """
+    records: list[PulkaRecord] = [read_pulka_file(p) for p in paths]
+    told = []
+    with club.writing() as conn:
+        state = _state(conn, name)
+        seated = {t.pulka_id: t for t in state.tables}
+        for record in records:
+            where = visible(record.source)
+            table = seated.get(record.id)
+            if table is None:
+                row = conn.execute(select(pulkas.c.event, pulkas.c.round, pulkas.c.table_no)
+                                   .where(pulkas.c.id == record.id)).first()
+                if row is not None and row.event is not None:
+                    raise EventError(f"{where}: this pulka is table {row.table_no} of round "
+                                     f"{row.round} of the event {visible(row.event)}, not of "
+                                     f"{visible(name)}; nothing was written")
+                raise EventError(f"{where}: a result for a table the event {visible(name)} "
+                                 "never seated (its pulka id is none of its tables'); "
+                                 "nothing was written")
+            if round_no is not None and table.round != round_no:
+                raise EventError(f"{where}: table {table.table} of round {table.round}, not "
+                                 f"of round {round_no}; nothing was written")
+            if [name_key(p) for p in record.players] != [name_key(p) for p in table.players]:
+                _refuse_players(state, table, record, where)
+        for record in records:
+            done = store_pulka_in(conn, record, mode="import", aliases=aliases)
+            t = seated[done.pulka_id]
+            told.append(f"round {t.round} table {t.table}: {done.hands} hands")
+    return told
+
+
+def _refuse_players(state: EventState, table: TableState, record: PulkaRecord,
+                    where: str) -> None:
+    for p in record.players:
+        if name_key(p) in {name_key(q) for q in table.players}:
+            continue
+        elsewhere = [t for t in state.round_tables(table.round)
+                     if name_key(p) in {name_key(q) for q in t.players}]
+        if elsewhere:
+            raise EventError(f"{where}: {visible(p)} is seated at table {elsewhere[0].table} "
+                             f"of round {table.round}, not at table {table.table}: a player "
+                             "at two tables; nothing was written")
+    raise EventError(f"{where}: its players {', '.join(map(visible, record.players))} are "
+                     f"not those seated at round {table.round} table {table.table} "
+                     f"({', '.join(map(visible, table.players))}); nothing was written")
+
+
+def read_event(club: Club, name: str) -> EventState:
+    """The event as stored now, with its live standings.
+
+    Raises:
+        EventError: no such event.
+    """
+    with club.reading() as conn:
+        return _state(conn, name)
+
+
+def _state(conn: Connection, name: str) -> EventState:
+    spec = _spec(conn, name)
+    players = [EventPlayer(str(r.player_id), str(r.name), int(r.entry), int(r.from_round))
+               for r in conn.execute(select(event_players).where(event_players.c.event == name)
+                                     .order_by(event_players.c.entry))]
+    names = {p.id: p.name for p in players}
+    rows = conn.execute(
+        select(event_tables.c.round, event_tables.c.table_no, event_tables.c.pulka_id,
+               pulkas.c.status, pulkas.c.hands, pulkas.c.last_stored, results.c.evening)
+        .join(pulkas, pulkas.c.id == event_tables.c.pulka_id)
+        .outerjoin(results, results.c.pulka_id == event_tables.c.pulka_id)
+        .where(event_tables.c.event == name)
+        .order_by(event_tables.c.round, event_tables.c.table_no)).all()
+    ids = [r.pulka_id for r in rows]
+    seats: dict[str, list[tuple[int, str, str]]] = {}
+    changed: dict[str, int] = {}
+    if ids:
+        for s in conn.execute(select(pulka_seats).where(pulka_seats.c.pulka_id.in_(ids))):
+            seats.setdefault(s.pulka_id, []).append((s.seat, s.player_id, s.name))
+        changed = {str(k): int(v) for k, v in conn.execute(
+            select(hand_changes.c.pulka_id, func.count()).where(
+                hand_changes.c.pulka_id.in_(ids)).group_by(hand_changes.c.pulka_id))}
+    stale_before = datetime.now(UTC).timestamp() - STALE_MINUTES * 60
+    tables = []
+    for r in rows:
+        seated = sorted(seats.get(r.pulka_id, []))
+        shown = tuple(names.get(pid, spelt) for _, pid, spelt in seated)
+        table = TableState(int(r.round), int(r.table_no), str(r.pulka_id), shown,
+                           hands=int(r.hands), last_stored=str(r.last_stored),
+                           changed_hands=changed.get(r.pulka_id, 0))
+        if r.evening is not None:
+            evening: dict[str, Any] = json.loads(r.evening)
+            table.deals = int(evening["deals"])
+            by_spelling = {spelt: names.get(pid, spelt) for _, pid, spelt in seated}
+            table.whists = {by_spelling.get(p, p): Fraction(str(f["result"]))
+                            for p, f in evening["figures"].items()}
+        table.finished = r.status == "finished" or (
+            spec.deals is not None and table.deals >= spec.deals)
+        table.stale = not table.finished and _stamp(table.last_stored) < stale_before
+        tables.append(table)
+    byes = [(int(r.round), names[str(r.player_id)]) for r in conn.execute(
+        select(event_byes).where(event_byes.c.event == name).order_by(event_byes.c.round))]
+    absences = [(int(r.round), str(r.player_id)) for r in conn.execute(
+        select(event_absences).where(event_absences.c.event == name))]
+    lines = standings([p.name for p in players],
+                      [TableResult(t.round, t.table, t.whists, t.finished)
+                       for t in tables if t.whists],
+                      formula_of(spec.formula, spec.formula_params), byes,
+                      Fraction(spec.bye_score))
+    return EventState(name, spec, players, tables, byes, absences, lines)
+
+
+def _stamp(text: str) -> float:
+    try:
+        return datetime.fromisoformat(text).timestamp()
+    except ValueError:
+        return 0.0
+
+
+def club_tables(club: Club, event: str | None = None
+                ) -> list[tuple[dict[str, Fraction], int]]:
+    """Every stored pulka of 3 or 4 players with a hand (of ``event`` only, when given),
+    in playing order (the event's rounds and tables; else its ``created`` time, or when
+    first stored), as ``(whists by player id's display name, bula)`` for
+    :func:`~.ratings.recompute`."""
+    from ..club.schema import players as club_players
+
+    with club.reading() as conn:
+        shown = dict(conn.execute(select(club_players.c.id, club_players.c.display_name)).all())
+        query = (select(pulkas.c.id, pulkas.c.rules_resolved, results.c.evening)
+                 .join(results, results.c.pulka_id == pulkas.c.id)
+                 .order_by(func.coalesce(pulkas.c.created, pulkas.c.first_stored),
+                           pulkas.c.round, pulkas.c.table_no, pulkas.c.id))
+        if event is not None:
+            _spec(conn, event)
+            query = query.where(pulkas.c.event == event)
+        rows = conn.execute(query).all()
+        seats: dict[str, dict[str, str]] = {}
+        for s in conn.execute(select(pulka_seats)):
+            seats.setdefault(s.pulka_id, {})[s.name] = shown.get(s.player_id, s.name)
+    out = []
+    for r in rows:
+        figures = json.loads(r.evening)["figures"]
+        if not 3 <= len(figures) <= 4:
+            continue
+        names = seats.get(r.id, {})
+        whists = {names.get(p, p): Fraction(str(f["result"])) for p, f in figures.items()}
+        out.append((whists, int(json.loads(r.rules_resolved).get("pulya_target", 1)) or 1))
+    return out
