@@ -203,6 +203,7 @@ class PreferansApp(TranslatedApp[int], ClosingApp):
         language = self.settings.language if self.settings else None
         set_language(language or system_language())
         self._apply_language()
+        self._club_of_settings()
         session = self.session
         if startup.loaded is not None:
             try:
@@ -234,6 +235,29 @@ class PreferansApp(TranslatedApp[int], ClosingApp):
         # while the sheet is still mounting would recompose it half-built)
         self.call_after_refresh(self._keys_typed_meanwhile)
         settle_heap_soon(self)
+
+    def _club_of_settings(self) -> None:
+        """No club given (``--club``, ``$PREFERANS_TUI_CLUB``): the settings' club, if one
+        was chosen (``club use URL``), gets the hands; a stored one that cannot be used is
+        said once and ignored (the table plays on without a club)."""
+        if self.club_writer is not None or self.settings is None:
+            return
+        url, problem = self.settings.club_url()
+        if problem is not None:
+            self.notify(tr("club_settings_bad", why=problem), severity="warning",
+                        timeout=15, markup=False)
+        elif url is not None:
+            self.use_club(url)
+
+    def use_club(self, url: str) -> None:
+        """Send each saved hand to the club ``url`` too (:class:`~preferans_tui.club
+        .table_writer.ClubWriter`, off the UI's path); :func:`run_app` closes it."""
+        from ..club.table_writer import ClubWriter
+
+        def redraw() -> None:  # from the writer's thread: the line under the sheet
+            self.call_from_thread(lambda: self.screen.post_message(PulkaChanged("file")))
+
+        self.club_writer = ClubWriter(url, on_change=redraw)
 
     def show_sheet(self) -> None:
         """The current pulka's sheet in place of the screen shown."""
@@ -336,18 +360,15 @@ def run_app(file: Path | None, data_dir: Path | None, club: str | None = None) -
     """Run the app; return the exit code (0, or 1 for a pulka file that cannot be used).
 
     Such a file is left untouched: the app closes and its problems are printed to
-    standard error. ``club``: the club database's URL, each saved hand sent there too.
+    standard error. ``club``: the club database's URL (``--club``, else
+    ``$PREFERANS_TUI_CLUB``), each saved hand sent there too; without it, the club chosen
+    in the settings, if any (:meth:`PreferansApp.show_startup`).
     """
     from .signals import signals_caught
 
     app = PreferansApp(file, data_dir)
     if club:
-        from ..club.table_writer import ClubWriter
-
-        def redraw() -> None:  # from the writer's thread: the line under the sheet
-            app.call_from_thread(lambda: app.screen.post_message(PulkaChanged("file")))
-
-        app.club_writer = ClubWriter(club, on_change=redraw)
+        app.use_club(club)
     with signals_caught(app):
         app.run()
     if app.club_writer is not None:
