@@ -272,14 +272,14 @@ class PreferansApp(TranslatedApp[int], ClosingApp):
         """Put the pulka's file first among the recent pulkas of the settings (saved at
         once), so that the start screen lists it even when it lies outside the data
         folder: a pulka opened by its path had no way back to it after Ctrl+O."""
-        from .settings import Settings, save_settings
+        from .settings import Settings, save_app_settings
 
         path = self.session.path
         if path is None:
             return
         self.settings = (self.settings or Settings()).opening(path)
         with contextlib.suppress(OSError):  # a read-only data folder: kept for this run
-            save_settings(self.data_folder, self.settings)
+            self.settings = save_app_settings(self.data_folder, self.settings)
 
     def before_signal_exit(self) -> None:
         """Ending on a signal or a lost terminal: hands only in memory (a failed save)
@@ -337,12 +337,12 @@ class PreferansApp(TranslatedApp[int], ClosingApp):
     # -- language --------------------------------------------------------------------------
     def language_switched(self) -> None:
         """F2: remember the language in settings.json; the title in it."""
-        from .settings import Settings, save_settings
+        from .settings import Settings, save_app_settings
 
         self.settings = (self.settings or Settings()).model_copy(
             update={"language": "ru" if language() == "ru" else "en"})
         with contextlib.suppress(OSError):
-            save_settings(self.data_folder, self.settings)
+            self.settings = save_app_settings(self.data_folder, self.settings)
         self._apply_language()
 
     def action_help(self) -> None:

@@ -131,6 +131,19 @@ def save_settings(folder: Path, settings: Settings) -> None:
     atomic_write_text(settings_path(folder), settings.model_dump_json(indent=1) + "\n")
 
 
+def save_app_settings(folder: Path, settings: Settings) -> Settings:
+    """Save the app's ``settings`` (:func:`save_settings`) with the club the file holds
+    now: ``club use`` run while the app was open chose it, and the app's copy, read at its
+    start, must not undo that. Returns what was saved.
+
+    Raises:
+        OSError: the folder is not writable.
+    """
+    settings = settings.model_copy(update={"club": load_settings(folder).club})
+    save_settings(folder, settings)
+    return settings
+
+
 def command_language(given: str | None) -> str:
     """The language a command prints in (``settle``, ``check``, ``replay``): ``given``
     (``--lang``), else the one saved in the data folder's settings (the app's F2), else

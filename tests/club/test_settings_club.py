@@ -269,3 +269,17 @@ async def test_a_bad_stored_club_is_said_once_and_the_app_plays_on(
         app.record_hand(SOCHI["hands"][2])
         assert len(json.loads(path.read_text("utf-8"))["hands"]) == 3
     assert not any(SECRET in m for m in said)
+
+
+async def test_club_use_while_the_app_is_open_stays(tmp_path: Path, capsys,
+                                                    _club_data: Path) -> None:
+    """The app saves its settings (the language, the recent pulkas) with the club the
+    file holds then: a ``club use`` run meanwhile is not undone."""
+    choose(_club_data, None)
+    app = PreferansApp(None, _club_data)
+    async with opened(app, size=(100, 30)) as pilot:
+        url = sqlite(tmp_path / "chosen.sqlite")
+        assert run(capsys, "club", "use", url)[0] == 0
+        await pilot.press("f2")
+        await pilot.pause()
+    assert stored(_club_data)["club"] == url and stored(_club_data)["language"] == "ru"
