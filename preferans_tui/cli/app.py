@@ -12,6 +12,7 @@ def run_app(args: argparse.Namespace) -> int:
     try:
         from ..ui.app import run_app
 
+        # no club given: the app opens the settings' club, once it has read them
         return run_app(args.file, args.data_dir,
                        args.club or os.environ.get("PREFERANS_TUI_CLUB"))
     except KeyboardInterrupt:  # ctrl+c before Textual takes the keyboard

@@ -2,10 +2,11 @@
 
 ``club import FILE…`` (files or folders of them: a stick after an evening), ``club sync
 FILE…`` (the table's files, their corrections and undos recorded), ``club check``,
-``club players``, ``club alias PLAYER_ID NAME`` and ``club show PULKA_ID``; ``stats --club`` is
-:func:`club_stats`. The database is ``--club URL``, else ``$PREFERANS_TUI_CLUB``, else
-``club.sqlite`` in the data folder. Only argparse is imported until a command runs.
-Every message names the database without its password.
+``club players``, ``club alias PLAYER_ID NAME``, ``club show PULKA_ID`` and ``club use
+[URL | --none]`` (:mod:`.club_choice`); ``stats --club`` is :func:`club_stats`. The
+database is ``--club URL``, else ``$PREFERANS_TUI_CLUB``, else the club of the settings
+(``club use``), else ``club.sqlite`` in the data folder. Only argparse is imported until
+a command runs. Every message names the database without its password.
 """
 
 from __future__ import annotations
@@ -23,13 +24,17 @@ CLUB_DESCRIPTION = """\
 The club database (README: the club database). The pulka files stay each table's source
 of truth; the club holds every hand of every pulka, corrections and undos as their own
 records. --club URL is sqlite:///PATH or postgresql://USER@HOST/DATABASE (else
-$PREFERANS_TUI_CLUB, else club.sqlite in the data folder)."""
+$PREFERANS_TUI_CLUB, else the club of `club use URL`, else club.sqlite in the data
+folder)."""
 URL_HELP = ("the club database: sqlite:///PATH or postgresql://USER:PASSWORD@HOST/DB "
-            "(default: $PREFERANS_TUI_CLUB, else club.sqlite in the data folder)")
+            "(default: $PREFERANS_TUI_CLUB, else the club of `club use`, else club.sqlite "
+            "in the data folder)")
 
 
 def arguments(club: argparse.ArgumentParser) -> None:
-    """Add the commands of ``club`` (import, sync, check, players, show, alias)."""
+    """Add the commands of ``club`` (import, sync, check, players, show, alias, use)."""
+    from .club_choice import USE_HELP, use_arguments
+
     common = argparse.ArgumentParser(add_help=False)
     common.add_argument("--club", metavar="URL", help=URL_HELP)
     common.add_argument("--data-dir", type=Path, help="the data folder (its club.sqlite, "
@@ -52,13 +57,22 @@ def arguments(club: argparse.ArgumentParser) -> None:
                              help="make NAME another name of the player PLAYER_ID")
     alias.add_argument("player_id", metavar="PLAYER_ID")
     alias.add_argument("name", metavar="NAME")
+    use_arguments(verbs.add_parser("use", help=USE_HELP))
 
 
 def _url(given: str | None, data_dir: Path | None) -> str:
-    from ..club.urls import chosen_url, default_url
-    from ..storage.paths import data_dir as data_folder
+    """``--club``, else ``$PREFERANS_TUI_CLUB``, else the settings' club, else the data
+    folder's club.sqlite.
 
-    return chosen_url(given) or default_url(data_folder(data_dir))
+    Raises:
+        OSError: the data folder cannot be made.
+    """
+    from ..club.urls import default_url
+    from ..storage.paths import data_dir as data_folder
+    from .club_choice import chosen_club
+
+    folder = data_folder(data_dir)
+    return chosen_club(given, folder) or default_url(folder)
 
 
 def _err(text: str) -> None:
@@ -72,6 +86,10 @@ def run(args: argparse.Namespace) -> int:
     from ..club.database import open_club
     from ..club.errors import ClubError
 
+    if args.club_command == "use":
+        from .club_choice import run_use
+
+        return run_use(args)
     try:
         club = open_club(_url(args.club, args.data_dir))
     except ClubError as exc:

@@ -37,6 +37,7 @@ def app_parser() -> argparse.ArgumentParser:
     parser.add_argument("--data-dir", type=Path, help="where new pulkas are saved")
     parser.add_argument("--club", metavar="URL", help="also send each hand to the club "
                         "database (sqlite:///PATH or postgresql://…; default "
-                        "$PREFERANS_TUI_CLUB), after the file is saved")
+                        "$PREFERANS_TUI_CLUB, else the club of `club use`), after the "
+                        "file is saved")
     return parser
 

@@ -58,7 +58,8 @@ def arguments(stats: argparse.ArgumentParser) -> None:
                        "and cache)")
     stats.add_argument("--club", metavar="URL", help="the ledger of the club database "
                        "instead of files (sqlite:///PATH or postgresql://…; default "
-                       "$PREFERANS_TUI_CLUB): the same figures as over the same files")
+                       "$PREFERANS_TUI_CLUB, else the club of `club use` when no FOLDER "
+                       "is given): the same figures as over the same files")
     stats.add_argument("--ratings", action="store_true",
                        help="with --club: the players' ratings after the ledger (prefko's "
                             "and a pairwise Elo over the club's pulkas in playing order, "
@@ -142,6 +143,10 @@ def run_stats(args: argparse.Namespace) -> int:
     if (args.alias or args.unalias) and _aliases(args, folder):
         return 1
     club = args.club or os.environ.get("PREFERANS_TUI_CLUB")
+    if not club and not args.places:  # folders named: their files, not the settings' club
+        from .club_choice import settings_club
+
+        club = settings_club(folder)
     if club:
         return _club_stats(args, club, folder)
     query = StatsQuery(ledger_places(args.places, folder), folder, args.since, args.until,

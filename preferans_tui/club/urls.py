@@ -1,5 +1,6 @@
-"""Which club database: ``--club URL``, else ``PREFERANS_TUI_CLUB``, else the SQLite file
-``club.sqlite`` of the data folder.
+"""Which club database: ``--club URL``, else ``PREFERANS_TUI_CLUB``, else the club chosen
+in the app's settings (``club use URL``, :func:`storable_url`), else (for the ``club``
+commands) the SQLite file ``club.sqlite`` of the data folder.
 
 Two kinds of URL are taken: ``sqlite:///PATH`` (a file; ``sqlite:////abs/path`` or
 ``sqlite:///relative/path``) and ``postgresql://USER:PASSWORD@HOST:PORT/DB`` (also
@@ -60,15 +61,44 @@ def parse_url(text: str) -> URL:
                        "postgresql://USER@HOST/DATABASE")
 
 
+def storable_url(text: str) -> str:
+    """The club URL ``text`` as the settings keep it (``club use URL``): as given, but a
+    relative SQLite path made absolute (the settings are read from any folder).
+
+    The settings file is plain text, so it never holds a password: a URL with one (also
+    as ``?password=``) is refused, the password to be put where libpq and psycopg look
+    for it, ``PGPASSWORD`` or ``~/.pgpass``.
+
+    Raises:
+        NotADatabase: :func:`parse_url`'s reasons, or a password in the URL (the message
+            shows it as ``***``).
+    """
+    url = parse_url(text)
+    if url.password is not None or "password" in url.query:
+        raise NotADatabase(
+            f"{shown_url(url)} holds a password, and the settings are a plain file: give "
+            "the URL without it and put the password in PGPASSWORD or ~/.pgpass "
+            "(psycopg reads both)")
+    if url.get_backend_name() == "sqlite" and not os.path.isabs(str(url.database)):
+        _, mark, query = text.partition("?")
+        return f"sqlite:///{Path(str(url.database)).absolute()}{mark}{query}"
+    return text
+
+
 def shown_url(url: URL | str) -> str:
-    """The URL as messages show it: the password replaced by ``***``."""
+    """The URL as messages show it: the password replaced by ``***`` (also one given as
+    ``?password=``, which libpq takes too)."""
     if isinstance(url, str):
         try:
             parsed = make_url(url)
         except (ArgumentError, ValueError):
             return _cut(url)
         url = parsed
-    return url.set(drivername=url.get_backend_name()).render_as_string(hide_password=True)
+    hidden = "password" in url.query
+    if hidden:
+        url = url.difference_update_query(["password"])
+    shown = url.set(drivername=url.get_backend_name()).render_as_string(hide_password=True)
+    return shown + ("&" if "?" in shown else "?") + "password=***" if hidden else shown
 
 
 def _cut(text: str) -> str:
@@ -86,6 +116,7 @@ def _cut(text: str) -> str:
 
 def scrubbed(message: str, url: URL) -> str:
     """``message`` (a driver's words) with the URL's password, if any, taken out."""
-    if url.password:
-        message = message.replace(str(url.password), "***")
+    for password in (url.password, url.query.get("password")):
+        if password and isinstance(password, str):
+            message = message.replace(password, "***")
     return message

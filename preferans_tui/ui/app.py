@@ -203,6 +203,7 @@ class PreferansApp(TranslatedApp[int], ClosingApp):
         language = self.settings.language if self.settings else None
         set_language(language or system_language())
         self._apply_language()
+        self._club_of_settings()
         session = self.session
         if startup.loaded is not None:
             try:
@@ -235,6 +236,29 @@ class PreferansApp(TranslatedApp[int], ClosingApp):
         self.call_after_refresh(self._keys_typed_meanwhile)
         settle_heap_soon(self)
 
+    def _club_of_settings(self) -> None:
+        """No club given (``--club``, ``$PREFERANS_TUI_CLUB``): the settings' club, if one
+        was chosen (``club use URL``), gets the hands; a stored one that cannot be used is
+        said once and ignored (the table plays on without a club)."""
+        if self.club_writer is not None or self.settings is None:
+            return
+        url, problem = self.settings.club_url()
+        if problem is not None:
+            self.notify(tr("club_settings_bad", why=problem), severity="warning",
+                        timeout=15, markup=False)
+        elif url is not None:
+            self.use_club(url)
+
+    def use_club(self, url: str) -> None:
+        """Send each saved hand to the club ``url`` too (:class:`~preferans_tui.club
+        .table_writer.ClubWriter`, off the UI's path); :func:`run_app` closes it."""
+        from ..club.table_writer import ClubWriter
+
+        def redraw() -> None:  # from the writer's thread: the line under the sheet
+            self.call_from_thread(lambda: self.screen.post_message(PulkaChanged("file")))
+
+        self.club_writer = ClubWriter(url, on_change=redraw)
+
     def show_sheet(self) -> None:
         """The current pulka's sheet in place of the screen shown."""
         from .screens.sheet import SheetScreen
@@ -248,14 +272,14 @@ class PreferansApp(TranslatedApp[int], ClosingApp):
         """Put the pulka's file first among the recent pulkas of the settings (saved at
         once), so that the start screen lists it even when it lies outside the data
         folder: a pulka opened by its path had no way back to it after Ctrl+O."""
-        from .settings import Settings, save_settings
+        from .settings import Settings, save_app_settings
 
         path = self.session.path
         if path is None:
             return
         self.settings = (self.settings or Settings()).opening(path)
         with contextlib.suppress(OSError):  # a read-only data folder: kept for this run
-            save_settings(self.data_folder, self.settings)
+            self.settings = save_app_settings(self.data_folder, self.settings)
 
     def before_signal_exit(self) -> None:
         """Ending on a signal or a lost terminal: hands only in memory (a failed save)
@@ -313,12 +337,12 @@ class PreferansApp(TranslatedApp[int], ClosingApp):
     # -- language --------------------------------------------------------------------------
     def language_switched(self) -> None:
         """F2: remember the language in settings.json; the title in it."""
-        from .settings import Settings, save_settings
+        from .settings import Settings, save_app_settings
 
         self.settings = (self.settings or Settings()).model_copy(
             update={"language": "ru" if language() == "ru" else "en"})
         with contextlib.suppress(OSError):
-            save_settings(self.data_folder, self.settings)
+            self.settings = save_app_settings(self.data_folder, self.settings)
         self._apply_language()
 
     def action_help(self) -> None:
@@ -336,18 +360,15 @@ def run_app(file: Path | None, data_dir: Path | None, club: str | None = None) -
     """Run the app; return the exit code (0, or 1 for a pulka file that cannot be used).
 
     Such a file is left untouched: the app closes and its problems are printed to
-    standard error. ``club``: the club database's URL, each saved hand sent there too.
+    standard error. ``club``: the club database's URL (``--club``, else
+    ``$PREFERANS_TUI_CLUB``), each saved hand sent there too; without it, the club chosen
+    in the settings, if any (:meth:`PreferansApp.show_startup`).
     """
     from .signals import signals_caught
 
     app = PreferansApp(file, data_dir)
     if club:
-        from ..club.table_writer import ClubWriter
-
-        def redraw() -> None:  # from the writer's thread: the line under the sheet
-            app.call_from_thread(lambda: app.screen.post_message(PulkaChanged("file")))
-
-        app.club_writer = ClubWriter(club, on_change=redraw)
+        app.use_club(club)
     with signals_caught(app):
         app.run()
     if app.club_writer is not None:

@@ -1,5 +1,6 @@
-"""The app's settings: ``settings.json`` in the data folder: the language, and the pulka
-files the app opened or started lately (:attr:`Settings.recent`), wherever they are.
+"""The app's settings: ``settings.json`` in the data folder: the language, the pulka
+files the app opened or started lately (:attr:`Settings.recent`), wherever they are, and
+the club database the table writes to (:attr:`Settings.club`, ``club use URL``).
 
 A missing or damaged settings file gives the defaults; it never stops the app.
 """
@@ -23,6 +24,8 @@ SETTINGS_BYTES = 1024 * 1024
 the app's: the defaults are used."""
 RECENT_KEPT = 20
 """How many opened pulkas the settings remember (the start screen lists 20)."""
+CLUB_CHARS = 4096
+"""A stored club URL longer than this is not one ``club use`` wrote."""
 
 
 class OpenedPulka(BaseModel):
@@ -46,6 +49,38 @@ class Settings(BaseModel):
     """The pulka files opened or started lately, the latest first, at most
     :data:`RECENT_KEPT`: a file opened by its path outside the data folder is listed
     among the recent pulkas too (a new user found no way back to it after Ctrl+O)."""
+
+    club: str | None = None
+    """The club database's URL (``preferans-tui club use URL``): the app writes each hand
+    there and its ledger opens it, ``stats`` and the ``club`` commands read it, unless
+    ``--club`` or ``$PREFERANS_TUI_CLUB`` names another. Never a password (the file is
+    plain text, :func:`~preferans_tui.club.urls.storable_url`). Read from the file, so
+    untrusted: checked where used (:meth:`club_url`)."""
+
+    @field_validator("club", mode="before")
+    @classmethod
+    def _club_text(cls, value: Any) -> Any:
+        """A club that is no text, or too long (a file edited by hand), is kept as ``""``:
+        no URL, said where it is used; the other settings stay."""
+        if value is None or (isinstance(value, str) and len(value) <= CLUB_CHARS):
+            return value
+        return ""
+
+    def club_url(self) -> tuple[str | None, str | None]:
+        """The club chosen (:attr:`club`), checked as ``club use`` checks it: ``(url,
+        None)``, or ``(None, why)`` for a stored value that cannot be used (the reason
+        names it without a password, and through ``untrusted.visible``), or ``(None,
+        None)`` when no club is chosen."""
+        if self.club is None:
+            return None, None
+        from ..club.errors import NotADatabase
+        from ..club.urls import storable_url
+        from ..untrusted import visible
+
+        try:
+            return storable_url(self.club), None
+        except NotADatabase as exc:
+            return None, visible(str(exc))
 
     @field_validator("recent", mode="before")
     @classmethod
@@ -94,6 +129,19 @@ def save_settings(folder: Path, settings: Settings) -> None:
     """
     remove_stale_temporaries(settings_path(folder))
     atomic_write_text(settings_path(folder), settings.model_dump_json(indent=1) + "\n")
+
+
+def save_app_settings(folder: Path, settings: Settings) -> Settings:
+    """Save the app's ``settings`` (:func:`save_settings`) with the club the file holds
+    now: ``club use`` run while the app was open chose it, and the app's copy, read at its
+    start, must not undo that. Returns what was saved.
+
+    Raises:
+        OSError: the folder is not writable.
+    """
+    settings = settings.model_copy(update={"club": load_settings(folder).club})
+    save_settings(folder, settings)
+    return settings
 
 
 def command_language(given: str | None) -> str:

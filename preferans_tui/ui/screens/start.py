@@ -57,6 +57,7 @@ from .start_options import overrides as changed_options
 from .start_values import StartProblem
 from .start_words import (
     SAVED_PREFIX,
+    club_line,
     default_names,
     player_label,
     relabel,
@@ -171,6 +172,9 @@ class StartScreen(StartChecks):
                 yield Label(tr("examples"), classes="section", id="examples-title")
                 yield OptionList(*self.examples(), id="examples", markup=False)
                 yield Button(tr("lg_open"), id="ledger-button", compact=True)
+                writer = getattr(self.app, "club_writer", None)
+                if writer is not None:  # no club, no line (and the same screen as before)
+                    yield Static(club_line(writer.url), id="club-line", markup=False)
         # the names' dropdowns belong to the screen: inside a name's row (3 lines high)
         # a list of five names was cut to its first three
         for i in range(len(default_names("en"))):

@@ -32,6 +32,17 @@ def default_names(lang: str | None = None) -> tuple[str, ...]:
     return tuple((tr_in(lang, "default_names") if lang else tr("default_names")).split())
 
 
+def club_line(url: str) -> str:
+    """The start screen's line naming the club database the table writes to (``--club``,
+    ``$PREFERANS_TUI_CLUB`` or the settings'): ``Hands go to the club
+    postgresql://anna:***@club/evenings``: the password as ``***``, the rest through
+    ``untrusted.visible`` (the settings file is untrusted)."""
+    from ...club.urls import shown_url
+    from ...untrusted import visible
+
+    return tr("start_club", club=visible(shown_url(url)))
+
+
 def rules_title(changed: int) -> str:
     """The title of the rules editor: ``rules of the preset (editable)``, or, when
     ``changed`` options differ from the preset (the pulka just left had its own rules),
@@ -98,6 +109,10 @@ def retranslate(screen: Any) -> None:
         retranslate_rows(screen)
     q("#recent", OptionList).set_options(screen.recent())
     q("#examples", OptionList).set_options(screen.examples())
+    writer = getattr(screen.app, "club_writer", None)
+    for line in screen.query("#club-line").results(Static):
+        if writer is not None:
+            line.update(club_line(writer.url))
     screen.show_problem_again()
 
 

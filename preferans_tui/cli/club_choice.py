@@ -1,0 +1,97 @@
+"""Which club a command uses: ``--club URL``, else ``$PREFERANS_TUI_CLUB``, else the club
+chosen in the settings (``club use URL``, :attr:`~preferans_tui.ui.settings.Settings.club`),
+and ``club use`` itself, which chooses it.
+
+A stored club that cannot be used is said once on standard error and ignored; a URL is
+only ever shown without its password (:func:`~preferans_tui.club.urls.shown_url`).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from pathlib import Path
+
+USE_HELP = ("choose the club database every table and command of this data folder uses "
+            "(kept in its settings.json, without a password: put that in PGPASSWORD or "
+            "~/.pgpass); --none forgets it; alone, says which")
+
+
+def _err(text: str) -> None:
+    from ..views.printing import say
+
+    say(f"preferans-tui: {text}", sys.stderr)
+
+
+def settings_club(folder: Path) -> str | None:
+    """The club chosen in the settings of the data folder ``folder``, or ``None``; a
+    stored one that cannot be used is said on standard error and ignored."""
+    from ..ui.settings import load_settings
+
+    url, problem = load_settings(folder).club_url()
+    if problem is not None:
+        _err(f"the club in settings.json is not used: {problem}")
+    return url
+
+
+def chosen_club(given: str | None, folder: Path) -> str | None:
+    """``given`` (``--club``), else ``$PREFERANS_TUI_CLUB``, else :func:`settings_club`."""
+    from ..club.urls import chosen_url
+
+    return chosen_url(given) or settings_club(folder)
+
+
+def use_arguments(use: argparse.ArgumentParser) -> None:
+    """``club use [URL | --none] [--data-dir DIR]``."""
+    use.add_argument("url", nargs="?", metavar="URL",
+                     help="sqlite:///PATH or postgresql://USER@HOST/DATABASE")
+    use.add_argument("--none", action="store_true", help="forget the club chosen")
+    use.add_argument("--data-dir", type=Path, help="the data folder (its settings.json)")
+
+
+def run_use(args: argparse.Namespace) -> int:
+    """``club use``: store, forget or say the club of the settings; 0, 1 with the reason
+    on standard error (a URL that is no club's, one with a password, a folder that cannot
+    be written), 2 for both a URL and ``--none``."""
+    from ..club.errors import NotADatabase
+    from ..club.urls import ENV_CLUB, shown_url, storable_url
+    from ..storage.paths import data_dir
+    from ..ui.settings import load_settings, save_settings
+    from ..untrusted import visible
+    from ..views.printing import say
+
+    if args.none and args.url is not None:
+        _err("club use: give a URL or --none, not both")
+        return 2
+    try:
+        folder = data_dir(args.data_dir)
+        settings = load_settings(folder)
+        if args.url is None and not args.none:
+            url, problem = settings.club_url()
+            if problem is not None:
+                say(f"the club in settings.json is not used: {problem}")
+            else:
+                say(f"the club chosen: {visible(shown_url(url))}" if url else
+                    "no club chosen: club commands use club.sqlite in the data folder, "
+                    "the app none")
+            if os.environ.get(ENV_CLUB):
+                say(f"${ENV_CLUB} is set and comes first: "
+                    f"{visible(shown_url(os.environ[ENV_CLUB]))}")
+            return 0
+        if args.none:
+            save_settings(folder, settings.model_copy(update={"club": None}))
+            say("no club chosen any more")
+            return 0
+        try:
+            url = storable_url(args.url)
+        except NotADatabase as exc:
+            _err(visible(str(exc)))
+            return 1
+        save_settings(folder, settings.model_copy(update={"club": url}))
+    except OSError as exc:
+        _err(f"the data folder: {exc}")
+        return 1
+    say(f"the club chosen: {visible(shown_url(url))}; every table of this data folder "
+        "writes its hands there")
+    return 0
