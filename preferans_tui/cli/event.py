@@ -292,17 +292,28 @@ def _show(club: Any, args: argparse.Namespace) -> int:
     return 0
 
 
+def director_command(name: str, lang: str) -> str:
+    """The command ``event serve`` runs for each browser tab: ``event show NAME``. The
+    club's URL is not on it — a command line is visible to every user of the computer
+    (``ps``), and a PostgreSQL URL may hold a password: the visitors' processes read it
+    from ``$PREFERANS_TUI_CLUB``, which ``event serve`` sets in its own environment."""
+    import shlex
+
+    return shlex.join([sys.executable, "-m", "preferans_tui", "event", "show", name,
+                       "--lang", lang])
+
+
 def _serve(args: argparse.Namespace, url: str) -> int:
     """``event serve``: the director's screen for each browser tab, read-only, behind
     ``serve``'s access token."""
-    import shlex
+    import os
     from pathlib import Path
 
     from ..web.access import Access
     from ..web.server import WatchServer
 
-    command = shlex.join([sys.executable, "-m", "preferans_tui", "event", "show",
-                          args.name, "--club", url, "--lang", args.lang])
+    command = director_command(args.name, args.lang)
+    os.environ["PREFERANS_TUI_CLUB"] = url  # each visitor's process inherits it
     WatchServer(Path(args.name), args.host, args.port, Access(), command=command,
                 title=f"preferans-tui · {args.name}").serve()
     return 0

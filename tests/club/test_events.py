@@ -213,18 +213,17 @@ def test_a_stale_table_is_marked(club_url: str, tmp_path: Path, capsys, monkeypa
 @pytest.mark.parametrize("engine", ["sqlite"])
 def test_event_serve_runs_the_directors_screen(club_url: str) -> None:
     """``event serve`` gives each browser tab ``event show`` (read-only) instead of the
-    watch of a file, behind the same access token."""
-    import shlex
-    import sys
-
+    watch of a file, behind the same access token; the club's URL (a password, maybe) is
+    never on that command line, which ``ps`` shows to every user."""
+    from preferans_tui.cli.event import director_command
     from preferans_tui.web.access import Access
     from preferans_tui.web.server import WatchServer
 
-    command = shlex.join([sys.executable, "-m", "preferans_tui", "event", "show", "Cup",
-                          "--club", club_url])
+    command = director_command("Cup", "en")
     server = WatchServer(Path("Cup"), "127.0.0.1", 8000, Access(), command=command,
                          title="preferans-tui · Cup")
-    assert server.command == command and "event show Cup" in server.command
+    assert server.command == command and "event show Cup --lang en" in server.command
+    assert "--club" not in command and club_url not in command
 
 
 @pytest.mark.parametrize("engine", ["sqlite"])
