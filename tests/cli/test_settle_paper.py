@@ -97,7 +97,7 @@ BASE = {"players": ["Anna", "Boris", "Vera"], "variant": "sochi", "pulya_target"
     ({"whists": {"Ana": {"Boris": 1}}}, "whists.Ana", "paper_no_such_player"),
     ({"gora": {"Anna": 0, "Boris": 2}}, "gora.Vera", "paper_missing"),
     ({"gora": {"Anna": 0, "Boris": 2.5, "Vera": 6}}, "gora.Boris", "paper_not_whole"),
-    ({"variant": "classic"}, "variant", "paper_variant"),
+    ({"variant": "kazan"}, "variant", "paper_variant"),
     ({"pulya_target": 0}, "pulya_target", "paper_target"),
     ({"stake_per_whist": "-1"}, "stake_per_whist", "paper_stake"),
     ({"bombs": 1}, "bombs", "paper_unknown_key"),
@@ -141,3 +141,18 @@ def test_typed_in_totals_asked_again_where_refused():
     assert {p: str(v) for p, v in pulka.settle().exact.items()} == {
         "Anna": "150", "Boris": "-146", "Vera": "-4"}
     assert str(pulka.options.stake_per_whist) == "0.5"
+
+
+def test_a_classic_evening_from_paper_settles_as_scored():
+    """SPEC §14.6 (classic-opening-round-and-bombs), the totals as the paper sheet holds
+    them, bombs already multiplied in: pulya 10/10/10, gora A −4, B 24, V 52; whists
+    A→B 104, A→V 36, V→B 24, B→V 8 (SPEC §8). Mean gora (−4 + 24 + 52) / 3 = 24, so
+    10 × (24 − g): A +280, B 0, V −280; whists net: A +104 + 36 = +140, B −104 − 24 + 8
+    = −120, V −36 + 24 − 8 = −20. Anna +420, Boris −120, Vera −300, as SPEC §14.6 gives."""
+    pulka = paper_pulka({"players": ["Anna", "Boris", "Vera"], "variant": "classic",
+                         "pulya_target": 10, "pulya": {"Anna": 10, "Boris": 10, "Vera": 10},
+                         "gora": {"Anna": -4, "Boris": 24, "Vera": 52},
+                         "whists": {"Anna": {"Boris": 104, "Vera": 36},
+                                    "Vera": {"Boris": 24}, "Boris": {"Vera": 8}}})
+    assert settle_json(pulka)["balance_exact"] == {"Anna": "420", "Boris": "-120",
+                                                   "Vera": "-300"}

@@ -91,9 +91,9 @@ def test_the_command_lists_shows_exports_and_imports(tmp_path, capsys):
     save_set(CLUB, club_rules(), data)
     assert main(["rules", "--data-dir", str(data), "list"]) == 0
     listed = capsys.readouterr().out.splitlines()
-    assert listed[:4] == ["sochi  (Sochi)", "leningrad  (Leningrad)", "rostov  (Rostov)",
-                          "fspr  (FSPR Leningrad)"]
-    assert listed[4] == f"{CLUB}  (saved, from Leningrad)"
+    assert listed[:5] == ["sochi  (Sochi)", "leningrad  (Leningrad)", "rostov  (Rostov)",
+                          "fspr  (FSPR Leningrad)", "classic  (Classic)"]
+    assert listed[5] == f"{CLUB}  (saved, from Leningrad)"
     assert main(["rules", "--data-dir", str(data), "show", CLUB]) == 0
     shown = capsys.readouterr().out
     assert "  pulya_target: 20" in shown and "  stake_per_whist: 0.5" in shown

@@ -40,7 +40,7 @@ async def test_the_counts_are_asked_from_the_dealers_left_and_the_talon_last(tmp
     async with opened(app, size=(100, 30)) as pilot:
         await pilot.press("r")
         assert labels(app.screen) == ["Misha", "Dima", "Саша",
-                                      "talon tricks of Kolya (dealer)"]
+                                      "talon tricks of Kolya (dealer)", "note"]
         texts.set_language("ru")
         await app.screen.retranslate()
         assert labels(app.screen)[3] == "взятки прикупа: Kolya (сдающий)"
