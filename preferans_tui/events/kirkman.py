@@ -9,14 +9,17 @@ Kirkman triple systems and related designs", Discrete Math. 92 (1991) 371–393:
 - :func:`kts_2q1` — ``n = 2q + 1`` for a prime ``q ≡ 1 (mod 6)`` (Construction 1.1,
   their Theorem 6);
 - :func:`kts_product` — ``n = v·w`` from a KTS(v) and a KTS(w) (the direct product, with
-  the resolvable transversal design ``{(x, i), (y, i + s), (z, −2i − s)}`` of odd ``w``).
+  the resolvable transversal design ``{(x, i), (y, i + s), (z, −2i − s)}`` of odd ``w``);
+
+and, for 33 = 3·11 (11 ≢ 1 mod 6), :func:`kts_cyclic_3q`: Construction 1.2's shape with
+a base round found by a search and held as data (:data:`BASE_33`).
 
 The AG(k, 3) systems of ``n = 3^k`` and Kirkman's 15 stay in :mod:`.seating`.
-:func:`kirkman` tries these in turn. Up to 99 it covers 3, 9, 15, 21, 27, 39, 45, 57,
-63, 75, 81, 87, 93 and not 33, 51, 69, 99 (they need prime powers — 51 = 2·25 + 1,
-99 = 2·49 + 1 — or Stinson's recursive constructions with frames, not built here).
-The tests verify every design it returns up to 201. The largest up to 99 (93 players)
-builds in a few milliseconds.
+:func:`kirkman` tries these in turn. Up to 99 it covers 3, 9, 15, 21, 27, 33, 39, 45,
+57, 63, 75, 81, 87, 93, 99 and not 51 and 69 (51 = 2·25 + 1 needs the field of 25,
+69 = 3·23 a searched base round like 33's, or Stinson's recursive constructions with
+frames: not built here). The tests verify every design it returns up to 201; the
+largest up to 99 (99 players, 3 × 33) builds in about a millisecond.
 """
 
 from __future__ import annotations
@@ -121,6 +124,49 @@ def kts_2q1(q: int) -> Design:
     return tuple(rounds)
 
 
+BASE_33: tuple[tuple[tuple[int, int], ...], ...] = (
+    ((0, 0), (1, 1), (2, 2)), ((0, 1), (5, 1), (2, 1)), ((0, 2), (10, 2), (1, 0)),
+    ((1, 2), (3, 2), (7, 2)), ((2, 0), (10, 1), (10, 0)), ((3, 0), (5, 0), (9, 1)),
+    ((3, 1), (7, 0), (8, 2)), ((4, 0), (8, 0), (9, 0)), ((4, 1), (4, 2), (8, 1)),
+    ((5, 2), (6, 1), (7, 1)), ((6, 0), (6, 2), (9, 2)),
+)
+"""A base round of KTS(33) on ``Z_11 × {0, 1, 2}`` (each point ``(x, level)``): its
+pure differences are each ``±d`` of each level once, its differences between two levels
+each at most once (six of the eleven). Found by a backtracking search over base rounds
+(seeded, well under a second) and checked by the tests; see :func:`kts_cyclic_3q`."""
+STEPS_33: tuple[tuple[int, int], ...] = ((2, 2), (3, 4), (5, 3), (9, 8), (10, 6))
+"""The other five rounds of KTS(33): ``(a, b)`` is the block ``{0_0, a_1, (a + b)_2}``
+and its translates; ``a``, ``b``, ``a + b`` are the level differences the base round
+leaves out, each once."""
+
+
+def kts_cyclic_3q(q: int, base: tuple[tuple[tuple[int, int], ...], ...],
+                  steps: tuple[tuple[int, int], ...]) -> Design:
+    """KTS(3q) on ``Z_q × {0, 1, 2}`` (``x_j`` numbered ``j·q + x``) from a base round
+    ``base`` (``q`` triples of points ``(x, j)``) developed by ``Z_q`` — ``q`` rounds —
+    and ``(q − 1) / 2`` transversal blocks ``{0_0, a_1, (a + b)_2}`` of ``steps``, each
+    developed into one round: ``(3q − 1) / 2`` rounds. The 3q construction of
+    Ray-Chaudhuri & Wilson (Stinson 1991, Construction 1.2) has this shape; here the base
+    round is searched for, so that ``q`` need not be ≡ 1 (mod 6): :data:`BASE_33`.
+
+    Raises:
+        ValueError: ``base`` is not ``q`` triples or ``steps`` not ``(q − 1) / 2``.
+    """
+    if len(base) != q or len(steps) != (q - 1) // 2:
+        raise ValueError(f"{len(base)} base triples and {len(steps)} steps for q = {q}")
+
+    def pt(x: int, level: int) -> int:
+        return level * q + x % q
+
+    rounds: list[Round] = []
+    for c in range(q):
+        rounds.append(tuple((pt(a + c, i), pt(b + c, j), pt(d + c, k))
+                            for (a, i), (b, j), (d, k) in base))
+    for a, b in steps:
+        rounds.append(tuple((pt(c, 0), pt(a + c, 1), pt(a + b + c, 2)) for c in range(q)))
+    return tuple(rounds)
+
+
 def kts_product(outer: Design, inner: Design) -> Design:
     """KTS(v·w) from a KTS(v) ``outer`` and a KTS(w) ``inner`` (``w`` odd); the player
     ``(x, a)`` is numbered ``x·w + a``. Rounds: for each round of ``outer`` and each
@@ -155,6 +201,8 @@ def kirkman(n: int) -> Design | None:
         return kts_3q(n // 3)
     if _is_prime((n - 1) // 2) and ((n - 1) // 2) % 6 == 1:
         return kts_2q1((n - 1) // 2)
+    if n == 33:
+        return kts_cyclic_3q(11, BASE_33, STEPS_33)
     for v in range(3, n // 3 + 1, 2):
         if n % v == 0:
             outer, inner = kirkman(v), kirkman(n // v)

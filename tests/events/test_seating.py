@@ -11,7 +11,15 @@ from collections.abc import Sequence
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from preferans_tui.events.kirkman import kirkman, kts_2q1, kts_3q, kts_product
+from preferans_tui.events.kirkman import (
+    BASE_33,
+    STEPS_33,
+    kirkman,
+    kts_2q1,
+    kts_3q,
+    kts_cyclic_3q,
+    kts_product,
+)
 from preferans_tui.events.seating import (
     KIRKMAN_15,
     affine_rounds,
@@ -49,9 +57,10 @@ def test_affine_and_kirkman_designs() -> None:
 KTS_3 = (((0, 1, 2),),)
 """KTS(3): one round, one table."""
 
-COVERED = (3, 9, 15, 21, 27, 39, 45, 57, 63, 75, 81, 87, 93)
+COVERED = (3, 9, 15, 21, 27, 33, 39, 45, 57, 63, 75, 81, 87, 93, 99)
 """The n ≡ 3 (mod 6) up to 99 that :func:`design` claims (seating's and kirkman's
-docstrings): 3q and 2q + 1 for the primes q = 7, 13, 19, 31, 37, 43 and products."""
+docstrings): 3q and 2q + 1 for the primes q = 7, 13, 19, 31, 37, 43, the searched 33,
+and products (99 = 3 · 33)."""
 
 
 def test_design_is_a_kirkman_triple_system_for_every_n_it_claims() -> None:
@@ -61,7 +70,7 @@ def test_design_is_a_kirkman_triple_system_for_every_n_it_claims() -> None:
             assert rounds is not None, n
             _every_pair_once(n, rounds)
         else:
-            assert rounds is None, n  # 33, 51, 69, 99: seated by the search
+            assert rounds is None, n  # 51, 69: seated by the search
     for n in range(105, 202, 6):  # beyond the docstring's list: whatever is built holds
         built = kirkman(n)
         if built is not None:
@@ -76,6 +85,7 @@ def test_each_construction_by_itself() -> None:
     _every_pair_once(27, kts_2q1(13))
     _every_pair_once(45, kts_product(kts_2q1(7), KTS_3))  # 15 × 3
     _every_pair_once(63, kts_product(KTS_3, kts_3q(7)))  # 3 × 21
+    _every_pair_once(33, kts_cyclic_3q(11, BASE_33, STEPS_33))
     assert [len(r) for r in kts_3q(7)] == [7] * 10  # 10 rounds of 7 tables
     try:
         kts_3q(25)  # a prime power, not a prime: not built here
@@ -168,3 +178,13 @@ def test_no_repeat_while_a_round_without_one_exists(n: int, rounds: int, size: i
         else:
             assert s.repeats
         history += s.tables
+
+
+def test_thirty_three_players_sixteen_rounds_without_a_repeat() -> None:
+    players = [f"P{i:02}" for i in range(33)]  # above LARGE: the design, not the plan
+    history: list[tuple[str, ...]] = []
+    for r in range(16):
+        s = seat(players, 3, history, round_index=r, ahead=16 - r)
+        assert s.repeats == () and len(s.tables) == 11, r
+        history += s.tables
+    assert set(meetings(history).values()) == {1} and len(meetings(history)) == 33 * 32 // 2
