@@ -1,8 +1,9 @@
 """Kirkman triple systems (KTS(n)) built directly: ``(n − 1) / 2`` rounds, each a
 partition of the players ``0 … n − 1`` into triples, every pair meeting exactly once.
 They exist for every ``n ≡ 3 (mod 6)`` (Ray-Chaudhuri & Wilson, 1971); this module
-builds them, in pure Python, from three constructions of D. R. Stinson, "A survey of
-Kirkman triple systems and related designs", Discrete Math. 92 (1991) 371–393:
+builds them, in pure Python, from the constructions in D. R. Stinson, "A survey of
+Kirkman triple systems and related designs", Discrete Math. 92 (1991) 371–393 (the
+base blocks of 1.1 and 1.2 as the repository hcji/kirkman-triple-system reads them):
 
 - :func:`kts_3q` — ``n = 3q`` for a prime ``q ≡ 1 (mod 6)`` (the survey's
   Construction 1.2, after Ray-Chaudhuri & Wilson's Theorem 5);
@@ -11,15 +12,16 @@ Kirkman triple systems and related designs", Discrete Math. 92 (1991) 371–393:
 - :func:`kts_product` — ``n = v·w`` from a KTS(v) and a KTS(w) (the direct product, with
   the resolvable transversal design ``{(x, i), (y, i + s), (z, −2i − s)}`` of odd ``w``);
 
-and, for 33 = 3·11 (11 ≢ 1 mod 6), :func:`kts_cyclic_3q`: Construction 1.2's shape with
-a base round found by a search and held as data (:data:`BASE_33`).
+and, for 33 = 3·11 and 51 = 3·17 (11, 17 ≢ 1 mod 6), :func:`kts_cyclic_3q`:
+Construction 1.2's shape with a base round found by a search and held as data
+(:data:`SEARCHED`).
 
 The AG(k, 3) systems of ``n = 3^k`` and Kirkman's 15 stay in :mod:`.seating`.
 :func:`kirkman` tries these in turn. Up to 99 it covers 3, 9, 15, 21, 27, 33, 39, 45,
-57, 63, 75, 81, 87, 93, 99 and not 51 and 69 (51 = 2·25 + 1 needs the field of 25,
-69 = 3·23 a searched base round like 33's, or Stinson's recursive constructions with
-frames: not built here). The tests verify every design it returns up to 201; the
-largest up to 99 (99 players, 3 × 33) builds in about a millisecond.
+51, 57, 63, 75, 81, 87, 93, 99 and not 69 (69 = 3·23 would need a searched base round
+like 33's, or Stinson's recursive constructions with frames: not built here). The
+tests verify every design it returns up to 201; the largest up to 99 (99 players,
+3 × 33) builds in about a millisecond.
 """
 
 from __future__ import annotations
@@ -124,7 +126,10 @@ def kts_2q1(q: int) -> Design:
     return tuple(rounds)
 
 
-BASE_33: tuple[tuple[tuple[int, int], ...], ...] = (
+Base = tuple[tuple[tuple[int, int], ...], ...]
+Steps = tuple[tuple[int, int], ...]
+
+BASE_33: Base = (
     ((0, 0), (1, 1), (2, 2)), ((0, 1), (5, 1), (2, 1)), ((0, 2), (10, 2), (1, 0)),
     ((1, 2), (3, 2), (7, 2)), ((2, 0), (10, 1), (10, 0)), ((3, 0), (5, 0), (9, 1)),
     ((3, 1), (7, 0), (8, 2)), ((4, 0), (8, 0), (9, 0)), ((4, 1), (4, 2), (8, 1)),
@@ -134,14 +139,27 @@ BASE_33: tuple[tuple[tuple[int, int], ...], ...] = (
 pure differences are each ``±d`` of each level once, its differences between two levels
 each at most once (six of the eleven). Found by a backtracking search over base rounds
 (seeded, well under a second) and checked by the tests; see :func:`kts_cyclic_3q`."""
-STEPS_33: tuple[tuple[int, int], ...] = ((2, 2), (3, 4), (5, 3), (9, 8), (10, 6))
+STEPS_33: Steps = ((2, 2), (3, 4), (5, 3), (9, 8), (10, 6))
 """The other five rounds of KTS(33): ``(a, b)`` is the block ``{0_0, a_1, (a + b)_2}``
 and its translates; ``a``, ``b``, ``a + b`` are the level differences the base round
 leaves out, each once."""
+BASE_51: Base = (
+    ((0, 0), (0, 2), (9, 2)), ((13, 2), (7, 1), (16, 0)), ((12, 2), (5, 1), (10, 0)),
+    ((6, 2), (4, 2), (6, 1)), ((16, 2), (2, 2), (11, 1)), ((3, 2), (4, 0), (9, 1)),
+    ((8, 2), (1, 2), (4, 1)), ((5, 2), (11, 2), (15, 0)), ((10, 2), (14, 2), (15, 2)),
+    ((7, 2), (9, 0), (14, 0)), ((7, 0), (1, 0), (5, 0)), ((8, 0), (1, 1), (2, 1)),
+    ((2, 0), (11, 0), (12, 0)), ((3, 0), (6, 0), (12, 1)), ((14, 1), (3, 1), (10, 1)),
+    ((0, 1), (13, 0), (15, 1)), ((8, 1), (13, 1), (16, 1)),
+)
+"""A base round of KTS(51) on ``Z_17 × {0, 1, 2}``, as :data:`BASE_33` (the same
+search, with the most constrained point first: half a minute)."""
+STEPS_51: Steps = ((0, 1), (1, 3), (3, 2), (7, 13), (13, 16), (14, 9), (15, 10), (16, 12))
+"""The other eight rounds of KTS(51), as :data:`STEPS_33`."""
+SEARCHED: dict[int, tuple[Base, Steps]] = {11: (BASE_33, STEPS_33), 17: (BASE_51, STEPS_51)}
+"""The ``q`` (≢ 1 mod 6) whose KTS(3q) is held as a searched base round and steps."""
 
 
-def kts_cyclic_3q(q: int, base: tuple[tuple[tuple[int, int], ...], ...],
-                  steps: tuple[tuple[int, int], ...]) -> Design:
+def kts_cyclic_3q(q: int, base: Base, steps: Steps) -> Design:
     """KTS(3q) on ``Z_q × {0, 1, 2}`` (``x_j`` numbered ``j·q + x``) from a base round
     ``base`` (``q`` triples of points ``(x, j)``) developed by ``Z_q`` — ``q`` rounds —
     and ``(q − 1) / 2`` transversal blocks ``{0_0, a_1, (a + b)_2}`` of ``steps``, each
@@ -201,8 +219,8 @@ def kirkman(n: int) -> Design | None:
         return kts_3q(n // 3)
     if _is_prime((n - 1) // 2) and ((n - 1) // 2) % 6 == 1:
         return kts_2q1((n - 1) // 2)
-    if n == 33:
-        return kts_cyclic_3q(11, BASE_33, STEPS_33)
+    if n // 3 in SEARCHED:
+        return kts_cyclic_3q(n // 3, *SEARCHED[n // 3])
     for v in range(3, n // 3 + 1, 2):
         if n % v == 0:
             outer, inner = kirkman(v), kirkman(n // v)

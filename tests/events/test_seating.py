@@ -13,7 +13,9 @@ from hypothesis import strategies as st
 
 from preferans_tui.events.kirkman import (
     BASE_33,
+    BASE_51,
     STEPS_33,
+    STEPS_51,
     kirkman,
     kts_2q1,
     kts_3q,
@@ -57,10 +59,10 @@ def test_affine_and_kirkman_designs() -> None:
 KTS_3 = (((0, 1, 2),),)
 """KTS(3): one round, one table."""
 
-COVERED = (3, 9, 15, 21, 27, 33, 39, 45, 57, 63, 75, 81, 87, 93, 99)
+COVERED = (3, 9, 15, 21, 27, 33, 39, 45, 51, 57, 63, 75, 81, 87, 93, 99)
 """The n ≡ 3 (mod 6) up to 99 that :func:`design` claims (seating's and kirkman's
-docstrings): 3q and 2q + 1 for the primes q = 7, 13, 19, 31, 37, 43, the searched 33,
-and products (99 = 3 · 33)."""
+docstrings): 3q and 2q + 1 for the primes q = 7, 13, 19, 31, 37, 43, the searched 33 and
+51, and products (99 = 3 · 33)."""
 
 
 def test_design_is_a_kirkman_triple_system_for_every_n_it_claims() -> None:
@@ -70,7 +72,7 @@ def test_design_is_a_kirkman_triple_system_for_every_n_it_claims() -> None:
             assert rounds is not None, n
             _every_pair_once(n, rounds)
         else:
-            assert rounds is None, n  # 51, 69: seated by the search
+            assert rounds is None, n  # 69: seated by the search
     for n in range(105, 202, 6):  # beyond the docstring's list: whatever is built holds
         built = kirkman(n)
         if built is not None:
@@ -86,6 +88,7 @@ def test_each_construction_by_itself() -> None:
     _every_pair_once(45, kts_product(kts_2q1(7), KTS_3))  # 15 × 3
     _every_pair_once(63, kts_product(KTS_3, kts_3q(7)))  # 3 × 21
     _every_pair_once(33, kts_cyclic_3q(11, BASE_33, STEPS_33))
+    _every_pair_once(51, kts_cyclic_3q(17, BASE_51, STEPS_51))
     assert [len(r) for r in kts_3q(7)] == [7] * 10  # 10 rounds of 7 tables
     try:
         kts_3q(25)  # a prime power, not a prime: not built here
