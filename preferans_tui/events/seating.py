@@ -10,7 +10,8 @@
 - **Meetings first** (:func:`seat`, ``method="meet"``): no two players who have met
   sit together again where the numbers allow it. At ``n = 3^k`` players at tables of
   three with no history the rounds are the parallel classes of the affine space
-  AG(k, 3), and at 15 a solution of Kirkman's schoolgirl problem (resolvable triple
+  AG(k, 3), at 15 a solution of Kirkman's schoolgirl problem, and at 21, 33, 39, 45,
+  51, 57, 63, 75, 87, 93, 99, … a Kirkman triple system of :mod:`.kirkman` (resolvable triple
   systems: ``(n − 1) / 2`` rounds in which every pair meets exactly once). Else, and
   once the history departs from the design (an absence, a late arrival): told how many
   such rounds are still to come (``ahead``), a backtracking over whole rounds first
@@ -33,6 +34,8 @@ import random
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Literal
+
+from preferans_tui.events.kirkman import kirkman
 
 Pair = frozenset[str]
 Method = Literal["meet", "swiss"]
@@ -132,14 +135,19 @@ whole rounds and checked by the tests."""
 
 def design(n: int) -> list[list[tuple[int, ...]]] | None:
     """The resolvable triple system this module holds for ``n`` players: AG(k, 3) for
-    ``n = 3^k`` (k ≥ 1), Kirkman's 15; ``None`` for any other ``n`` (21, 33, … are
+    ``n = 3^k`` (k ≥ 1), Kirkman's 15, else a Kirkman triple system of
+    :func:`.kirkman.kirkman` (3q and 2q + 1 for a prime q ≡ 1 mod 6, 33, 51, products:
+    up to 99 every n ≡ 3 mod 6 but 69); ``None`` for any other ``n`` (69, 105, … are
     seated by the search)."""
     if n == 15:
         return [list(r) for r in KIRKMAN_15]
     if n == 3:
         return [[(0, 1, 2)]]
     k = _power_of_three(n)
-    return affine_rounds(k) if k is not None else None
+    if k is not None:
+        return affine_rounds(k)
+    built = kirkman(n)
+    return [list(r) for r in built] if built is not None else None
 
 
 def _power_of_three(n: int) -> int | None:
@@ -152,8 +160,8 @@ def _power_of_three(n: int) -> int | None:
 
 def _design_round(players: Sequence[str], round_index: int, met: Mapping[Pair, int]
                   ) -> list[tuple[str, ...]] | None:
-    """Round ``round_index`` (0-based) of the AG(k, 3) schedule of ``players``, if there
-    is one and it repeats no meeting of ``met``."""
+    """Round ``round_index`` (0-based) of the resolvable triple system of ``players``
+    (:func:`design`), if there is one and it repeats no meeting of ``met``."""
     rounds = design(len(players))
     if rounds is None:
         return None
@@ -333,7 +341,8 @@ def seat(order: Sequence[str], size: int, history: Sequence[Sequence[str]] = (),
             tables = _design_round(playing, round_index, met)
         most = (len(playing) - 1) // (max(sizes) - 1) if sizes else 0
         top = min(ahead, most)
-        for length in range(top, max(1, top - 3), -1) if len(playing) <= LARGE else ():
+        planned = tables is None and len(playing) <= LARGE  # the design's round stands
+        for length in range(top, max(1, top - 3), -1) if planned else ():
             tables = _plan(playing, sizes, met, length, PLAN_BUDGET, round_index)
             if tables is not None:  # the longest plan found: fewer rounds if need be
                 break

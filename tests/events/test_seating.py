@@ -11,9 +11,21 @@ from collections.abc import Sequence
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from preferans_tui.events.kirkman import (
+    BASE_33,
+    BASE_51,
+    STEPS_33,
+    STEPS_51,
+    kirkman,
+    kts_2q1,
+    kts_3q,
+    kts_cyclic_3q,
+    kts_product,
+)
 from preferans_tui.events.seating import (
     KIRKMAN_15,
     affine_rounds,
+    design,
     meetings,
     seat,
     table_sizes,
@@ -42,6 +54,61 @@ def test_affine_and_kirkman_designs() -> None:
     _every_pair_once(9, affine_rounds(2))
     _every_pair_once(27, affine_rounds(3))
     _every_pair_once(15, KIRKMAN_15)
+
+
+KTS_3 = (((0, 1, 2),),)
+"""KTS(3): one round, one table."""
+
+COVERED = (3, 9, 15, 21, 27, 33, 39, 45, 51, 57, 63, 75, 81, 87, 93, 99)
+"""The n ≡ 3 (mod 6) up to 99 that :func:`design` claims (seating's and kirkman's
+docstrings): 3q and 2q + 1 for the primes q = 7, 13, 19, 31, 37, 43, the searched 33 and
+51, and products (99 = 3 · 33)."""
+
+
+def test_design_is_a_kirkman_triple_system_for_every_n_it_claims() -> None:
+    for n in range(3, 100, 6):
+        rounds = design(n)
+        if n in COVERED:
+            assert rounds is not None, n
+            _every_pair_once(n, rounds)
+        else:
+            assert rounds is None, n  # 69: seated by the search
+    for n in range(105, 202, 6):  # beyond the docstring's list: whatever is built holds
+        built = kirkman(n)
+        if built is not None:
+            _every_pair_once(n, built)
+    assert kirkman(201) is not None  # 3 · 67
+
+
+def test_each_construction_by_itself() -> None:
+    _every_pair_once(21, kts_3q(7))  # 3q, q = 7 = 6·1 + 1, primitive root 3
+    _every_pair_once(39, kts_3q(13))
+    _every_pair_once(15, kts_2q1(7))  # 2q + 1
+    _every_pair_once(27, kts_2q1(13))
+    _every_pair_once(45, kts_product(kts_2q1(7), KTS_3))  # 15 × 3
+    _every_pair_once(63, kts_product(KTS_3, kts_3q(7)))  # 3 × 21
+    _every_pair_once(33, kts_cyclic_3q(11, BASE_33, STEPS_33))
+    _every_pair_once(51, kts_cyclic_3q(17, BASE_51, STEPS_51))
+    assert [len(r) for r in kts_3q(7)] == [7] * 10  # 10 rounds of 7 tables
+    try:
+        kts_3q(25)  # a prime power, not a prime: not built here
+    except ValueError:
+        pass
+    else:
+        raise AssertionError("25 is refused")
+
+
+def test_twenty_one_players_ten_rounds_without_a_repeat() -> None:
+    players = [f"P{i:02}" for i in range(21)]
+    history: list[tuple[str, ...]] = []
+    for r in range(10):  # (21 − 1) / 2 rounds: every pair meets once
+        s = seat(players, 3, history, round_index=r, ahead=10 - r)
+        assert s.repeats == () and len(s.tables) == 7, r
+        history += s.tables
+    met = meetings(history)
+    assert len(met) == 21 * 20 // 2 and set(met.values()) == {1}
+    eleventh = seat(players, 3, history, round_index=10)
+    assert len(eleventh.repeats) == 21  # everyone met: each of 7 tables repeats 3 pairs
 
 
 def test_nine_players_four_rounds_no_repeat_then_repeats_listed() -> None:
@@ -114,3 +181,13 @@ def test_no_repeat_while_a_round_without_one_exists(n: int, rounds: int, size: i
         else:
             assert s.repeats
         history += s.tables
+
+
+def test_thirty_three_players_sixteen_rounds_without_a_repeat() -> None:
+    players = [f"P{i:02}" for i in range(33)]  # above LARGE: the design, not the plan
+    history: list[tuple[str, ...]] = []
+    for r in range(16):
+        s = seat(players, 3, history, round_index=r, ahead=16 - r)
+        assert s.repeats == () and len(s.tables) == 11, r
+        history += s.tables
+    assert set(meetings(history).values()) == {1} and len(meetings(history)) == 33 * 32 // 2

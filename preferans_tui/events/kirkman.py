@@ -1,0 +1,229 @@
+"""Kirkman triple systems (KTS(n)) built directly: ``(n − 1) / 2`` rounds, each a
+partition of the players ``0 … n − 1`` into triples, every pair meeting exactly once.
+They exist for every ``n ≡ 3 (mod 6)`` (Ray-Chaudhuri & Wilson, 1971); this module
+builds them, in pure Python, from the constructions in D. R. Stinson, "A survey of
+Kirkman triple systems and related designs", Discrete Math. 92 (1991) 371–393 (the
+base blocks of 1.1 and 1.2 as the repository hcji/kirkman-triple-system reads them):
+
+- :func:`kts_3q` — ``n = 3q`` for a prime ``q ≡ 1 (mod 6)`` (the survey's
+  Construction 1.2, after Ray-Chaudhuri & Wilson's Theorem 5);
+- :func:`kts_2q1` — ``n = 2q + 1`` for a prime ``q ≡ 1 (mod 6)`` (Construction 1.1,
+  their Theorem 6);
+- :func:`kts_product` — ``n = v·w`` from a KTS(v) and a KTS(w) (the direct product, with
+  the resolvable transversal design ``{(x, i), (y, i + s), (z, −2i − s)}`` of odd ``w``);
+
+and, for 33 = 3·11 and 51 = 3·17 (11, 17 ≢ 1 mod 6), :func:`kts_cyclic_3q`:
+Construction 1.2's shape with a base round found by a search and held as data
+(:data:`SEARCHED`).
+
+The AG(k, 3) systems of ``n = 3^k`` and Kirkman's 15 stay in :mod:`.seating`.
+:func:`kirkman` tries these in turn. Up to 99 it covers 3, 9, 15, 21, 27, 33, 39, 45,
+51, 57, 63, 75, 81, 87, 93, 99 and not 69 (69 = 3·23 would need a searched base round
+like 33's, or Stinson's recursive constructions with frames: not built here). The
+tests verify every design it returns up to 201; the largest up to 99 (99 players,
+3 × 33) builds in about a millisecond.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+Triple = tuple[int, int, int]
+Round = tuple[Triple, ...]
+Design = tuple[Round, ...]
+
+
+def _is_prime(q: int) -> bool:
+    return q >= 2 and all(q % d for d in range(2, int(q ** 0.5) + 1))
+
+
+def _primitive_root(q: int) -> int:
+    """The least primitive root of the prime ``q``."""
+    factors = {d for d in range(2, q) if (q - 1) % d == 0 and _is_prime(d)}
+    return next(a for a in range(2, q) if all(pow(a, (q - 1) // f, q) != 1 for f in factors))
+
+
+def _check_q(q: int) -> int:
+    """``t`` of ``q = 6t + 1``.
+
+    Raises:
+        ValueError: ``q`` is not a prime ≡ 1 (mod 6).
+    """
+    if not (_is_prime(q) and q % 6 == 1):
+        raise ValueError(f"{q} is not a prime ≡ 1 (mod 6)")
+    return (q - 1) // 6
+
+
+def kts_3q(q: int) -> Design:
+    """KTS(3q) for a prime ``q = 6t + 1`` (Stinson 1991, Construction 1.2).
+
+    The players are ``Z_q × {0, 1, 2}``, ``x_j`` numbered ``j·q + x``; ``α`` a primitive
+    root. Base blocks: ``{0_0, 0_1, 0_2}``; ``B_ij = {α^i, α^(i+2t), α^(i+4t)}_j``
+    (``0 ≤ i < t``, each level ``j``); ``A_i = {α^i_0, α^(i+2t)_1, α^(i+4t)_2}``
+    (``0 ≤ i < 6t``). Rounds ``c ∈ Z_q``: the base blocks ``{0_0, 0_1, 0_2}``, the
+    ``B_ij`` and the ``A_i`` with ``i ∈ [t, 2t) ∪ [3t, 4t) ∪ [5t, 6t)``, each plus ``c``;
+    then one round per other ``A_i``: its ``q`` translates. ``q + 3t = (3q − 1) / 2``
+    rounds.
+
+    Raises:
+        ValueError: ``q`` is not a prime ≡ 1 (mod 6).
+    """
+    t = _check_q(q)
+    a = _primitive_root(q)
+    power = [pow(a, e % (q - 1), q) for e in range(6 * t)]
+
+    def pt(x: int, level: int) -> int:
+        return level * q + x % q
+
+    def shift(block: list[tuple[int, int]], c: int) -> Triple:
+        x, y, z = (pt(v + c, j) for v, j in block)
+        return (x, y, z)
+
+    pure = [[(power[i], j), (power[(i + 2 * t) % (q - 1)], j), (power[(i + 4 * t) % (q - 1)], j)]
+            for i in range(t) for j in range(3)]
+    mixed = {i: [(power[i], 0), (power[(i + 2 * t) % (q - 1)], 1),
+                 (power[(i + 4 * t) % (q - 1)], 2)] for i in range(6 * t)}
+    kept = [i for i in range(6 * t) if (i // t) % 2 == 1]
+    spare = [i for i in range(6 * t) if (i // t) % 2 == 0]
+    base = [[(0, 0), (0, 1), (0, 2)], *pure, *(mixed[i] for i in kept)]
+    rounds = [tuple(shift(b, c) for b in base) for c in range(q)]
+    rounds += [tuple(shift(mixed[i], c) for c in range(q)) for i in spare]
+    return tuple(rounds)
+
+
+def kts_2q1(q: int) -> Design:
+    """KTS(2q + 1) for a prime ``q = 6t + 1`` (Stinson 1991, Construction 1.1).
+
+    The players are ``Z_q × {0, 1}`` (``x_j`` numbered ``j·q + x``) and ``∞`` (``2q``);
+    ``α`` a primitive root and ``m`` with ``2α^m = α^t + 1``. Base round:
+    ``{0_0, 0_1, ∞}``; ``{α^(i+m+t), α^(i+m+3t), α^(i+m+5t)}_1`` (``0 ≤ i < t``);
+    ``{α^i_0, α^(i+t)_0, α^(i+m)_1}`` (``i ∈ [0, t) ∪ [2t, 3t) ∪ [4t, 5t)``). The ``q``
+    rounds are its translates by ``c ∈ Z_q`` (``∞`` fixed).
+
+    Raises:
+        ValueError: ``q`` is not a prime ≡ 1 (mod 6).
+    """
+    t = _check_q(q)
+    a = _primitive_root(q)
+
+    def power(e: int) -> int:
+        return pow(a, e % (q - 1), q)
+
+    target = (power(t) + 1) % q
+    m = next(e for e in range(q - 1) if 2 * power(e) % q == target)
+    infinity = 2 * q
+    pure = [[(power(i + m + t), 1), (power(i + m + 3 * t), 1), (power(i + m + 5 * t), 1)]
+            for i in range(t)]
+    mixed = [[(power(i), 0), (power(i + t), 0), (power(i + m), 1)]
+             for i in (*range(t), *range(2 * t, 3 * t), *range(4 * t, 5 * t))]
+    rounds = []
+    for c in range(q):
+        tables: list[Triple] = [(c, q + c, infinity)]
+        for block in (*pure, *mixed):
+            x, y, z = (j * q + (v + c) % q for v, j in block)
+            tables.append((x, y, z))
+        rounds.append(tuple(tables))
+    return tuple(rounds)
+
+
+Base = tuple[tuple[tuple[int, int], ...], ...]
+Steps = tuple[tuple[int, int], ...]
+
+BASE_33: Base = (
+    ((0, 0), (1, 1), (2, 2)), ((0, 1), (5, 1), (2, 1)), ((0, 2), (10, 2), (1, 0)),
+    ((1, 2), (3, 2), (7, 2)), ((2, 0), (10, 1), (10, 0)), ((3, 0), (5, 0), (9, 1)),
+    ((3, 1), (7, 0), (8, 2)), ((4, 0), (8, 0), (9, 0)), ((4, 1), (4, 2), (8, 1)),
+    ((5, 2), (6, 1), (7, 1)), ((6, 0), (6, 2), (9, 2)),
+)
+"""A base round of KTS(33) on ``Z_11 × {0, 1, 2}`` (each point ``(x, level)``): its
+pure differences are each ``±d`` of each level once, its differences between two levels
+each at most once (six of the eleven). Found by a backtracking search over base rounds
+(seeded, well under a second) and checked by the tests; see :func:`kts_cyclic_3q`."""
+STEPS_33: Steps = ((2, 2), (3, 4), (5, 3), (9, 8), (10, 6))
+"""The other five rounds of KTS(33): ``(a, b)`` is the block ``{0_0, a_1, (a + b)_2}``
+and its translates; ``a``, ``b``, ``a + b`` are the level differences the base round
+leaves out, each once."""
+BASE_51: Base = (
+    ((0, 0), (0, 2), (9, 2)), ((13, 2), (7, 1), (16, 0)), ((12, 2), (5, 1), (10, 0)),
+    ((6, 2), (4, 2), (6, 1)), ((16, 2), (2, 2), (11, 1)), ((3, 2), (4, 0), (9, 1)),
+    ((8, 2), (1, 2), (4, 1)), ((5, 2), (11, 2), (15, 0)), ((10, 2), (14, 2), (15, 2)),
+    ((7, 2), (9, 0), (14, 0)), ((7, 0), (1, 0), (5, 0)), ((8, 0), (1, 1), (2, 1)),
+    ((2, 0), (11, 0), (12, 0)), ((3, 0), (6, 0), (12, 1)), ((14, 1), (3, 1), (10, 1)),
+    ((0, 1), (13, 0), (15, 1)), ((8, 1), (13, 1), (16, 1)),
+)
+"""A base round of KTS(51) on ``Z_17 × {0, 1, 2}``, as :data:`BASE_33` (the same
+search, with the most constrained point first: half a minute)."""
+STEPS_51: Steps = ((0, 1), (1, 3), (3, 2), (7, 13), (13, 16), (14, 9), (15, 10), (16, 12))
+"""The other eight rounds of KTS(51), as :data:`STEPS_33`."""
+SEARCHED: dict[int, tuple[Base, Steps]] = {11: (BASE_33, STEPS_33), 17: (BASE_51, STEPS_51)}
+"""The ``q`` (≢ 1 mod 6) whose KTS(3q) is held as a searched base round and steps."""
+
+
+def kts_cyclic_3q(q: int, base: Base, steps: Steps) -> Design:
+    """KTS(3q) on ``Z_q × {0, 1, 2}`` (``x_j`` numbered ``j·q + x``) from a base round
+    ``base`` (``q`` triples of points ``(x, j)``) developed by ``Z_q`` — ``q`` rounds —
+    and ``(q − 1) / 2`` transversal blocks ``{0_0, a_1, (a + b)_2}`` of ``steps``, each
+    developed into one round: ``(3q − 1) / 2`` rounds. The 3q construction of
+    Ray-Chaudhuri & Wilson (Stinson 1991, Construction 1.2) has this shape; here the base
+    round is searched for, so that ``q`` need not be ≡ 1 (mod 6): :data:`BASE_33`.
+
+    Raises:
+        ValueError: ``base`` is not ``q`` triples or ``steps`` not ``(q − 1) / 2``.
+    """
+    if len(base) != q or len(steps) != (q - 1) // 2:
+        raise ValueError(f"{len(base)} base triples and {len(steps)} steps for q = {q}")
+
+    def pt(x: int, level: int) -> int:
+        return level * q + x % q
+
+    rounds: list[Round] = []
+    for c in range(q):
+        rounds.append(tuple((pt(a + c, i), pt(b + c, j), pt(d + c, k))
+                            for (a, i), (b, j), (d, k) in base))
+    for a, b in steps:
+        rounds.append(tuple((pt(c, 0), pt(a + c, 1), pt(a + b + c, 2)) for c in range(q)))
+    return tuple(rounds)
+
+
+def kts_product(outer: Design, inner: Design) -> Design:
+    """KTS(v·w) from a KTS(v) ``outer`` and a KTS(w) ``inner`` (``w`` odd); the player
+    ``(x, a)`` is numbered ``x·w + a``. Rounds: for each round of ``outer`` and each
+    ``s ∈ Z_w``, every triple ``{x, y, z}`` of it gives ``{(x, i), (y, i + s),
+    (z, −2i − s)}`` for ``i ∈ Z_w`` (a resolvable transversal design: each pair of two
+    of ``x, y, z``'s copies once over the ``s``); for each round of ``inner``, each
+    ``x`` gives its triples on ``{x} × Z_w``. ``w·(v − 1)/2 + (w − 1)/2 = (vw − 1)/2``
+    rounds."""
+    w = 2 * len(inner) + 1
+    v = 2 * len(outer) + 1
+    rounds: list[Round] = []
+    for r in outer:
+        for s in range(w):
+            rounds.append(tuple((x * w + i, y * w + (i + s) % w, z * w + (-2 * i - s) % w)
+                                for x, y, z in r for i in range(w)))
+    for r in inner:
+        rounds.append(tuple((x * w + a, x * w + b, x * w + c)
+                            for x in range(v) for a, b, c in r))
+    return tuple(rounds)
+
+
+@cache
+def kirkman(n: int) -> Design | None:
+    """A KTS(n) from the module's constructions (3q, then 2q + 1, then a product of two
+    smaller ones, built once per ``n``); ``None`` when none applies (see the module for
+    which ``n`` up to 99)."""
+    if n % 6 != 3:
+        return None
+    if n == 3:
+        return (((0, 1, 2),),)
+    if _is_prime(n // 3) and (n // 3) % 6 == 1:
+        return kts_3q(n // 3)
+    if _is_prime((n - 1) // 2) and ((n - 1) // 2) % 6 == 1:
+        return kts_2q1((n - 1) // 2)
+    if n // 3 in SEARCHED:
+        return kts_cyclic_3q(n // 3, *SEARCHED[n // 3])
+    for v in range(3, n // 3 + 1, 2):
+        if n % v == 0:
+            outer, inner = kirkman(v), kirkman(n // v)
+            if outer is not None and inner is not None:
+                return kts_product(outer, inner)
+    return None
