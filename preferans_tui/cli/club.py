@@ -112,6 +112,7 @@ def run(args: argparse.Namespace) -> int:
 def _import(club: Any, args: argparse.Namespace) -> int:
     from ..club.errors import ClubUnreachable, HandDisagrees, RulesDisagree
     from ..club.reading import read_pulka_file
+    from ..club.refusals import file_pulka_id, remember_error
     from ..club.writing import store_pulka
     from ..storage.ledger_files import load_aliases
     from ..storage.ledger_paths import pulka_files
@@ -127,6 +128,7 @@ def _import(club: Any, args: argparse.Namespace) -> int:
             record = read_pulka_file(path)
         except PulkaFileError as exc:
             _err(f"{exc}; not stored")
+            remember_error(club, file_pulka_id(path), exc)
             failed += 1
             continue
         if not record.hands and record.id_source == "derived":
@@ -136,6 +138,7 @@ def _import(club: Any, args: argparse.Namespace) -> int:
             done = store_pulka(club, record, mode=args.club_command, aliases=aliases)
         except (HandDisagrees, RulesDisagree) as exc:
             _err(str(exc))
+            remember_error(club, record.id, exc)
             failed += 1
             continue
         except ClubUnreachable as exc:

@@ -30,11 +30,11 @@ from .errors import ClubError, ClubUnreachable, NewerSchema, NotADatabase, NotOu
 from .schema import APPLICATION, OUR_TABLES, SCHEMA_VERSION, club_meta
 from .urls import parse_url, scrubbed, shown_url
 
-HEAD_REVISION = "0002"
-"""The newest migration this program has (``migrations/versions/0002_events.py``);
+HEAD_REVISION = "0003"
+"""The newest migration this program has (``migrations/versions/0003_refusals.py``);
 ``KNOWN_REVISIONS`` all of them, oldest first. A database at another revision was
 written by a newer program. (A test checks these against Alembic's own list.)"""
-KNOWN_REVISIONS = ("0001", "0002")
+KNOWN_REVISIONS = ("0001", "0002", "0003")
 MIGRATIONS = Path(__file__).parent / "migrations"
 SQLITE_BUSY_SECONDS = 30
 PG_CONNECT_SECONDS = 5

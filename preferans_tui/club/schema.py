@@ -1,4 +1,4 @@
-"""The club database's tables (SQLAlchemy Core), schema version 2: one schema for
+"""The club database's tables (SQLAlchemy Core), schema version 3: one schema for
 SQLite and PostgreSQL. The migrations (``migrations/versions``) create and upgrade them;
 this module is what the program reads and writes.
 
@@ -30,6 +30,10 @@ this module is what the program reads and writes.
   round's tables → the pulka seated there (``pulkas.event``, ``round`` and ``table_no``
   say the same from the pulka's side); ``event_byes`` who sat a round out;
   ``event_absences`` who is away for a round.
+- ``pulka_refusals`` (schema 3): the last refusal of a pulka's file (``hand``: the
+  hand that disagreed, null when the rules did or the file is damaged; ``reason``: the
+  refusal's own message, never a password; ``refused_at``), deleted when the pulka
+  next stores cleanly.
 """
 
 from __future__ import annotations
@@ -46,9 +50,9 @@ from sqlalchemy import (
 )
 
 APPLICATION = "preferans-tui club"
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 """The schema's number: migration ``0001`` makes version 1, ``0002`` (the events of
-issue 28) version 2."""
+issue 28) version 2, ``0003`` (the refusals kept) version 3."""
 
 metadata = MetaData()
 
@@ -174,6 +178,14 @@ event_absences = Table(
     Column("event", String(200), ForeignKey("events.name"), primary_key=True),
     Column("round", Integer, primary_key=True),
     Column("player_id", String(36), ForeignKey("players.id"), primary_key=True),
+)
+
+pulka_refusals = Table(
+    "pulka_refusals", metadata,
+    Column("pulka_id", String(64), ForeignKey("pulkas.id"), primary_key=True),
+    Column("hand", Integer),
+    Column("reason", Text, nullable=False),
+    Column("refused_at", Text, nullable=False),
 )
 
 OUR_TABLES = frozenset(metadata.tables) | {"alembic_version"}

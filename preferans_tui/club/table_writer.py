@@ -8,7 +8,9 @@ two hands); a server's connection is kept.
 club lacks, and records corrections and undos, :mod:`.writing`), so ten saves while the
 server is down are one sync when it is back. While the club cannot be reached it tries
 again every :data:`RETRY_SECONDS` and at each save, and :attr:`ClubWriter.trouble` says
-why (the URL without its password); ``on_change`` is called from the writer's thread
+why (the URL without its password); a refused file (its hand or rules disagreeing, or
+damaged) of a pulka the club knows is also kept in the club (:mod:`.refusals`) for the
+director's screen. ``on_change`` is called from the writer's thread
 whenever that changes, for the app to redraw the line under the sheet. Nothing here
 knows Textual.
 """
@@ -127,19 +129,28 @@ class ClubWriter:
         from .database import open_club
         from .errors import ClubError, ClubUnreachable, HandDisagrees, RulesDisagree
         from .reading import read_pulka_file
+        from .refusals import file_pulka_id
         from .writing import store_pulka
 
+        pulka_id: str | None = None
         try:
             if club is None:
                 club = open_club(self.url, create=not made)
                 made = True
-            store_pulka(club, read_pulka_file(path), mode="sync")
+            try:
+                record = read_pulka_file(path)
+            except PulkaFileError as exc:  # damaged: the club remembers it, if it knows it
+                self._remember(club, file_pulka_id(path), exc)
+                raise
+            pulka_id = record.id
+            store_pulka(club, record, mode="sync")
             self.sent += 1
             if club.dialect == "sqlite":  # a file (on a stick?) is not held open
                 club.close()
                 club = None
             return club, made, None, False
         except (RulesDisagree, HandDisagrees) as exc:
+            self._remember(club, pulka_id, exc)
             return club, made, str(exc), False
         except ClubUnreachable as exc:
             if club is not None:
@@ -149,3 +160,14 @@ class ClubWriter:
             return club, made, str(exc), True
         except (PulkaFileError, OSError):
             return club, made, None, False  # the file is the app's to tell about
+
+    @staticmethod
+    def _remember(club: Club | None, pulka_id: str | None, error: Exception) -> None:
+        """The club keeps the refusal for the director's screen (:mod:`.refusals`); a
+        club failing now says nothing more than the refusal already does."""
+        from .errors import ClubError
+        from .refusals import remember_error
+
+        if club is not None:
+            with contextlib.suppress(ClubError):
+                remember_error(club, pulka_id, error)

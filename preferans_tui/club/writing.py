@@ -14,7 +14,8 @@ Two ways, one rule — a hand stored is never silently changed:
 
 Either way a pulka whose players or rules differ from the stored ones is refused
 (:class:`~.errors.RulesDisagree`), and its derived results (``results``) are computed
-again in the same transaction whenever its hands change.
+again in the same transaction whenever its hands change. A pulka stored cleanly loses
+its last refusal (:mod:`.refusals`) in the same transaction.
 """
 
 from __future__ import annotations
@@ -33,6 +34,7 @@ from .errors import HandDisagrees, RulesDisagree
 from .ledger import results_code
 from .players import now, player_of
 from .reading import PulkaRecord
+from .refusals import clear_refusal
 from .schema import hand_changes, hands, ledger_answers, pulka_seats, pulkas, results
 
 Mode = Literal["import", "sync"]
@@ -74,6 +76,7 @@ def store_pulka(club: Club, record: PulkaRecord, *, mode: Mode = "import",
     with club.writing() as conn:
         club.lock_pulka(conn, record.id)
         done = _store(conn, record, mode, aliases or Aliases())
+        clear_refusal(conn, record.id)
         if before_commit is not None:
             before_commit()
     return done
@@ -172,4 +175,6 @@ def store_pulka_in(conn: Connection, record: PulkaRecord, *, mode: Mode = "impor
                    aliases: Aliases | None = None) -> Stored:
     """:func:`store_pulka` inside the caller's write transaction ``conn`` (the events
     seat a round's tables, or take their results, in one transaction)."""
-    return _store(conn, record, mode, aliases or Aliases())
+    done = _store(conn, record, mode, aliases or Aliases())
+    clear_refusal(conn, record.id)
+    return done

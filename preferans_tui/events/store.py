@@ -31,6 +31,7 @@ from ..club.schema import (
     event_tables,
     events,
     hand_changes,
+    pulka_refusals,
     pulka_seats,
     pulkas,
     results,
@@ -77,6 +78,12 @@ class TableState:
     last_stored: str = ""
     changed_hands: int = 0
     stale: bool = False
+    refused: str | None = None
+    """The club's last refusal of this table's file (its message), None if none since
+    it last stored cleanly; ``refused_hand`` the hand that disagreed (None: the rules
+    did, or the file was damaged), ``refused_at`` when (UTC, ISO 8601)."""
+    refused_hand: int | None = None
+    refused_at: str | None = None
 
 
 @dataclass
@@ -348,12 +355,15 @@ def _state(conn: Connection, name: str) -> EventState:
     ids = [r.pulka_id for r in rows]
     seats: dict[str, list[tuple[int, str, str]]] = {}
     changed: dict[str, int] = {}
+    refusals: dict[str, Any] = {}
     if ids:
         for s in conn.execute(select(pulka_seats).where(pulka_seats.c.pulka_id.in_(ids))):
             seats.setdefault(s.pulka_id, []).append((s.seat, s.player_id, s.name))
         changed = {str(k): int(v) for k, v in conn.execute(
             select(hand_changes.c.pulka_id, func.count()).where(
                 hand_changes.c.pulka_id.in_(ids)).group_by(hand_changes.c.pulka_id))}
+        refusals = {str(f.pulka_id): f for f in conn.execute(
+            select(pulka_refusals).where(pulka_refusals.c.pulka_id.in_(ids)))}
     stale_before = datetime.now(UTC).timestamp() - STALE_MINUTES * 60
     tables = []
     for r in rows:
@@ -362,6 +372,9 @@ def _state(conn: Connection, name: str) -> EventState:
         table = TableState(int(r.round), int(r.table_no), str(r.pulka_id), shown,
                            hands=int(r.hands), last_stored=str(r.last_stored),
                            changed_hands=changed.get(r.pulka_id, 0))
+        if (refusal := refusals.get(r.pulka_id)) is not None:
+            table.refused, table.refused_at = str(refusal.reason), str(refusal.refused_at)
+            table.refused_hand = None if refusal.hand is None else int(refusal.hand)
         if r.evening is not None:
             evening: dict[str, Any] = json.loads(r.evening)
             table.deals = int(evening["deals"])

@@ -1,8 +1,9 @@
 """``preferans-tui event show NAME``: the director's screen (Textual). Read-only: the
 standings live from the club database (read again every :data:`REFRESH_SECONDS`), the
 last round's tables with the deals each has played and whether it finished; a table
-that has stored nothing for :data:`~.store.STALE_MINUTES` and one with hands corrected
-or undone are marked. ``serve`` shows the same screen in a browser (``event serve``).
+that has stored nothing for :data:`~.store.STALE_MINUTES`, one with hands corrected
+or undone and one whose file the club refused (the hand named, if one disagreed) are
+marked. ``serve`` shows the same screen in a browser (``event serve``).
 """
 
 from __future__ import annotations
@@ -84,6 +85,9 @@ class DirectorApp(App[None]):
                 marks.append("⚠ " + word(w, "stale", minutes=STALE_MINUTES))
             if t.changed_hands:
                 marks.append("⚠ " + word(w, "changed", count=t.changed_hands))
+            if t.refused is not None:
+                marks.append("⚠ " + (word(w, "refused") if t.refused_hand is None
+                                     else word(w, "refused_hand", number=t.refused_hand)))
             tables.add_row(str(t.table), Text(", ".join(t.players)), str(t.deals), "; ".join(marks))
         byes = [p for r, p in state.byes if r == last]
         foot = word(w, "refreshed", time=datetime.now().strftime("%H:%M:%S"))

@@ -23,11 +23,11 @@ def test_known_revisions_are_alembics() -> None:
     assert known_revisions() == KNOWN_REVISIONS and KNOWN_REVISIONS[-1] == HEAD_REVISION
 
 
-def test_empty_database_gets_schema_version_2(club_url: str) -> None:
+def test_empty_database_gets_schema_version_3(club_url: str) -> None:
     with open_club(club_url) as club, club.reading() as conn:
-        assert conn.execute(text("SELECT version_num FROM alembic_version")).scalar() == "0002"
+        assert conn.execute(text("SELECT version_num FROM alembic_version")).scalar() == "0003"
         meta = dict(conn.execute(text("SELECT key, value FROM club_meta")).all())
-    assert meta == {"application": "preferans-tui club", "schema": "2"}
+    assert meta == {"application": "preferans-tui club", "schema": "3"}
     open_club(club_url).close()  # opened again: nothing to do
 
 
@@ -36,7 +36,7 @@ def test_newer_schema_refused(club_url: str, tmp_path: Path, capsys) -> None:
     with _raw(club_url).begin() as conn:
         conn.execute(text("UPDATE alembic_version SET version_num = '0007'"))
         conn.execute(text("UPDATE club_meta SET value = '4' WHERE key = 'schema'"))
-    with pytest.raises(NewerSchema, match="schema version 4 .*newer than this program's 2"):
+    with pytest.raises(NewerSchema, match="schema version 4 .*newer than this program's 3"):
         open_club(club_url)
     path = write(tmp_path / "p.json", sochi(2))
     code, _, err = run(capsys, "club", "import", str(path), "--club", club_url)
@@ -112,7 +112,7 @@ def test_default_is_the_data_folder_sqlite(tmp_path: Path, capsys, _club_data: P
 def test_older_schema_upgraded_in_place(club_url: str, tmp_path: Path, monkeypatch,
                                         capsys) -> None:
     """A club made by this release is upgraded in place by a later migration, every row
-    kept: the migrations here plus a 0003 of a later release (a column added)."""
+    kept: the migrations here plus a 0004 of a later release (a column added)."""
     import shutil
 
     from preferans_tui.club import database
@@ -121,46 +121,69 @@ def test_older_schema_upgraded_in_place(club_url: str, tmp_path: Path, monkeypat
     assert run(capsys, "club", "import", str(path), "--club", club_url)[0] == 0
     later = tmp_path / "migrations"
     shutil.copytree(database.MIGRATIONS, later)
-    (later / "versions" / "0003_later.py").write_text(
-        'import sqlalchemy as sa\nfrom alembic import op\n\nrevision = "0003"\n'
-        'down_revision = "0002"\nbranch_labels = None\ndepends_on = None\n\n\n'
+    (later / "versions" / "0004_later.py").write_text(
+        'import sqlalchemy as sa\nfrom alembic import op\n\nrevision = "0004"\n'
+        'down_revision = "0003"\nbranch_labels = None\ndepends_on = None\n\n\n'
         'def upgrade() -> None:\n'
         '    op.add_column("pulkas", sa.Column("venue", sa.Text))\n'
-        '    op.execute("UPDATE club_meta SET value = \'3\' WHERE key = \'schema\'")\n')
+        '    op.execute("UPDATE club_meta SET value = \'4\' WHERE key = \'schema\'")\n')
     monkeypatch.setattr(database, "MIGRATIONS", later)
-    monkeypatch.setattr(database, "KNOWN_REVISIONS", ("0001", "0002", "0003"))
-    monkeypatch.setattr(database, "HEAD_REVISION", "0003")
+    monkeypatch.setattr(database, "KNOWN_REVISIONS", ("0001", "0002", "0003", "0004"))
+    monkeypatch.setattr(database, "HEAD_REVISION", "0004")
     with open_club(club_url) as club, club.reading() as conn:
-        assert conn.execute(text("SELECT version_num FROM alembic_version")).scalar() == "0003"
+        assert conn.execute(text("SELECT version_num FROM alembic_version")).scalar() == "0004"
         assert conn.execute(text("SELECT value FROM club_meta WHERE key = 'schema'")
-                            ).scalar() == "3"
+                            ).scalar() == "4"
         assert conn.execute(text("SELECT count(*) FROM hands")).scalar() == 8
         assert conn.execute(text("SELECT venue FROM pulkas")).all() == [(None,)]
     monkeypatch.undo()  # this release again: the upgraded club is newer than it
-    with pytest.raises(NewerSchema, match="schema version 3"):
+    with pytest.raises(NewerSchema, match="schema version 4"):
         open_club(club_url)
 
 
 def test_schema_1_club_gets_the_events_tables(club_url: str, tmp_path: Path, monkeypatch,
                                               capsys) -> None:
-    """A club of schema 1 (the release before the events) is upgraded by 0002 in place:
-    its hands kept, the events' tables added, its schema 2."""
+    """A club of schema 1 (the release before the events) is upgraded by 0002 and 0003
+    in place: its hands kept, the events' and the refusals' tables added, its schema 3."""
+    _upgraded_from(club_url, tmp_path, monkeypatch, capsys, ("0001",))
+    with open_club(club_url) as club, club.reading() as conn:
+        assert conn.execute(text("SELECT count(*) FROM events")).scalar() == 0
+
+
+def test_schema_2_club_gets_the_refusals_table(club_url: str, tmp_path: Path, monkeypatch,
+                                               capsys) -> None:
+    """A club of schema 2 (the events, no refusals kept) is upgraded by 0003 in place."""
+    _upgraded_from(club_url, tmp_path, monkeypatch, capsys, ("0001", "0002"))
+
+
+def _upgraded_from(club_url: str, tmp_path: Path, monkeypatch, capsys,  # type: ignore[no-untyped-def]
+                   revisions: tuple[str, ...]) -> None:
+    """Make a club of the release whose migrations were ``revisions``, store 8 hands,
+    then open it with this one: upgraded to 0003 (schema 3), every hand kept, no refusal
+    kept yet."""
     import shutil
 
-    from preferans_tui.club import database
+    from preferans_tui.club import database, writing
 
     older = tmp_path / "migrations"
     shutil.copytree(database.MIGRATIONS, older)
-    (older / "versions" / "0002_events.py").unlink()
+    for script in (older / "versions").glob("000*.py"):
+        if script.name[:4] not in revisions:
+            script.unlink()
     monkeypatch.setattr(database, "MIGRATIONS", older)
-    monkeypatch.setattr(database, "KNOWN_REVISIONS", ("0001",))
-    monkeypatch.setattr(database, "HEAD_REVISION", "0001")
+    monkeypatch.setattr(database, "KNOWN_REVISIONS", revisions)
+    monkeypatch.setattr(database, "HEAD_REVISION", revisions[-1])
+    if "0003" not in revisions:  # that release kept no refusals, so cleared none
+        monkeypatch.setattr(writing, "clear_refusal", lambda conn, pulka_id: None)
     path = write(tmp_path / "p.json", sochi(8))
     assert run(capsys, "club", "import", str(path), "--club", club_url)[0] == 0
+    with open_club(club_url) as club, club.reading() as conn:
+        assert conn.execute(text("SELECT version_num FROM alembic_version")
+                            ).scalar() == revisions[-1]
     monkeypatch.undo()
     with open_club(club_url) as club, club.reading() as conn:
-        assert conn.execute(text("SELECT version_num FROM alembic_version")).scalar() == "0002"
+        assert conn.execute(text("SELECT version_num FROM alembic_version")).scalar() == "0003"
         assert conn.execute(text("SELECT value FROM club_meta WHERE key = 'schema'")
-                            ).scalar() == "2"
+                            ).scalar() == "3"
         assert conn.execute(text("SELECT count(*) FROM hands")).scalar() == 8
-        assert conn.execute(text("SELECT count(*) FROM events")).scalar() == 0
+        assert conn.execute(text("SELECT count(*) FROM pulka_refusals")).scalar() == 0

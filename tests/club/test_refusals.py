@@ -1,0 +1,132 @@
+"""The club remembers a refused table file (issue 28 item 5), on SQLite and PostgreSQL:
+a file of a seated table that disagrees with the club — by ``club import``, by the
+table's own writer, or damaged — marks that table on the director's screen until the
+pulka next stores cleanly."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import random
+from pathlib import Path
+
+from preferans_tui.club.database import open_club
+from preferans_tui.club.table_writer import ClubWriter
+from preferans_tui.events.store import read_event
+
+from .event_play import play
+from .helpers import run
+
+PLAYERS = ["Anna", "Boris", "Vera"]
+
+
+def _seated(capsys, url: str, out: Path) -> Path:  # type: ignore[no-untyped-def]
+    """A one-round event ``Cup`` of three, its single table's file."""
+    code, _, err = run(capsys, "event", "new", "Cup", "--club", url, "--players", *PLAYERS,
+                       "--pulya", "10", "--rounds", "1")
+    assert code == 0, err
+    code, said, err = run(capsys, "event", "seat", "Cup", "--club", url, "--out", str(out))
+    assert code == 0, err
+    (path,) = [Path(line.split("→ ")[1]) for line in said.splitlines() if "→ " in line]
+    return path
+
+
+def _edit(path: Path, change) -> None:  # type: ignore[no-untyped-def]
+    doc = json.loads(path.read_text("utf-8"))
+    change(doc)
+    path.write_text(json.dumps(doc, ensure_ascii=False), "utf-8")
+
+
+def _screen(url: str, lang: str = "en") -> str:
+    """The state column of the director's screen's only table."""
+    from textual.widgets import DataTable
+
+    from preferans_tui.ui.director_app import DirectorApp
+
+    async def look() -> str:
+        with open_club(url) as club:
+            app = DirectorApp(lambda: read_event(club, "Cup"), lang=lang, refresh_seconds=60)
+            async with app.run_test(size=(100, 30)):
+                tables = app.query_one("#tables", DataTable)
+                assert tables.row_count == 1
+                return str(tables.get_row_at(0)[3])
+
+    return asyncio.run(look())
+
+
+def test_a_refused_hand_marks_the_table_until_a_clean_sync(club_url: str, tmp_path: Path,
+                                                           capsys) -> None:
+    """Three hands stored; the file then loses hand 3 (an undo the club has not heard
+    of): ``club import`` refuses it at hand 3 and the club keeps that; ``club sync`` of
+    the same file records the undo and forgets the refusal."""
+    path = _seated(capsys, club_url, tmp_path / "r1")
+    play(path, 3, random.Random(7))
+    assert run(capsys, "club", "sync", str(path), "--club", club_url)[0] == 0
+    assert _screen(club_url) == "playing"
+    _edit(path, lambda doc: doc.update(hands=doc["hands"][:2]))
+    code, _, err = run(capsys, "club", "import", str(path), "--club", club_url)
+    assert code == 1 and "hand 3 differs" in err
+    with open_club(club_url) as club:
+        (table,) = read_event(club, "Cup").tables
+    assert table.refused_hand == 3 and table.refused is not None
+    assert "hand 3 differs" in table.refused and table.refused_at
+    assert _screen(club_url) == "playing; ⚠ refused: hand 3"
+    assert _screen(club_url, "ru") == "играет; ⚠ отклонён: сдача 3"
+    assert run(capsys, "club", "sync", str(path), "--club", club_url)[0] == 0
+    with open_club(club_url) as club:
+        (table,) = read_event(club, "Cup").tables
+    assert table.refused is None and table.refused_hand is None and table.hands == 2
+    assert _screen(club_url) == "playing; ⚠ 1 hands corrected/undone"
+
+
+def test_a_damaged_file_of_a_known_pulka_is_remembered(club_url: str, tmp_path: Path,
+                                                       capsys) -> None:
+    """A file the rules core refuses (a hand of 30 tricks) still names its pulka: the
+    table is marked, with no hand (the file, not a hand of the club's, is at fault)."""
+    path = _seated(capsys, club_url, tmp_path / "r1")
+    play(path, 1, random.Random(3))
+    good = path.read_text("utf-8")
+
+    def damage(doc: dict) -> None:  # type: ignore[type-arg]
+        doc["hands"][0]["tricks"] = dict.fromkeys(doc["hands"][0]["tricks"], 10)
+
+    _edit(path, damage)
+    code, _, err = run(capsys, "club", "sync", str(path), "--club", club_url)
+    assert code == 1 and "not stored" in err
+    with open_club(club_url) as club:
+        (table,) = read_event(club, "Cup").tables
+    assert table.refused is not None and table.refused_hand is None
+    assert _screen(club_url) == "playing; ⚠ refused: file"
+    path.write_text(good, "utf-8")
+    assert run(capsys, "club", "sync", str(path), "--club", club_url)[0] == 0
+    assert _screen(club_url) == "playing"
+
+
+def test_the_tables_writer_remembers_a_refusal(club_url: str, tmp_path: Path,
+                                               capsys) -> None:
+    """The table's writer (``preferans-tui FILE --club URL``) sends a file whose rules
+    (the stake) are not the club's: refused, said under the sheet, and kept in the club; the file
+    put right and saved again, the mark is gone."""
+    path = _seated(capsys, club_url, tmp_path / "r1")
+    play(path, 2, random.Random(11))
+    right = path.read_text("utf-8")
+    _edit(path, lambda doc: doc["rules"].update(stake_per_whist="2"))
+    writer = ClubWriter(club_url, retry_seconds=0.2)
+    try:
+        writer.send(path)
+        assert writer.flush(20)
+        assert writer.trouble is not None and "differ from the club's" in writer.trouble
+        with open_club(club_url) as club:
+            (table,) = read_event(club, "Cup").tables
+        assert table.refused == writer.trouble and table.refused_hand is None
+        assert club_url.split("@")[0] not in table.refused  # no URL, so no password
+        assert _screen(club_url) == "playing; ⚠ refused: file"
+        path.write_text(right, "utf-8")
+        writer.send(path)
+        assert writer.flush(20) and writer.trouble is None
+    finally:
+        writer.close()
+    with open_club(club_url) as club:
+        (table,) = read_event(club, "Cup").tables
+    assert table.refused is None and table.hands == 2
+    assert _screen(club_url) == "playing"
