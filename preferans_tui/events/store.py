@@ -247,7 +247,8 @@ def seat_next(club: Club, name: str, folder: Path, *, anyway: bool = False) -> S
         for number, table in enumerate(seating.tables, 1):
             pulka = Pulka(list(table), options)
             title = f"{name} · round {nxt} · table {number}"
-            doc = to_file(pulka, title=title, created=stamp, id=str(uuid.uuid4()))
+            doc = to_file(pulka, title=title, created=stamp, id=str(uuid.uuid4()),
+                          deals_limit=spec.deals)
             text = json.dumps(doc, ensure_ascii=False, indent=1) + "\n"
             path = folder / _file_name(name, nxt, number)
             path.write_text(text, "utf-8")

@@ -23,7 +23,7 @@ if TYPE_CHECKING:
     """Why a save failed: how the file changed under the app (:class:`Change`), or the
     system's reason (disk full, a read-only folder…, in either language)."""
 
-    Loaded = tuple[Pulka, dict[str, str | None]]
+    Loaded = tuple[Pulka, dict[str, str | int | None]]
     """A pulka read from its file, and the file's free fields (``META_KEYS``)."""
 
 

@@ -19,6 +19,7 @@ frame comes before them (issue 6).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -45,11 +46,12 @@ if TYPE_CHECKING:
     from .follow import Followed
     from .outcomes import Loaded, SaveError
 
-META_KEYS = ("id", "title", "created", "notes")
-"""The pulka file's free fields kept beside the hands (FORMAT.md)."""
+META_KEYS = ("id", "title", "created", "notes", "deals_limit")
+"""The pulka file's free fields kept beside the hands (FORMAT.md; ``deals_limit``, an
+event table's length in deals: README, "The pulka file")."""
 
 
-def meta_of(model: PulkaFile) -> dict[str, str | None]:
+def meta_of(model: PulkaFile) -> dict[str, str | int | None]:
     """The free fields (:data:`META_KEYS`) of a pulka file's model."""
     return {k: getattr(model, k) for k in META_KEYS}
 
@@ -67,8 +69,8 @@ class PulkaSession:
         """The pulka's file (``None`` until a new pulka is saved)."""
         self.pulka: Pulka | None = None
         """The open pulka (``None`` on the start screen)."""
-        self.meta: dict[str, str | None] = {}
-        """The file's title, creation time and notes (:data:`META_KEYS`)."""
+        self.meta: dict[str, str | int | None] = {}
+        """The file's id, title, creation time, notes and deals limit (:data:`META_KEYS`)."""
         self.lock: PulkaLock | None = None
         """The file's lock while this session may write it."""
         self.read_only: ReadOnly | None = None
@@ -90,6 +92,24 @@ class PulkaSession:
         self.following = False
         """The file, opened read-only, is followed as another app saves it."""
         self._text: PulkaText | None = None
+
+    def text_of(self, key: str) -> str | None:
+        """The free text ``key`` of the file (``title``, ``created``, ``notes``), or
+        ``None``."""
+        value = self.meta.get(key)
+        return value if isinstance(value, str) else None
+
+    @property
+    def deals_limit(self) -> int | None:
+        """The event table's length in deals (README, "The pulka file"), or ``None``."""
+        value = self.meta.get("deals_limit")
+        return value if isinstance(value, int) else None
+
+    @property
+    def limit_reached(self) -> bool:
+        """The pulka has played the event's deals (:attr:`deals_limit`): the table stops."""
+        limit = self.deals_limit
+        return limit is not None and self.pulka is not None and self.pulka.deals >= limit
 
     @property
     def asking(self) -> bool:
@@ -174,7 +194,7 @@ class PulkaSession:
         self.release()  # not a pulka any more: shown as read, never written
         return reread
 
-    def open(self, pulka: Pulka, path: Path | None, meta: dict[str, str | None],
+    def open(self, pulka: Pulka, path: Path | None, meta: Mapping[str, str | int | None],
              data_folder: Path, *, example: bool = False) -> Opening:
         """Make ``pulka`` current (:attr:`Opening.opened`), its file locked and, if new,
         written at once.

@@ -18,15 +18,25 @@ from typing import Any
 from ..rules import Hand, HandResult, Pulka
 from .file_model import FORMAT_NAME, FORMAT_VERSION
 
+HEAD_KEYS = ("id", "title", "created", "notes", "deals_limit")
+"""The free top-level keys of a pulka file, in the order written (FORMAT.md; ``deals_limit``:
+README, "The pulka file")."""
 
-def file_head(pulka: Pulka, *, title: str | None = None, created: str | None = None,
-              notes: str | None = None, id: str | None = None) -> dict[str, Any]:
-    """The JSON object of a pulka file for ``pulka`` without its hands (FORMAT.md);
-    ``id`` the pulka's stable identity, written when the file has one."""
+
+def file_head(pulka: Pulka, **meta: str | int | None) -> dict[str, Any]:
+    """The JSON object of a pulka file for ``pulka`` without its hands (FORMAT.md).
+
+    ``meta``: the free fields of :data:`HEAD_KEYS`, each written when not ``None`` —
+    ``id`` the pulka's stable identity, ``title``, ``created``, ``notes`` texts,
+    ``deals_limit`` an event table's length in deals (an int). Raises ``TypeError`` for
+    another key."""
+    unknown = set(meta) - set(HEAD_KEYS)
+    if unknown:
+        raise TypeError(f"not a key of a pulka file's head: {sorted(unknown)}")
     out: dict[str, Any] = {"format": FORMAT_NAME, "version": FORMAT_VERSION}
-    for key, value in (("id", id), ("title", title), ("created", created), ("notes", notes)):
-        if value is not None:
-            out[key] = value
+    for key in HEAD_KEYS:
+        if meta.get(key) is not None:
+            out[key] = meta[key]
     out["players"] = list(pulka.players)
     out["rules"] = pulka.options.to_file()
     return out
@@ -62,7 +72,7 @@ class PulkaText:
         """Where each hand's text ends in :attr:`_body` (machine integers: 8 bytes a
         hand, not an int object's 36; issue 16)."""
 
-    def encode(self, pulka: Pulka, **meta: str | None) -> bytes:
+    def encode(self, pulka: Pulka, **meta: str | int | None) -> bytes:
         """The file's text (UTF-8, one trailing newline)."""
         self.update(pulka)
         head = json.dumps({**file_head(pulka, **meta), "hands": []}, ensure_ascii=False,

@@ -90,6 +90,10 @@ class PulkaHead(BaseModel):
     ledger (else the file's modification time)."""
     notes: FreeText | None = None
     """Free text, several lines if need be; kept and written back, shown nowhere."""
+    deals_limit: Annotated[int, ExactInt, Field(ge=1)] | None = None
+    """The table's length in deals when an event sets one (``event seat`` of an event
+    with ``--deals N``): a whole number, 1 or more. The app's own metadata, not a rule:
+    the table is told it has played them all, the rules core never sees it."""
     players: Annotated[list[str], Field(min_length=3, max_length=4)]
     """3 or 4 distinct names in seat order, clockwise."""
     rules: RuleOptions

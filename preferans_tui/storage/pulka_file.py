@@ -97,13 +97,16 @@ def json_schema() -> dict[str, Any]:
 
 
 def to_file(pulka: Pulka, *, title: str | None = None, created: str | None = None,
-            notes: str | None = None, id: str | None = None) -> dict[str, Any]:
-    """The JSON object of a pulka file for ``pulka`` (FORMAT.md)."""
-    return {**file_head(pulka, title=title, created=created, notes=notes, id=id),
+            notes: str | None = None, id: str | None = None,
+            deals_limit: int | None = None) -> dict[str, Any]:
+    """The JSON object of a pulka file for ``pulka`` (FORMAT.md; ``deals_limit``: README,
+    "The pulka file")."""
+    return {**file_head(pulka, title=title, created=created, notes=notes, id=id,
+                        deals_limit=deals_limit),
             "hands": [hand_record(h) for h in pulka.hands]}
 
 
-def dump(pulka: Pulka, **meta: str | None) -> str:
+def dump(pulka: Pulka, **meta: str | int | None) -> str:
     """The text of a pulka file for ``pulka`` (UTF-8 JSON, indented, one trailing newline;
     :class:`~.encode.PulkaText` encodes it again and again without encoding old hands)."""
     return PulkaText().encode(pulka, **meta).decode("utf-8")

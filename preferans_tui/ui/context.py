@@ -8,7 +8,7 @@ context (:class:`~.app.PreferansApp` satisfies it, and mypy checks that it does)
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
@@ -39,7 +39,7 @@ class TableContext(Protocol):
     def undo_hand(self, save: bool = True) -> Hand | None:
         """Remove the last hand (and save, unless ``save`` is false)."""
 
-    def open_pulka(self, pulka: Pulka, path: Path | None, meta: dict[str, str | None],
+    def open_pulka(self, pulka: Pulka, path: Path | None, meta: Mapping[str, str | int | None],
                    *, example: bool = False) -> bool:
         """Make ``pulka`` current (``path`` None: a new file; ``example``: a new file of
         the examples' copies) and show its sheet."""

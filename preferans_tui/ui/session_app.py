@@ -16,6 +16,7 @@ core and storage (pydantic) where they are used, so the first frame comes before
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -83,7 +84,7 @@ class SessionApp(App[int]):
         self.session.release()
 
     # -- opening -----------------------------------------------------------------------------
-    def open_pulka(self, pulka: Pulka, path: Path | None, meta: dict[str, str | None],
+    def open_pulka(self, pulka: Pulka, path: Path | None, meta: Mapping[str, str | int | None],
                    *, example: bool = False) -> bool:
         """Make ``pulka`` current and show its sheet; return False if it cannot be opened
         (:meth:`PulkaSession.open <preferans_tui.session.PulkaSession.open>`: ``path``

@@ -21,21 +21,27 @@ def rules_text(pulka: Pulka) -> str:
     return text
 
 
-def status_text(pulka: Pulka) -> str:
+def status_text(pulka: Pulka, limit: int | None = None) -> str:
     """The line above the grid: the rules, the next deal (adjustments are not deals) and
     its dealer, or the end; the raspasy series; in Leningrad what the pulyas together
     still lack (SPEC §7.4: the pulka ends on their sum). The longest of
     :func:`status_wordings`."""
-    return status_wordings(pulka)[0]
+    return status_wordings(pulka, limit)[0]
 
 
-def status_wordings(pulka: Pulka) -> list[str]:
+def status_wordings(pulka: Pulka, limit: int | None = None) -> list[str]:
     """The status line worded from the longest to the shortest (issue 31.6: a line that
     wraps at 80 columns has its second row hidden under a form): the raspasy series and
     the sum left shorter first, then the count of options changed, then the preset go
-    (the header names it); the deal, its dealer and the series' price stay longest."""
+    (the header names it); the deal, its dealer and the series' price stay longest.
+
+    ``limit``: an event table's length in deals (the file's ``deals_limit``): the deal is
+    worded ``deal 5 of 6``, and once that many deals are played the line is the event's
+    banner, as a finished pulka's is."""
     if pulka.finished:
         return [tr("finished_banner")]
+    if limit is not None and pulka.deals >= limit:
+        return [tr("limit_banner", limit=limit)]
     k = pulka.raspasy_series
     opts = pulka.options
     level = max(opts.raspasy_exit_level(k), dark_exit(pulka))  # Classic's 3.7.7 too
@@ -49,7 +55,8 @@ def status_wordings(pulka: Pulka) -> list[str]:
     left = pulka.end_progress().sum_left
     sums = {size: tr(key, n=left) if left is not None else ""
             for size, key in (("full", "sum_left"), ("short", "sum_left_short"))}
-    deal = [tr("deal_no", number=pulka.deals + 1)]
+    deal = [tr("deal_no", number=pulka.deals + 1) if limit is None
+            else tr("deal_of", number=pulka.deals + 1, limit=limit)]
     if pulka.next_dealer:
         deal.append(tr("dealer_is", name=pulka.next_dealer))
     rules, preset = rules_text(pulka), tr(f"st_variant_{opts.variant.value}")

@@ -298,3 +298,22 @@ def test_the_ledger_shows_the_ratings(club_url: str, tmp_path: Path, capsys) -> 
     code, ledger, err = run(capsys, "stats", "--club", club_url, "--ratings")
     assert code == 0, err
     assert ledger.endswith(ratings)
+
+
+def test_seated_files_know_the_tables_length(club_url: str, tmp_path: Path, capsys) -> None:
+    """``event seat`` of an event of 6 deals writes ``deals_limit: 6`` into each table's
+    file (the app stops there; issue 28); an event played to the pulya writes none."""
+    _new(capsys, club_url, "--rounds", "1", "--deals", "6", players=PLAYERS[:6])
+    files = _seat(capsys, club_url, tmp_path / "r1")
+    assert len(files) == 2
+    for path in files:
+        assert json.loads(path.read_text("utf-8"))["deals_limit"] == 6
+        assert load(path)[0].deals_limit == 6
+    code, _, err = run(capsys, "event", "new", "Open", "--club", club_url, "--players",
+                       *PLAYERS[:3], "--pulya", "10", "--rounds", "1")
+    assert code == 0, err
+    code, said, err = run(capsys, "event", "seat", "Open", "--club", club_url, "--out",
+                          str(tmp_path / "open"))
+    assert code == 0, err
+    (path,) = [Path(line.split("→ ")[1]) for line in said.splitlines() if "→ " in line]
+    assert "deals_limit" not in json.loads(path.read_text("utf-8"))

@@ -90,8 +90,9 @@ class SheetScreen(TranslatedScreen[None]):
         pulka = self._pulka
         self._show_title()
         yield Header()
-        yield FittedLine(status_wordings(pulka), id="status",
-                         classes="finished" if pulka.finished else "")
+        session = self.context.session
+        yield FittedLine(status_wordings(pulka, session.deals_limit), id="status",
+                         classes="finished" if self._over else "")
         with Horizontal(id="body"):
             with VerticalScroll(id="grid-box", can_focus=False):  # the plain list scrolls
                 yield PulkaGrid(pulka, id="grid")
@@ -105,8 +106,15 @@ class SheetScreen(TranslatedScreen[None]):
     def _show_title(self) -> None:
         """The pulka's title (from its file: shown escaped) in the header, as the watch
         view and the settlement show it; the app's name when it has none."""
-        title = self.context.session.meta.get("title")
+        title = self.context.session.text_of("title")
         self.title = visible_cut(title) if title else None
+
+    @property
+    def _over(self) -> bool:
+        """The pulka is finished (rule 4.2.3), or its event's deals are all played
+        (:attr:`~preferans_tui.session.PulkaSession.limit_reached`): adjustments only."""
+        pulka = self.context.session.pulka
+        return pulka is not None and (pulka.finished or self.context.session.limit_reached)
 
     @property
     def _pulka(self) -> Pulka:
@@ -157,8 +165,8 @@ class SheetScreen(TranslatedScreen[None]):
             self.query_one(PulkaGrid).set_pulka(pulka)
             self.query_one(HistoryList).set_pulka(pulka)
             status = self.query_one("#status", FittedLine)
-            status.set_wordings(status_wordings(pulka))
-            status.set_class(pulka.finished, "finished")
+            status.set_wordings(status_wordings(pulka, self.context.session.deals_limit))
+            status.set_class(self._over, "finished")
         self._update_file_line()
 
     async def retranslate(self) -> None:
@@ -185,7 +193,7 @@ class SheetScreen(TranslatedScreen[None]):
             shown = {key: held._replace(binding=replace(held.binding, description=by_seat))
                      if "new_hand('game', '" in held.binding.action else held
                      for key, held in shown.items()}
-        if pulka is not None and pulka.finished:
+        if self._over:
             shown = {key: b for key, b in shown.items() if key not in PLAY_KEYS}
             adjust = ADJUSTMENT_KEYS[-1] if language() == "ru" else ADJUSTMENT_KEYS[0]
             if adjust in shown:  # not when read-only (no hand entry)
@@ -216,13 +224,19 @@ class SheetScreen(TranslatedScreen[None]):
         first); an accepted form appends the scored hand.
 
         A finished pulka takes adjustments only: the other keys say so, as does a kind
-        the table cannot play now (a misère after raspasy to nine, rule 3.7.8).
+        the table cannot play now (a misère after raspasy to nine, rule 3.7.8). So does
+        an event's table once its deals are all played (the file's ``deals_limit``): the
+        organiser expects it to stop; the last hand may still be corrected or undone.
         """
         from ...rules.draft import HandDraft
 
         pulka = self._pulka
         if pulka.finished and kind != "adjustment":
             self.tell("finished_only_adjustments", severity="warning")
+            return
+        limit = self.context.session.deals_limit
+        if self.context.session.limit_reached and kind != "adjustment":
+            self.tell("limit_only_adjustments", severity="warning", limit=limit)
             return
         if kind in ("game", "misere") and pulka.table_state().compulsory:
             # Classic's compulsory rounds are raspasy only (rule 3.7.9): the form of one
@@ -329,10 +343,10 @@ class SheetScreen(TranslatedScreen[None]):
         """Show the settlement screen."""
         from .settlement import SettlementScreen
 
-        meta = self.context.session.meta
-        self.app.push_screen(SettlementScreen(self._pulka, title=meta.get("title"),
+        session = self.context.session
+        self.app.push_screen(SettlementScreen(self._pulka, title=session.text_of("title"),
                                               folder=self.context.data_folder,
-                                              created=meta.get("created")))
+                                              created=session.text_of("created")))
 
     def action_watch_code(self) -> None:
         """``w``: the table's phones watch this pulka — ``serve`` started on every network
@@ -373,8 +387,8 @@ class SheetScreen(TranslatedScreen[None]):
         """Save the evening as a PNG into the data folder (issue 30.1); say where."""
         from ..share.key import export_picture
 
-        meta = self.context.session.meta
-        export_picture(self, self._pulka, meta.get("title"), meta.get("created"),
+        session = self.context.session
+        export_picture(self, self._pulka, session.text_of("title"), session.text_of("created"),
                        self.context.data_folder)
 
     def action_figures(self) -> None:
