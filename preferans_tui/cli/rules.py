@@ -75,6 +75,11 @@ def _rules(args: argparse.Namespace) -> int:
                 say(f"  {option}: {value}")
             return 0
         if args.action == "export":
+            if args.name.strip().lower() in {v.value for v in Variant}:
+                # a preset is on every laptop: only a table's own rules need carrying
+                say(f"preferans-tui: {tr('rules_preset_everywhere', name=visible(args.name))}",
+                    sys.stderr)
+                return 1
             name = export_set(args.name, args.file, folder)
             say(tr("rules_exported", name=name, path=visible_path(str(args.file))))
             return 0

@@ -33,8 +33,9 @@ NO_HANDS = "no hands written"
 """Why a valid pulka with no hand in it is left out: nobody played that evening (here,
 with the standard library, for ``stats``' tables to word it in the interface language)."""
 
-NOT_PULKAS = frozenset({"settings.json"})
-"""Files of the data folder that are the app's own, not pulkas."""
+NOT_PULKAS = frozenset({"settings.json", "rule-sets.json"})
+"""Files of the data folder that are the app's own, not pulkas: the settings and the
+table's rules kept by name (:mod:`.rule_sets`)."""
 
 _PACKAGE = Path(__file__).resolve().parent.parent
 _CODE = ("rules", "ledger", "storage/check.py", "storage/decode.py", "storage/file_model.py",

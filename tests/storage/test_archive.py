@@ -246,3 +246,13 @@ def test_saved_players_most_recent_first_each_once(tmp_path):
     (folder / "bad.json").write_text("{", encoding="utf-8")
     os.utime(folder / "old.json", (1_000_000_000, 1_000_000_000))
     assert saved_players(folder) == ["Anna", "Gleb", "Vera", "Oleg", "Boris"]
+
+
+def test_a_folder_s_pulka_files_leave_out_the_app_s_own_files(tmp_path):
+    """A new user's report: `club sync DATA_FOLDER` refused settings.json and the table's
+    rules kept by name (rule-sets.json, issue 30.3) as "not a pulka file"."""
+    from preferans_tui.storage.ledger_paths import pulka_files
+
+    for name in ("settings.json", "rule-sets.json", "b.json", "a.json", ".a.json.tmp"):
+        (tmp_path / name).write_text("{}", encoding="utf-8")
+    assert [p.name for p in pulka_files([tmp_path])] == ["a.json", "b.json"]

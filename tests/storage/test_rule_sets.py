@@ -112,3 +112,14 @@ def test_a_folder_we_cannot_write_is_said_and_nothing_is_left(tmp_path, capsys):
                  str(tmp_path / "missing" / "club.json")]) == 1
     assert "nothing was written" in capsys.readouterr().err
     assert not (tmp_path / "missing").exists()
+
+
+def test_exporting_a_preset_says_every_laptop_has_it_and_writes_nothing(tmp_path, capsys):
+    """A new user's report: `rules list` shows the presets first, and `rules export
+    classic FILE` said "no rules saved as «classic»"; the presets are on every laptop."""
+    out = tmp_path / "classic.json"
+    assert main(["rules", "--data-dir", str(tmp_path / "data"), "export", "classic",
+                 str(out)]) == 1
+    err = capsys.readouterr().err
+    assert "classic is a preset" in err and "Ctrl+R" in err
+    assert not out.exists()
