@@ -309,9 +309,6 @@ def qr_block(host: str, port: int, token: str, lang: str | None = None) -> list[
     addresses = listening_addresses(host)
     if not addresses:
         return []
-    if is_loopback(addresses[0]):  # a phone cannot open this computer's own address
-        return ["A phone cannot open these links: to let the players' phones join, serve "
-                "on the table's network with --host 0.0.0.0 (a QR code is printed then)."]
     link = url(visible(addresses[0]), port, link_query(token, lang))
     return ["Or point a phone's camera at this code (the first link):", *qr_lines(link)]
 
