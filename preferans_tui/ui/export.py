@@ -42,11 +42,17 @@ def export_settlement(pulka: Pulka, title: str | None = None, folder: Path | Non
     """
     folder = data_dir(folder)
     now = now or datetime.now()
-    stem = f"settlement-{title_slug(title)}-{now:%Y-%m-%d-%H%M%S}"
-    path = folder / f"{stem}.txt"
+    path = free_path(folder, f"settlement-{title_slug(title)}-{now:%Y-%m-%d-%H%M%S}", "txt")
+    atomic_write_text(path, settlement_text(pulka, title))
+    return path
+
+
+def free_path(folder: Path, stem: str, suffix: str) -> Path:
+    """``folder/stem.suffix``, or with ``-2``, ``-3`` … after the stem when taken: a file
+    the app writes never replaces one it wrote before."""
+    path = folder / f"{stem}.{suffix}"
     n = 2
     while path.exists():
-        path = folder / f"{stem}-{n}.txt"
+        path = folder / f"{stem}-{n}.{suffix}"
         n += 1
-    atomic_write_text(path, settlement_text(pulka, title))
     return path

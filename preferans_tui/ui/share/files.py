@@ -66,13 +66,9 @@ def picture_path(evening: Evening, fmt: str, folder: Path | None = None,
     folder (``folder`` when given), with ``-2``, ``-3`` … when taken."""
     folder = data_dir(folder)
     now = now or datetime.now()
-    stem = f"pulka-{title_slug(evening.title)}-{now:%Y-%m-%d-%H%M%S}"
-    path = folder / f"{stem}.{fmt}"
-    n = 2
-    while path.exists():
-        path = folder / f"{stem}-{n}.{fmt}"
-        n += 1
-    return path
+    from ..export import free_path
+
+    return free_path(folder, f"pulka-{title_slug(evening.title)}-{now:%Y-%m-%d-%H%M%S}", fmt)
 
 
 def save_picture(evening: Evening, folder: Path | None = None, lang: str = "en") -> Path:
