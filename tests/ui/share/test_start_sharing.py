@@ -2,9 +2,12 @@
 listed after the presets in the variant dropdown and taken back from it (30.3); Ctrl+P
 settles totals typed from a paper sheet on the same settlement screen (30.4).
 
-Figures: SPEC §10 PULKA-1's totals (Anna +150, Boris −146, Vera −4)."""
+Figures: SPEC §10 PULKA-1's totals (Anna +150, Boris −146, Vera −4) and PULKA-2's, four
+players (A −40, B +80, C +16, D −56)."""
 
 from __future__ import annotations
+
+import json
 
 from textual.widgets import Input, Select
 
@@ -87,3 +90,37 @@ async def test_ctrl_p_settles_paper_totals(tmp_path):
         assert {p: str(v) for p, v in settlement.pulka.settle().exact.items()} == {
             "Anna": "150", "Boris": "-146", "Vera": "-4"}
         assert not list(tmp_path.glob("*.json"))  # nothing written
+
+
+async def test_ctrl_p_settles_four_players_in_russian(tmp_path):
+    """SPEC §10 PULKA-2 (Sochi, 4 players, target 10), typed from its end totals: every
+    pulya 10; gora A 8, B 3, C 3, D 14; the whists as the SPEC lists them. Results
+    A −40, B +80, C +16, D −56; the screen speaks Russian."""
+    (tmp_path / "settings.json").write_text(json.dumps({"language": "ru"}), encoding="utf-8")
+    app = PreferansApp(data_dir=tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await _start(pilot)
+        await pilot.press("ctrl+p")
+        await pilot.pause()
+        paper = app.screen
+        assert isinstance(paper, PaperScreen)
+        heading = str(paper.query("Static").first().render())
+        assert heading.startswith("Расчёт пульки, записанной на бумаге")
+        typed = {"p-name0": "Аня", "p-name1": "Боря", "p-name2": "Вера", "p-name3": "Глеб",
+                 "p-gora0": "8", "p-gora1": "3", "p-gora2": "3", "p-gora3": "14",
+                 "p-w0-2": "16", "p-w0-3": "14",
+                 "p-w1-0": "32", "p-w1-2": "20", "p-w1-3": "4",
+                 "p-w2-0": "16",
+                 "p-w3-0": "12", "p-w3-1": "16", "p-w3-2": "4"}
+        typed |= {f"p-pulya{i}": "10" for i in range(4)}
+        for box, text in typed.items():
+            paper.query_one(f"#{box}", Input).value = text
+        await pilot.pause()
+        assert paper.query_one("#p-w1-3", Input).placeholder == "на Глеб"
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        settlement = app.screen
+        assert isinstance(settlement, SettlementScreen)
+        assert {p: str(v) for p, v in settlement.pulka.settle().exact.items()} == {
+            "Аня": "-40", "Боря": "80", "Вера": "16", "Глеб": "-56"}
+        assert list(tmp_path.glob("*.json")) == [tmp_path / "settings.json"]  # nothing written
