@@ -112,7 +112,7 @@ def run(args: argparse.Namespace) -> int:
 def _import(club: Any, args: argparse.Namespace) -> int:
     from ..club.errors import ClubUnreachable, HandDisagrees, RulesDisagree
     from ..club.reading import read_pulka_file
-    from ..club.refusals import file_pulka_id, remember_error
+    from ..club.refusals import remember_error, remember_file_error
     from ..club.writing import store_pulka
     from ..storage.ledger_files import load_aliases
     from ..storage.ledger_paths import pulka_files
@@ -128,7 +128,7 @@ def _import(club: Any, args: argparse.Namespace) -> int:
             record = read_pulka_file(path)
         except PulkaFileError as exc:
             _err(f"{exc}; not stored")
-            remember_error(club, file_pulka_id(path), exc)
+            remember_file_error(club, path, exc)
             failed += 1
             continue
         if not record.hands and record.id_source == "derived":

@@ -231,7 +231,21 @@ def _standings(club: Any, args: argparse.Namespace) -> int:
         place = f"{s.place}=" if s.shared else str(s.place)
         say(f"{place:>4}  {s.name:<20} {shown(s.points):>8}  whists {shown(s.whists):>8}"
             f"  wins {s.wins}")
+    for line in refused_lines(state):
+        say(line)
     return 0
+
+
+def refused_lines(state: Any) -> list[str]:
+    """``⚠ round 1 table 2: refused: hand 3`` for every table whose file the club
+    refused last (the director's screen's mark, in English): its standing may lack
+    the hands of that file."""
+    from ..events.words import word
+
+    return [f"⚠ round {t.round} table {t.table}: "
+            + (word("en", "refused") if t.refused_hand is None
+               else word("en", "refused_hand", number=t.refused_hand))
+            for t in state.tables if t.refused is not None]
 
 
 def _ratings(club: Any, args: argparse.Namespace) -> int:
@@ -280,6 +294,8 @@ def _protocol(club: Any, args: argparse.Namespace) -> int:
     args.csv.write_text(protocol_csv(state.standings, state.tables, state.spec.rounds,
                                      formula), "utf-8", newline="")
     say(f"event {args.name}: the protocol in {args.html} and {args.csv}")
+    for line in refused_lines(state):
+        say(line)
     return 0
 
 

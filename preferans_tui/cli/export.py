@@ -59,7 +59,7 @@ def _export(args: argparse.Namespace) -> int:
         modified = datetime.fromtimestamp(args.file.stat().st_mtime)
     except OSError:
         modified = None
-    evening = Evening(pulka, model.title, model.created, modified)
+    evening = Evening(pulka, model.title, model.created, modified, model.deals_limit)
     if str(out) == "-":  # standard output: the chat message to paste, a page to pipe
         from ..ui.share.formats import render
 

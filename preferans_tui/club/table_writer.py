@@ -129,7 +129,6 @@ class ClubWriter:
         from .database import open_club
         from .errors import ClubError, ClubUnreachable, HandDisagrees, RulesDisagree
         from .reading import read_pulka_file
-        from .refusals import file_pulka_id
         from .writing import store_pulka
 
         pulka_id: str | None = None
@@ -140,7 +139,7 @@ class ClubWriter:
             try:
                 record = read_pulka_file(path)
             except PulkaFileError as exc:  # damaged: the club remembers it, if it knows it
-                self._remember(club, file_pulka_id(path), exc)
+                self._remember(club, path, exc)
                 raise
             pulka_id = record.id
             store_pulka(club, record, mode="sync")
@@ -162,12 +161,17 @@ class ClubWriter:
             return club, made, None, False  # the file is the app's to tell about
 
     @staticmethod
-    def _remember(club: Club | None, pulka_id: str | None, error: Exception) -> None:
-        """The club keeps the refusal for the director's screen (:mod:`.refusals`); a
-        club failing now says nothing more than the refusal already does."""
+    def _remember(club: Club | None, pulka: str | Path | None, error: Exception) -> None:
+        """The club keeps the refusal for the director's screen (:mod:`.refusals`): of
+        the pulka ``pulka`` (its id), or of a damaged file at the path ``pulka`` (the
+        pulka it names or the event table it is of); a club failing now says nothing
+        more than the refusal already does."""
         from .errors import ClubError
-        from .refusals import remember_error
+        from .refusals import remember_error, remember_file_error
 
         if club is not None:
             with contextlib.suppress(ClubError):
-                remember_error(club, pulka_id, error)
+                if isinstance(pulka, Path):
+                    remember_file_error(club, pulka, error)
+                else:
+                    remember_error(club, pulka, error)

@@ -1,6 +1,9 @@
 """The tournament's protocol (pure): the standings, each round's tables and each
 player's score per round, as HTML (every name escaped) and CSV (one file: a section per
-part, a blank line between)."""
+part, a blank line between). A table whose file the club refused last (and has not
+stored cleanly since) says so in its ``refused`` column: ``hand 3`` (that hand
+disagreed) or ``file`` (the rules disagreed, or the file was damaged), as the director's
+screen marks it."""
 
 from __future__ import annotations
 
@@ -24,6 +27,16 @@ class Table(Protocol):
     deals: int
     finished: bool
     whists: dict[str, Fraction]
+    refused: str | None
+    refused_hand: int | None
+
+
+def refused_text(table: Table) -> str:
+    """``hand 3``, ``file`` (no hand: the rules, or a damaged file) or ``""`` (no
+    refusal kept)."""
+    if table.refused is None:
+        return ""
+    return "file" if table.refused_hand is None else f"hand {table.refused_hand}"
 
 
 def _place(line: Standing) -> str:
@@ -35,14 +48,15 @@ def _parts(lines: Sequence[Standing], tables: Sequence[Table], rounds: int,
     head = ["place", "player", "points", "whists", "wins", "byes"]
     standing_rows = [head] + [[_place(s), s.name, shown(s.points), shown(s.whists),
                                str(s.wins), str(s.byes)] for s in lines]
-    table_rows = [["round", "table", "player", "whists", "points", "deals", "finished"]]
+    table_rows = [["round", "table", "player", "whists", "points", "deals", "finished",
+                   "refused"]]
     for t in tables:
         points: Mapping[str, Fraction] = formula(t.whists) if t.whists else {}
         for p in t.players:
             table_rows.append([str(t.round), str(t.table), p,
                                shown(t.whists[p]) if p in t.whists else "",
                                shown(points[p]) if p in points else "", str(t.deals),
-                               "yes" if t.finished else "no"])
+                               "yes" if t.finished else "no", refused_text(t)])
     by_round = [["player", *[f"round {r}" for r in range(1, rounds + 1)], "total"]]
     for s in lines:
         by_round.append([s.name, *[shown(s.by_round[r]) if r in s.by_round else "–"

@@ -9,6 +9,7 @@ writes.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import uuid
 from collections.abc import Sequence
@@ -21,9 +22,10 @@ from typing import Any
 from sqlalchemy import Connection, func, insert, select, update
 
 from ..club.database import Club
-from ..club.errors import ClubError
+from ..club.errors import ClubError, HandDisagrees, RulesDisagree
 from ..club.players import name_key, now, player_of
 from ..club.reading import PulkaRecord, pulka_record, read_pulka_file
+from ..club.refusals import remember_error, remember_file_error, table_of_file
 from ..club.schema import (
     event_absences,
     event_byes,
@@ -50,6 +52,16 @@ STALE_MINUTES = 15
 
 class EventError(ClubError):
     """What an event command refuses (nothing was written)."""
+
+
+class TableRefused(EventError):
+    """A seated table's file refused as its result (its players not those seated there,
+    or it names no pulka but is that table's file): ``pulka_id`` the table's pulka, whose
+    refusal the club keeps for the director's screen (:mod:`..club.refusals`)."""
+
+    def __init__(self, message: str, pulka_id: str) -> None:
+        super().__init__(message)
+        self.pulka_id = pulka_id
 
 
 @dataclass(frozen=True)
@@ -277,57 +289,100 @@ def take_results(club: Club, name: str, paths: Sequence[Path], *,
     table it seated, of ``round_no`` when given, with the players seated there). All of
     them or none: a file refused refuses the lot.
 
+    A table's file refused — damaged, its players not those seated there, a hand or
+    the rules disagreeing with the club, or naming no pulka though it is the file of a
+    table (:func:`~..club.refusals.table_of_file`) — is also kept as that table's
+    refusal, in a transaction of its own, as ``club sync`` keeps one: the director's
+    screen marks it. A refusal the club fails to keep changes nothing of what is said.
+
     Raises:
         EventError: a file not a seated table of this event (never seated, another
             event's or another round's), or its players not those seated there (a player
-            at two tables).
+            at two tables; :class:`TableRefused`).
         PulkaFileError: a file that is no valid pulka.
         HandDisagrees, RulesDisagree: as ``club import``.
     """
-    records: list[PulkaRecord] = [read_pulka_file(p) for p in paths]
+    from ..storage.pulka_file import PulkaFileError
+
+    records: list[PulkaRecord] = []
+    for path in paths:
+        try:
+            records.append(read_pulka_file(path))
+        except PulkaFileError as exc:
+            with contextlib.suppress(ClubError):
+                remember_file_error(club, path, exc)
+            raise
+    storing: list[str] = []  # the pulka being stored, when a hand or the rules disagree
+    try:
+        with club.writing() as conn:
+            return _take_results(conn, name, records, paths, round_no, aliases, storing)
+    except TableRefused as exc:
+        with contextlib.suppress(ClubError):
+            remember_error(club, exc.pulka_id, exc)
+        raise
+    except (HandDisagrees, RulesDisagree) as exc:
+        with contextlib.suppress(ClubError):
+            remember_error(club, storing[-1] if storing else None, exc)
+        raise
+
+
+def _take_results(conn: Connection, name: str, records: Sequence[PulkaRecord],
+                  paths: Sequence[Path], round_no: int | None, aliases: Aliases | None,
+                  storing: list[str]) -> list[str]:
+    """:func:`take_results` inside its write transaction (``storing``: each pulka's id
+    appended as it is stored)."""
+    state = _state(conn, name)
+    seated = {t.pulka_id: t for t in state.tables}
+    for record, path in zip(records, paths, strict=True):
+        where = visible(record.source)
+        table = seated.get(record.id)
+        if table is None:
+            row = conn.execute(select(pulkas.c.event, pulkas.c.round, pulkas.c.table_no)
+                               .where(pulkas.c.id == record.id)).first()
+            if row is not None and row.event is not None:
+                raise EventError(f"{where}: this pulka is table {row.table_no} of round "
+                                 f"{row.round} of the event {visible(row.event)}, not of "
+                                 f"{visible(name)}; nothing was written")
+            tied = seated.get(table_of_file(conn, path) or "")
+            if tied is not None:
+                raise TableRefused(
+                    f"{where}: the file of round {tied.round} table {tied.table}, but its "
+                    "pulka id is not that table's (the field id lost or changed: put the "
+                    "id event seat wrote back); nothing was written", tied.pulka_id)
+            raise EventError(f"{where}: a result for a table the event {visible(name)} "
+                             "never seated (its pulka id is none of its tables'); "
+                             "nothing was written")
+        if round_no is not None and table.round != round_no:
+            raise EventError(f"{where}: table {table.table} of round {table.round}, not "
+                             f"of round {round_no}; nothing was written")
+        if [name_key(p) for p in record.players] != [name_key(p) for p in table.players]:
+            _refuse_players(state, table, record, where)
     told = []
-    with club.writing() as conn:
-        state = _state(conn, name)
-        seated = {t.pulka_id: t for t in state.tables}
-        for record in records:
-            where = visible(record.source)
-            table = seated.get(record.id)
-            if table is None:
-                row = conn.execute(select(pulkas.c.event, pulkas.c.round, pulkas.c.table_no)
-                                   .where(pulkas.c.id == record.id)).first()
-                if row is not None and row.event is not None:
-                    raise EventError(f"{where}: this pulka is table {row.table_no} of round "
-                                     f"{row.round} of the event {visible(row.event)}, not of "
-                                     f"{visible(name)}; nothing was written")
-                raise EventError(f"{where}: a result for a table the event {visible(name)} "
-                                 "never seated (its pulka id is none of its tables'); "
-                                 "nothing was written")
-            if round_no is not None and table.round != round_no:
-                raise EventError(f"{where}: table {table.table} of round {table.round}, not "
-                                 f"of round {round_no}; nothing was written")
-            if [name_key(p) for p in record.players] != [name_key(p) for p in table.players]:
-                _refuse_players(state, table, record, where)
-        for record in records:
-            done = store_pulka_in(conn, record, mode="import", aliases=aliases)
-            t = seated[done.pulka_id]
-            told.append(f"round {t.round} table {t.table}: {done.hands} hands")
+    for record in records:
+        storing.append(record.id)
+        done = store_pulka_in(conn, record, mode="import", aliases=aliases)
+        t = seated[done.pulka_id]
+        told.append(f"round {t.round} table {t.table}: {done.hands} hands")
     return told
 
 
 def _refuse_players(state: EventState, table: TableState, record: PulkaRecord,
                     where: str) -> None:
+    """Raise :class:`TableRefused` (of ``table``'s pulka) saying whose seat is wrong."""
     for p in record.players:
         if name_key(p) in {name_key(q) for q in table.players}:
             continue
         elsewhere = [t for t in state.round_tables(table.round)
                      if name_key(p) in {name_key(q) for q in t.players}]
         if elsewhere:
-            raise EventError(f"{where}: {visible(p)} is seated at table {elsewhere[0].table} "
-                             f"of round {table.round}, not at table {table.table}: a player "
-                             "at two tables; nothing was written")
-    raise EventError(f"{where}: its players {', '.join(map(visible, record.players))} are "
-                     f"not those seated at round {table.round} table {table.table} "
-                     f"({', '.join(map(visible, table.players))}); nothing was written")
+            raise TableRefused(f"{where}: {visible(p)} is seated at table "
+                               f"{elsewhere[0].table} of round {table.round}, not at table "
+                               f"{table.table}: a player at two tables; nothing was written",
+                               table.pulka_id)
+    raise TableRefused(f"{where}: its players {', '.join(map(visible, record.players))} are "
+                       f"not those seated at round {table.round} table {table.table} "
+                       f"({', '.join(map(visible, table.players))}); nothing was written",
+                       table.pulka_id)
 
 
 def read_event(club: Club, name: str) -> EventState:

@@ -30,8 +30,10 @@ def title_slug(title: str | None) -> str:
 
 
 def export_settlement(pulka: Pulka, title: str | None = None, folder: Path | None = None,
-                      now: datetime | None = None) -> Path:
+                      now: datetime | None = None, limit: int | None = None) -> Path:
     """Write :func:`settlement_text` into ``folder`` (default: the data folder); return the path.
+    ``limit``: an event table's length in deals (the file's ``deals_limit``), said in the
+    heading.
 
     Named ``settlement-<title>-<time>.txt`` (the title as :func:`title_slug` writes it,
     within Linux's 255 bytes), with ``-2``, ``-3`` … when taken; written atomically
@@ -43,7 +45,7 @@ def export_settlement(pulka: Pulka, title: str | None = None, folder: Path | Non
     folder = data_dir(folder)
     now = now or datetime.now()
     path = free_path(folder, f"settlement-{title_slug(title)}-{now:%Y-%m-%d-%H%M%S}", "txt")
-    atomic_write_text(path, settlement_text(pulka, title))
+    atomic_write_text(path, settlement_text(pulka, title, limit=limit))
     return path
 
 

@@ -8,6 +8,7 @@ from rich.cells import cell_len, set_cell_size
 from ..rules import Pulka
 from ..texts import tr, tr_count
 from ..views.classic import dark_exit, dark_status
+from ..views.event_deals import deal_text, limit_reached
 
 
 def rules_text(pulka: Pulka) -> str:
@@ -40,7 +41,7 @@ def status_wordings(pulka: Pulka, limit: int | None = None) -> list[str]:
     banner, as a finished pulka's is."""
     if pulka.finished:
         return [tr("finished_banner")]
-    if limit is not None and pulka.deals >= limit:
+    if limit is not None and limit_reached(pulka, limit):
         return [tr("limit_banner", limit=limit)]
     k = pulka.raspasy_series
     opts = pulka.options
@@ -55,8 +56,7 @@ def status_wordings(pulka: Pulka, limit: int | None = None) -> list[str]:
     left = pulka.end_progress().sum_left
     sums = {size: tr(key, n=left) if left is not None else ""
             for size, key in (("full", "sum_left"), ("short", "sum_left_short"))}
-    deal = [tr("deal_no", number=pulka.deals + 1) if limit is None
-            else tr("deal_of", number=pulka.deals + 1, limit=limit)]
+    deal = [deal_text(pulka.deals + 1, limit)]
     if pulka.next_dealer:
         deal.append(tr("dealer_is", name=pulka.next_dealer))
     rules, preset = rules_text(pulka), tr(f"st_variant_{opts.variant.value}")

@@ -94,7 +94,7 @@ class WatchApp(TranslatedApp[int]):
         else:
             model, self.pulka = outcome
             self.title = visible_cut(model.title or self.path.name)
-            await screen.show(self.pulka)
+            await screen.show(self.pulka, model.deals_limit)
             screen.set_state("watch_following", waiting=False, path=self.path_name)
 
     def action_help(self) -> None:

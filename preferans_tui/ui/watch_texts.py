@@ -14,18 +14,29 @@ from ..rules import Pulka
 from ..texts import decimal_mark, tr
 from ..untrusted import visible
 from ..views.classic import bomb_suffix
+from ..views.event_deals import deal_text, limit_played_text, limit_reached
 from ..views.figures import signed_text
 from ..views.history import hand_text
 from .status_text import status_wordings
 
 
-def watch_status(pulka: Pulka) -> list[str]:
+def watch_status(pulka: Pulka, limit: int | None = None) -> list[str]:
     """The line above the sheet, longest wording first (:func:`.status_text.status_wordings`):
     the next hand, its dealer and the raspasy series, or that the pulka is finished
-    (rule 4.2.3); the watcher has no settlement key."""
+    (rule 4.2.3); the watcher has no settlement key. ``limit``: an event table's length
+    in deals (the file's ``deals_limit``): ``deal 5 of 6`` as on the sheet, and once they
+    are played the table has stopped (:func:`watch_stopped`)."""
     if pulka.finished:
         return [tr("finished")]
-    return [visible(line) for line in status_wordings(pulka)]
+    if limit is not None and limit_reached(pulka, limit):
+        return [limit_played_text(limit)]
+    return [visible(line) for line in status_wordings(pulka, limit)]
+
+
+def watch_stopped(pulka: Pulka, limit: int | None = None) -> bool:
+    """The pulka is finished or, at an event's table, its ``limit`` deals are played:
+    the status line is marked as the sheet marks it."""
+    return pulka.finished or limit_reached(pulka, limit)
 
 
 def standings_text(pulka: Pulka) -> str:
@@ -48,14 +59,14 @@ def standings_wordings(pulka: Pulka) -> list[str]:
     return [line, short]
 
 
-def last_hand_text(pulka: Pulka) -> str:
-    """The last hand's history line (``Hand 7: Anna dealt · Boris 6♠ · …``), or that
-    there is none yet."""
+def last_hand_text(pulka: Pulka, limit: int | None = None) -> str:
+    """The last hand's history line (``Deal 7: Anna dealt · Boris 6♠ · …``; at an
+    event's table of ``limit`` deals ``Deal 5 of 6: …``), or that there is none yet."""
     if not pulka.results:
         return tr("no_hands")
     last = pulka.results[-1]
     where = (tr("adjustment_after", n=last.deal) if last.dealer is None
-             else tr("deal_no", number=last.deal))
+             else deal_text(last.deal, limit))
     return tr("watch_last", where=where[:1].upper() + where[1:], hand=visible(hand_text(last)))
 
 

@@ -20,6 +20,7 @@ from rich.text import Text
 from ..rules import Payment, Pulka, Settlement
 from ..texts import decimal_mark, tr
 from ..untrusted import visible, visible_cut
+from .event_deals import event_deals_text
 from .figures import stake_text
 from .history import pulka_count
 from .settlement import (
@@ -103,12 +104,17 @@ def payments_table(payments: tuple[Payment, ...],
     return table
 
 
-def heading_parts(pulka: Pulka, title: str | None = None) -> list[RenderableType]:
-    """The heading, whether the pulka is finished (SPEC §7.4), and its rules in one line."""
+def heading_parts(pulka: Pulka, title: str | None = None,
+                  limit: int | None = None) -> list[RenderableType]:
+    """The heading, whether the pulka is finished (SPEC §7.4), and its rules in one line;
+    at an event's table of ``limit`` deals (the file's ``deals_limit``) the deal
+    (``Deal 5 of 6``) or that they are all played, above the status
+    (:func:`~.event_deals.event_deals_text`)."""
     heading = (tr("st_heading", title=visible_cut(title)) if title
                else tr("settlement").capitalize())
-    return [Text(heading, style="bold"), Text(status_text(pulka)),
-            Text(summary_text(pulka), style="dim")]
+    deals = event_deals_text(pulka, limit)
+    return [Text(heading, style="bold"), *([Text(deals)] if deals else []),
+            Text(status_text(pulka)), Text(summary_text(pulka), style="dim")]
 
 
 def results_parts(pulka: Pulka, settlement: Settlement) -> list[RenderableType]:
@@ -138,18 +144,22 @@ def debts_parts(settlement: Settlement) -> list[RenderableType]:
     return [Text(tr("st_debts"), style="bold"), payments_table(settlement.debts)]
 
 
-def settlement_parts(pulka: Pulka, title: str | None = None) -> list[RenderableType]:
-    """Everything the settlement shows, top to bottom, as rich renderables."""
+def settlement_parts(pulka: Pulka, title: str | None = None,
+                     limit: int | None = None) -> list[RenderableType]:
+    """Everything the settlement shows, top to bottom, as rich renderables (``limit``:
+    an event table's length in deals, :func:`heading_parts`)."""
     s = pulka.settle()
-    return [*heading_parts(pulka, title), *results_parts(pulka, s), *debts_parts(s)]
+    return [*heading_parts(pulka, title, limit), *results_parts(pulka, s), *debts_parts(s)]
 
 
-def settlement_text(pulka: Pulka, title: str | None = None, width: int = 80) -> str:
-    """The settlement as plain text (no colours), for the clipboard and the exported file."""
+def settlement_text(pulka: Pulka, title: str | None = None, width: int = 80,
+                    limit: int | None = None) -> str:
+    """The settlement as plain text (no colours), for the clipboard and the exported file
+    (``limit``: an event table's length in deals, :func:`heading_parts`)."""
     buffer = io.StringIO()
     console = Console(file=buffer, width=width, color_system=None, force_terminal=False,
                       legacy_windows=False)
-    console.print(Group(*settlement_parts(pulka, title)))
+    console.print(Group(*settlement_parts(pulka, title, limit)))
     return "\n".join(line.rstrip() for line in buffer.getvalue().splitlines()) + "\n"
 
 

@@ -89,7 +89,7 @@ def test_a_whole_event(club_url: str, tmp_path: Path, capsys) -> None:
     assert "&lt;b&gt;Nik&amp;Co&lt;/b&gt;" in page and "<b>Nik" not in page
     rows = list(csv.reader(io.StringIO(csv_path.read_text("utf-8"))))
     assert rows[0] == ["standings"] and rows[2][1] == state.standings[0].name
-    assert sum(1 for r in rows if len(r) == 7 and r[0].isdigit()) == 48  # 16 tables × 3
+    assert sum(1 for r in rows if len(r) == 8 and r[0].isdigit()) == 48  # 16 tables × 3
     code, said, _ = run(capsys, "event", "ratings", "--club", club_url, "--event", "Cup")
     assert code == 0 and said.startswith("16 tables in playing order")
 

@@ -130,3 +130,137 @@ def test_the_tables_writer_remembers_a_refusal(club_url: str, tmp_path: Path,
         (table,) = read_event(club, "Cup").tables
     assert table.refused is None and table.hands == 2
     assert _screen(club_url) == "playing"
+
+
+def _marks(capsys, url: str, tmp_path: Path) -> tuple[str, list[str]]:  # type: ignore[no-untyped-def]
+    """What ``event standings`` says under the standings, and the protocol's CSV rows of
+    the table (its ``refused`` column last)."""
+    import csv
+    import io
+
+    code, said, err = run(capsys, "event", "standings", "Cup", "--club", url)
+    assert code == 0, err
+    page, sheet = tmp_path / "p.html", tmp_path / "p.csv"
+    code, _, err = run(capsys, "event", "protocol", "Cup", "--club", url,
+                       "--html", str(page), "--csv", str(sheet))
+    assert code == 0, err
+    rows = list(csv.reader(io.StringIO(sheet.read_text("utf-8"))))
+    start = rows.index(["tables"]) + 1
+    assert rows[start][-1] == "refused"
+    refused = [r[-1] for r in rows[start + 1:start + 4]]
+    return "\n".join(line for line in said.splitlines() if line.startswith("⚠")), refused
+
+
+def test_a_damaged_file_that_lost_its_id_marks_its_table(club_url: str, tmp_path: Path,
+                                                         capsys) -> None:
+    """The table's file cut in half where ``event seat`` wrote it: no JSON left, so no
+    ``id`` to name the pulka; the club ties it to its table by that path, and the
+    director's screen, ``event standings`` and the protocol mark it. The whole file
+    back, a clean sync forgets the mark."""
+    path = _seated(capsys, club_url, tmp_path / "r1")
+    play(path, 2, random.Random(5))
+    assert run(capsys, "club", "sync", str(path), "--club", club_url)[0] == 0
+    good = path.read_text("utf-8")
+    path.write_text(good[:len(good) // 2], "utf-8")  # a save cut short
+    code, _, err = run(capsys, "club", "sync", str(path), "--club", club_url)
+    assert code == 1 and "not stored" in err
+    with open_club(club_url) as club:
+        (table,) = read_event(club, "Cup").tables
+    assert table.refused is not None and table.refused_hand is None and table.hands == 2
+    assert _screen(club_url) == "playing; ⚠ refused: file"
+    assert _marks(capsys, club_url, tmp_path) == ("⚠ round 1 table 1: refused: file",
+                                                  ["file"] * 3)
+    path.write_text(good, "utf-8")
+    assert run(capsys, "club", "sync", str(path), "--club", club_url)[0] == 0
+    assert _screen(club_url) == "playing"
+    assert _marks(capsys, club_url, tmp_path) == ("", [""] * 3)
+
+
+def test_a_moved_file_without_its_id_is_tied_by_its_title(club_url: str, tmp_path: Path,
+                                                           capsys) -> None:
+    """A copy of the table's file elsewhere, its ``id`` gone and a hand of 30 tricks
+    (refused by the rules core): not at the path the club knows, but its title is the
+    one ``event seat`` gave that table (``Cup · round 1 · table 1``)."""
+    path = _seated(capsys, club_url, tmp_path / "r1")
+    play(path, 1, random.Random(3))
+    moved = tmp_path / "stick" / "table.json"
+    moved.parent.mkdir()
+    moved.write_text(path.read_text("utf-8"), "utf-8")
+
+    def damage(doc: dict) -> None:  # type: ignore[type-arg]
+        del doc["id"]
+        doc["hands"][0]["tricks"] = dict.fromkeys(doc["hands"][0]["tricks"], 10)
+
+    _edit(moved, damage)
+    assert json.loads(moved.read_text("utf-8"))["title"] == "Cup · round 1 · table 1"
+    code, _, err = run(capsys, "club", "import", str(moved), "--club", club_url)
+    assert code == 1 and "not stored" in err
+    assert _screen(club_url) == "playing; ⚠ refused: file"
+
+
+def test_a_file_tied_to_no_table_marks_nothing(club_url: str, tmp_path: Path,
+                                               capsys) -> None:
+    """A damaged file with no id, elsewhere, of another title: no table is guessed."""
+    _seated(capsys, club_url, tmp_path / "r1")
+    stray = tmp_path / "stray.json"
+    stray.write_text('{"title": "Friday", "hands": [', "utf-8")
+    code, _, err = run(capsys, "club", "sync", str(stray), "--club", club_url)
+    assert code == 1 and "not stored" in err
+    assert _screen(club_url) == "playing"
+
+
+def test_event_result_keeps_its_refusals(club_url: str, tmp_path: Path, capsys) -> None:
+    """``event result`` refuses the table's file — a hand the club holds otherwise, the
+    rules differing, the seats in another order, the id lost, the file damaged — and,
+    as ``club sync`` does, the club keeps each refusal: the table is marked until its
+    file is stored cleanly. Nothing of the refused file is written."""
+    path = _seated(capsys, club_url, tmp_path / "r1")
+    play(path, 3, random.Random(7))
+    assert run(capsys, "event", "result", "Cup", str(path), "--club", club_url)[0] == 0
+    good = path.read_text("utf-8")
+
+    def result(expected: str) -> str:
+        code, _, err = run(capsys, "event", "result", "Cup", str(path), "--club", club_url)
+        assert code == 1 and expected in err, err
+        with open_club(club_url) as club:
+            (table,) = read_event(club, "Cup").tables
+        assert table.hands == 3  # nothing of the refused file stored
+        assert table.refused is not None and expected in table.refused
+        return _screen(club_url)
+
+    def seats_turned(doc: dict) -> None:  # type: ignore[type-arg]
+        doc.update(players=doc["players"][1:] + doc["players"][:1], hands=[])
+
+    _edit(path, lambda doc: doc.update(hands=doc["hands"][:2]))  # an undo the club missed
+    assert result("hand 3 differs") == "playing; ⚠ refused: hand 3"
+    path.write_text(good, "utf-8")
+    _edit(path, lambda doc: doc["rules"].update(stake_per_whist="2"))
+    assert result("differ from the club's") == "playing; ⚠ refused: file"
+    path.write_text(good, "utf-8")
+    _edit(path, seats_turned)
+    assert result("not those seated at round 1 table 1") == "playing; ⚠ refused: file"
+    path.write_text(good, "utf-8")
+    _edit(path, lambda doc: doc.pop("id"))  # a valid file, but it names no pulka
+    assert result("the file of round 1 table 1") == "playing; ⚠ refused: file"
+    path.write_text(good[:40], "utf-8")
+    assert result("") == "playing; ⚠ refused: file"
+    path.write_text(good, "utf-8")
+    assert run(capsys, "event", "result", "Cup", str(path), "--club", club_url)[0] == 0
+    assert _screen(club_url) == "playing"
+
+
+def test_the_tables_writer_ties_a_cut_file_to_its_table(club_url: str, tmp_path: Path,
+                                                         capsys) -> None:
+    """The table's writer reads its file cut short (no JSON, so no ``id``): the club
+    still marks that table, by the path it last read the file from."""
+    path = _seated(capsys, club_url, tmp_path / "r1")
+    play(path, 1, random.Random(3))
+    good = path.read_text("utf-8")
+    path.write_text(good[:30], "utf-8")
+    writer = ClubWriter(club_url, retry_seconds=0.2)
+    try:
+        writer.send(path)
+        assert writer.flush(20)
+    finally:
+        writer.close()
+    assert _screen(club_url) == "playing; ⚠ refused: file"

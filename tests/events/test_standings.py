@@ -39,8 +39,12 @@ def test_protocol_escapes_names_and_lists_each_round() -> None:
         def __init__(self, rnd: int, no: int, whists: dict[str, F]) -> None:
             self.round, self.table, self.whists = rnd, no, whists
             self.players, self.deals, self.finished = tuple(whists), 6, True
+            self.refused: str | None = None
+            self.refused_hand: int | None = None
 
-    tables = [T(1, 1, {"<i>X</i>": F(30), "Y&Z": F(0), "W": F(-30)})]
+    tables = [T(1, 1, {"<i>X</i>": F(30), "Y&Z": F(0), "W": F(-30)}),
+              T(1, 2, {"A": F(0), "B": F(0), "C": F(0)})]
+    tables[1].refused, tables[1].refused_hand = "p.json: hand 3 differs", 3
     lines = standings(["<i>X</i>", "Y&Z", "W"], [TableResult(1, 1, tables[0].whists)],
                       place_points)
     page = protocol_html("Cup <2026>", lines, tables, 1, place_points, "places")
@@ -48,7 +52,9 @@ def test_protocol_escapes_names_and_lists_each_round() -> None:
     assert "<title>Cup &lt;2026&gt;</title>" in page
     text = protocol_csv(lines, tables, 1, place_points)
     # +30 the only positive: 4; 0 second (not positive): 1; −30: 0
-    assert "1,1,<i>X</i>,30,4,6,yes" in text and "W,0,0" in text
+    assert "1,1,<i>X</i>,30,4,6,yes,\n" in text and "W,0,0" in text
+    # the club refused table 2's file at hand 3: marked as the director's screen marks it
+    assert text.count(",6,yes,hand 3\n") == 3 and "<td>hand 3</td>" in page  # A, B, C
 
 
 def test_twelve_players_four_rounds_without_a_repeat() -> None:

@@ -136,3 +136,19 @@ def test_a_phone_gets_the_compact_list(tmp_path, browser):
                                    "whists on Anna 4 · Vera 0"], LOAD_SECONDS)
         assert "╲" not in screen  # no sheet drawing at a phone's width
         driver.quit()
+
+
+def test_the_page_counts_an_events_deals(tmp_path, browser):
+    """An event's table of 6 deals (the file's ``deals_limit``, issue 28), four raspasy
+    played: the browser's view says the sheet's ``deal 5 of 6``."""
+    from tests.ui.test_deals_limit_views import limited
+
+    path = limited(tmp_path, 6, 4)
+    with serving(path, tmp_path / "data") as served:
+        driver = browser(1200, 800)
+        driver.get(served.link)
+        screen = wait_for(driver, ["deal 5 of 6 · Boris deals", "Deal 4 of 6: Anna dealt"],
+                          LOAD_SECONDS)
+        assert "following p.json" in screen
+        driver.quit()
+    assert served.process.returncode == 0

@@ -58,6 +58,7 @@ class SettlementScreen(TranslatedScreen[None]):
 
     def __init__(self, pulka: Pulka, title: str | None = None, *,
                  folder: Path | None = None, created: str | None = None,
+                 deals_limit: int | None = None,
                  name: str | None = None, id: str | None = None) -> None:
         super().__init__(name=name, id=id)
         self.pulka = pulka
@@ -65,6 +66,8 @@ class SettlementScreen(TranslatedScreen[None]):
         self.folder = folder
         self.created = created
         """The pulka's ``created`` time, the date on the picture (``x``)."""
+        self.deals_limit = deals_limit
+        """The file's ``deals_limit`` (an event table's length in deals), or ``None``."""
         self.exported: Path | None = None
         """The last file ``e`` wrote, if any."""
 
@@ -72,7 +75,8 @@ class SettlementScreen(TranslatedScreen[None]):
         """Heading; results and payments beside the pairwise debts; the chart; the keys."""
         settlement = self.pulka.settle()
         with VerticalScroll(id="settlement-body"):
-            yield Static(Group(*heading_parts(self.pulka, self.pulka_title)),
+            yield Static(Group(*heading_parts(self.pulka, self.pulka_title,
+                                             self.deals_limit)),
                          id="settlement-heading")
             with Horizontal(id="settlement-tables"):
                 yield Static(Group(*results_parts(self.pulka, settlement)),
@@ -85,7 +89,7 @@ class SettlementScreen(TranslatedScreen[None]):
 
     def text(self) -> str:
         """The settlement as plain text (what ``c`` copies and ``e`` saves)."""
-        return settlement_text(self.pulka, self.pulka_title)
+        return settlement_text(self.pulka, self.pulka_title, limit=self.deals_limit)
 
     def action_back(self) -> None:
         """Close the screen."""
@@ -100,12 +104,14 @@ class SettlementScreen(TranslatedScreen[None]):
         """Save the evening as a PNG into the data folder (issue 30.1); say where."""
         from ..share.key import export_picture
 
-        export_picture(self, self.pulka, self.pulka_title, self.created, self.folder)
+        export_picture(self, self.pulka, self.pulka_title, self.created, self.folder,
+                       self.deals_limit)
 
     def action_export(self) -> None:
         """Save the settlement text into the data folder, atomically; say where."""
         try:
-            self.exported = export_settlement(self.pulka, self.pulka_title, self.folder)
+            self.exported = export_settlement(self.pulka, self.pulka_title, self.folder,
+                                              limit=self.deals_limit)
         except OSError as exc:
             self.notify(tr("st_export_failed", error=exc), severity="error", markup=False)
             return

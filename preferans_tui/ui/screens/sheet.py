@@ -346,7 +346,8 @@ class SheetScreen(TranslatedScreen[None]):
         session = self.context.session
         self.app.push_screen(SettlementScreen(self._pulka, title=session.text_of("title"),
                                               folder=self.context.data_folder,
-                                              created=session.text_of("created")))
+                                              created=session.text_of("created"),
+                                              deals_limit=session.deals_limit))
 
     def action_watch_code(self) -> None:
         """``w``: the table's phones watch this pulka — ``serve`` started on every network
@@ -389,7 +390,7 @@ class SheetScreen(TranslatedScreen[None]):
 
         session = self.context.session
         export_picture(self, self._pulka, session.text_of("title"), session.text_of("created"),
-                       self.context.data_folder)
+                       self.context.data_folder, session.deals_limit)
 
     def action_figures(self) -> None:
         """Every figure of the sheet in full (a long band shows only its tail)."""

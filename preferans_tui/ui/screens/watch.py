@@ -19,7 +19,13 @@ from textual.widgets import Footer, Static
 from ...rules import Pulka
 from ...texts import tr
 from ..translated import TranslatedScreen
-from ..watch_texts import compact_text, last_hand_text, standings_wordings, watch_status
+from ..watch_texts import (
+    compact_text,
+    last_hand_text,
+    standings_wordings,
+    watch_status,
+    watch_stopped,
+)
 from ..widgets.fitted_line import FittedLine
 from ..widgets.grid import PulkaGrid
 from ..widgets.header import Header
@@ -64,6 +70,8 @@ class WatchScreen(TranslatedScreen[None]):
     def __init__(self, path_name: str) -> None:
         super().__init__()
         self.pulka: Pulka | None = None
+        self.deals_limit: int | None = None
+        """The file's ``deals_limit`` (an event table's length in deals), or ``None``."""
         self.state: tuple[str, dict[str, Words]] = ("watch_reading", {"path": path_name})
         """The text key and values of the line under the sheet."""
         self.waiting = False
@@ -90,11 +98,13 @@ class WatchScreen(TranslatedScreen[None]):
         """The texts of the pulka, if there is one yet."""
         self._update_texts()
 
-    async def show(self, pulka: Pulka) -> None:
+    async def show(self, pulka: Pulka, deals_limit: int | None = None) -> None:
         """Put ``pulka`` on screen (the first one read replaces the placeholder with the
-        sheet; the rest of the screen stays, its footer too)."""
+        sheet; the rest of the screen stays, its footer too); ``deals_limit``: the file's
+        (an event table's length in deals: ``deal 5 of 6``, the table stopped at it)."""
         first = self.pulka is None
         self.pulka = pulka
+        self.deals_limit = deals_limit
         if first:
             await self.query_one("#empty").remove()
             await self.mount(PulkaGrid(pulka, id="grid"), before="#compact-list")
@@ -109,10 +119,11 @@ class WatchScreen(TranslatedScreen[None]):
             return
         self.query_one("#compact", Static).update(compact_text(pulka))
         self.query_one("#standings", FittedLine).set_wordings(standings_wordings(pulka))
-        self.query_one("#last-hand", Static).update(last_hand_text(pulka))
+        limit = self.deals_limit
+        self.query_one("#last-hand", Static).update(last_hand_text(pulka, limit))
         status = self.query_one("#status", FittedLine)
-        status.set_wordings(watch_status(pulka))
-        status.set_class(pulka.finished, "finished")
+        status.set_wordings(watch_status(pulka, limit))
+        status.set_class(watch_stopped(pulka, limit), "finished")
 
     def set_state(self, key: str, *, waiting: bool, **values: Words) -> None:
         """The line under the sheet: ``tr(key, **values)``, in the warning colour while

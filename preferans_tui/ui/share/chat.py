@@ -1,5 +1,6 @@
 """The evening as a chat message: a few short lines a phone shows without scrolling
-sideways (issue 30.1, ``--format txt``): the title and date, the players and rules, each
+sideways (issue 30.1, ``--format txt``): the title and date, the players and rules (at an
+event's table its deal, ``Deal 5 of 6``), each
 player's result (and money), the fewest payments and the notes on hands.
 
 The figures are :mod:`preferans_tui.views.settlement`'s, as on the settlement screen;
@@ -25,7 +26,9 @@ def chat_text(evening: Evening) -> str:
     mark = decimal_mark()
     title = visible_cut(evening.title, 60) if evening.title else tr("share_untitled")
     date = evening.date_text()
-    lines = [f"{title} — {date}" if date else title, summary_text(pulka), status_text(pulka), ""]
+    deals = evening.deals_text()
+    lines = [f"{title} — {date}" if date else title, summary_text(pulka),
+             *([deals] if deals else []), status_text(pulka), ""]
     figures = player_figures(pulka, s, mark)
     wide = max(len(visible(f.player)) for f in figures)
     for f in figures:

@@ -15,9 +15,12 @@ from .parts import Evening
 
 
 def export_picture(screen: Screen[object], pulka: Pulka, title: str | None,
-                   created: str | None, folder: Path | None) -> None:
-    """Draw and save the picture of ``pulka`` from ``screen``; say where, or why not."""
-    evening = Evening(pulka, title, created, datetime.now())  # no created: dated today
+                   created: str | None, folder: Path | None,
+                   deals_limit: int | None = None) -> None:
+    """Draw and save the picture of ``pulka`` from ``screen``; say where, or why not
+    (``deals_limit``: the file's, an event table's length in deals)."""
+    evening = Evening(pulka, title, created, datetime.now(),  # no created: dated today
+                      deals_limit)
     lang = language()
 
     def work() -> None:

@@ -23,6 +23,7 @@ from rich.text import Text
 from ...rules import Pulka
 from ...texts import decimal_mark, tr
 from ...untrusted import visible, visible_cut
+from ...views.event_deals import event_deals_text
 from ...views.settlement_tables import debts_parts, plain, results_parts, status_text, summary_text
 from ...views.sheet import sheet_data
 from ..widgets.sheet_layout import draw_sheet
@@ -54,12 +55,19 @@ component classes (``pulka-grid--help``, …) in colours that read on white."""
 class Evening:
     """What the picture shows besides the pulka: its ``title`` and ``created`` time as the
     file holds them (untrusted text; ``None`` when absent) or, for the date, the file's
-    modification time (``modified``)."""
+    modification time (``modified``); ``deals_limit``, the file's too: an event table's
+    length in deals (``Deal 5 of 6``, or all of them played)."""
 
     pulka: Pulka
     title: str | None = None
     created: str | None = None
     modified: datetime | None = None
+    deals_limit: int | None = None
+
+    def deals_text(self) -> str | None:
+        """The event table's deal (:func:`~preferans_tui.views.event_deals.event_deals_text`),
+        or ``None``."""
+        return event_deals_text(self.pulka, self.deals_limit)
 
     def date_text(self) -> str | None:
         """``2026-11-30 21:05``: ``created`` (ISO 8601), else ``modified``, else ``None``."""
@@ -71,7 +79,8 @@ class Evening:
 
 
 def heading_parts(evening: Evening) -> list[RenderableType]:
-    """The title (or «Pulka»), the date and the players, the status and the rules."""
+    """The title (or «Pulka»), the date and the players, an event table's deal, the
+    status and the rules."""
     pulka = evening.pulka
     title = Text(visible_cut(evening.title) if evening.title else tr("share_untitled"),
                  style="bold")
@@ -80,7 +89,9 @@ def heading_parts(evening: Evening) -> list[RenderableType]:
     facts = Text(tr("share_players", players=", ".join(map(visible, pulka.players))))
     if date:
         facts = Text(f"{date} · ") + facts
-    return [title, facts, Text(status_text(pulka)), Text(summary_text(pulka), style="dim")]
+    deals = evening.deals_text()
+    return [title, facts, *([Text(deals)] if deals else []), Text(status_text(pulka)),
+            Text(summary_text(pulka), style="dim")]
 
 
 def sheet_text(pulka: Pulka, width: int = WIDTH) -> Text:
