@@ -2,8 +2,9 @@
 
 ``club import FILE…`` (files or folders of them: a stick after an evening), ``club sync
 FILE…`` (the table's files, their corrections and undos recorded), ``club check``,
-``club players``, ``club alias PLAYER_ID NAME``, ``club show PULKA_ID`` and ``club use
-[URL | --none]`` (:mod:`.club_choice`); ``stats --club`` is :func:`club_stats`. The
+``club players``, ``club alias PLAYER_ID NAME``, ``club show [PULKA_ID]`` (without it the
+list of pulkas, :mod:`.club_list`) and ``club use [URL | --none]``
+(:mod:`.club_choice`); ``stats --club`` is :func:`club_stats`. The
 database is ``--club URL``, else ``$PREFERANS_TUI_CLUB``, else the club of the settings
 (``club use``), else ``club.sqlite`` in the data folder. Only argparse is imported until
 a command runs. Every message names the database without its password.
@@ -51,8 +52,11 @@ def arguments(club: argparse.ArgumentParser) -> None:
                      "what was derived from it (exit 1 on a problem)")
     verbs.add_parser("players", parents=[common], help="the club's players: id, name, aliases")
     show = verbs.add_parser("show", parents=[common], help="a stored pulka: its players, "
-                            "hands, and every correction and undo recorded")
-    show.add_argument("pulka_id", metavar="PULKA_ID")
+                            "hands, and every correction and undo recorded; without "
+                            "PULKA_ID, every pulka of the club: id, title, created, "
+                            "players, hands, last hand (the latest last)")
+    show.add_argument("pulka_id", metavar="PULKA_ID", nargs="?",
+                      help="the pulka's id (club show without it lists them)")
     alias = verbs.add_parser("alias", parents=[common],
                              help="make NAME another name of the player PLAYER_ID")
     alias.add_argument("player_id", metavar="PLAYER_ID")
@@ -195,7 +199,8 @@ def _players(club: Any, args: argparse.Namespace) -> int:
 
 
 def _show(club: Any, args: argparse.Namespace) -> int:
-    """``club show PULKA_ID``: the pulka's head, then each hand change in order."""
+    """``club show PULKA_ID``: the pulka's head, then each hand change in order;
+    ``club show``: the list of the club's pulkas (:mod:`.club_list`)."""
     import json
 
     from sqlalchemy import select
@@ -203,6 +208,10 @@ def _show(club: Any, args: argparse.Namespace) -> int:
     from ..club.schema import hand_changes, pulkas
     from ..views.printing import say
 
+    if args.pulka_id is None:
+        from .club_list import show_pulkas
+
+        return show_pulkas(club)
     pulka_id = args.pulka_id.strip()
     with club.reading() as conn:
         row = conn.execute(select(pulkas).where(pulkas.c.id == pulka_id)).first()

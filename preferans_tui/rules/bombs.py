@@ -54,7 +54,9 @@ class DarkHand:
     on a game or misère); ``bomb``: the factor of the declarer's bomb in force (0: none);
     ``burned``: the contract was made and that bomb is gone; ``earned``: who got a bomb of
     2^k from a dark raspasy, in seat order; ``compulsory``: a compulsory opening raspasy
-    (rule 3.7.9); ``after``: the state after the hand.
+    (rule 3.7.9); ``after``: the state after the hand; ``opening_of``: on a compulsory
+    raspasy, how many deals are compulsory in all (``opening_raspasy_rounds`` × n: the
+    hand is the ``deal``-th of them), else 0.
     """
 
     level: int
@@ -64,6 +66,7 @@ class DarkHand:
     earned: tuple[str, ...]
     compulsory: bool
     after: DarkState
+    opening_of: int = 0
 
 
 def compulsory_deal(options: RuleOptions, players: Sequence[str], deals: int) -> bool:
@@ -106,7 +109,8 @@ def dark_hand(hand: GameHand | MisereHand | RaspasyHand, before: DarkState,
         grown = {p: (*q, factor) if p in earners else q for p, q in queues.items()}
         # the first free hand after the compulsory rounds starts the run afresh (§14.5)
         after = DarkState(grown) if compulsory else DarkState(grown, before.run + 1, 6 + k)
-        return DarkHand(k, factor, 0, False, earners, compulsory, after)
+        opening_of = options.opening_raspasy_rounds * len(players) if compulsory else 0
+        return DarkHand(k, factor, 0, False, earners, compulsory, after, opening_of)
     bomb, m = bomb_in_force(before, hand.declarer, dark=hand.dark)
     queue = queues[hand.declarer]
     burned = bool(bomb) and made

@@ -79,19 +79,28 @@ def terms_line(terms: DarkTerms | None) -> str | None:
 
 
 def dark_status(pulka: Pulka, size: str) -> str:
-    """The status line's Classic part (``size`` ``full`` or ``short``): the compulsory
-    raspasy still to deal (rule 3.7.9), or after a dark raspasy its level (rule 3.7.7;
+    """The status line's Classic part (``size`` ``full`` or ``short``): which compulsory
+    raspasy is dealt next, ``opening raspasy 2 of 3`` (rule 3.7.9; they start no series,
+    SPEC §14.5), or after a dark raspasy its level (rule 3.7.7;
     the exit it leaves is :func:`dark_exit`'s); ``""`` otherwise."""
     state = pulka.table_state()
     if state.dark is None or pulka.finished:
         return ""
     if state.compulsory:
-        left = pulka.options.opening_raspasy_rounds * len(pulka.players) - pulka.deals
-        return tr("cl_opening_line" if size == "full" else "cl_opening_short", left=left)
+        number, total = opening_deal(pulka)
+        return tr("cl_opening_line" if size == "full" else "cl_opening_short",
+                  number=number, total=total)
     exit_level = state.dark.exit_level
     if not exit_level:
         return ""
     return tr("cl_dark_line" if size == "full" else "cl_dark_line_short", k=exit_level - 6)
+
+
+def opening_deal(pulka: Pulka) -> tuple[int, int]:
+    """The next deal's place among the compulsory opening raspasy and their number,
+    ``opening_raspasy_rounds`` × n (rule 3.7.9): ``(2, 3)`` for the second of one round
+    at three. Meaningful only while the next deal is compulsory."""
+    return pulka.deals + 1, pulka.options.opening_raspasy_rounds * len(pulka.players)
 
 
 def dark_exit(pulka: Pulka) -> int:

@@ -77,19 +77,25 @@ def rule_text(rule: str) -> str:
 def raspasy_text(result: HandResult) -> str:
     """``raspasy 2 in a row · a trick costs 2 · 1 off each (the fewest taken)``: the
     series, the trick price and the amnesty the core used (rules 3.7.3-3.7.4); a raspasy
-    on whists (Rostov) has neither."""
-    text = tr("raspasy_k", k=result.raspasy_k)
+    on whists (Rostov) has neither. Classic's compulsory opening raspasy start no series
+    (SPEC §14.5): ``opening raspasy 2 of 3`` instead (rule 3.7.9)."""
+    dark = result.dark
+    text = (tr("cl_opening_line", number=result.deal, total=dark.opening_of)
+            if dark is not None and dark.opening_of else tr("raspasy_k", k=result.raspasy_k))
     if result.raspasy_price:
         text += " · " + tr("trick_price", price=result.raspasy_price)
         text += " · " + tr("amnesty_n", n=result.raspasy_amnesty)
     return text
 
 
-def terms_text(terms: RaspasyTerms) -> str:
+def terms_text(terms: RaspasyTerms, opening: tuple[int, int] | None = None) -> str:
     """A raspasy before its counts, as the rules core says it is played (SPEC §6.4):
     ``raspasy 2 in a row · trick 2 (progression 1, 2, 3)``; on whists (Rostov, SPEC §6.3)
-    ``raspasy 1 in a row · whists a trick: 5``. A progression of one price is left out."""
-    text = tr("raspasy_k", k=terms.k)
+    ``raspasy 1 in a row · whists a trick: 5``. A progression of one price is left out.
+    ``opening``: Classic's compulsory raspasy ``(number, total)`` (rule 3.7.9), which
+    starts no series: ``opening raspasy 2 of 3 · trick 4``."""
+    text = (tr("cl_opening_line", number=opening[0], total=opening[1]) if opening
+            else tr("raspasy_k", k=terms.k))
     if terms.whists_per_trick:
         return text + " · " + tr("whists_a_trick", n=terms.whists_per_trick)
     text += " · " + tr("trick_price", price=terms.price)

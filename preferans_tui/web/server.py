@@ -38,7 +38,7 @@ from textual_serve.server import Server
 
 from ..untrusted import visible, visible_path
 from .access import TOKEN_PARAM, Access, private_headers
-from .addresses import is_loopback, listening_addresses, url
+from .addresses import WILDCARD_V4, WILDCARD_V6, is_loopback, listening_addresses, url
 from .compat import served_application
 from .guard import (
     GONE,
@@ -224,10 +224,11 @@ class WatchServer(Server):
     def announce(self, *_: object) -> None:
         """Say what is shared, where to open it, and how to stop (``run_app`` calls it
         once every address listens, so the printed link already works)."""
+        colour = sys.stdout.isatty() and not os.environ.get("NO_COLOR")
         for line in startup_lines(self.file, self.host, self.port, self.access.token,
                                   self.lang) + qr_block(self.host, self.port,
                                                         self.access.token, self.lang):
-            print(line, flush=True)
+            print(coloured(line) if colour else line, flush=True)
 
     def serve(self, debug: bool = False) -> None:
         """Serve until Ctrl+C (SIGINT), SIGTERM or SIGHUP (its terminal closed); no access
@@ -290,10 +291,28 @@ def link_query(token: str, lang: str | None = None) -> str:
     return query + (f"&lang={lang}" if lang in LANGUAGES else "")
 
 
+QR_HEADING = "Or point a phone's camera at this code (the first link):"
+"""The line before the QR code (the app's ``w`` reads ``serve`` up to the code after it)."""
+PHONES_HINT = ("A phone cannot open these links: to let the players' phones join, serve on "
+               "the table's network with --host 0.0.0.0 (a QR code is printed then).")
+"""What ``serve`` on loopback prints instead of a QR code no phone could open."""
+NO_NETWORK_HINT = ("This computer is on no network but its own: to let the players' phones "
+                   "join, connect it to the table's Wi-Fi and start serve again.")
+"""What ``serve`` on every network prints instead of a QR code when the computer has no
+address but loopback (no Wi-Fi, no cable)."""
+LIGHT_ON_DARK = "\x1b[38;5;231;48;5;16m"
+"""The QR code's colours on a terminal: its light modules (the blocks) white, the dark
+ones (the spaces) black — colours 231 and 16 of the 256, fixed in every terminal, not
+the theme's — so it scans on a light terminal as on a dark one. segno's compact
+terminal code uses no colours: it takes the terminal's own."""
+PLAIN = "\x1b[0m"
+
+
 def qr_lines(link: str) -> list[str]:
     """``link`` as a QR code drawn in the terminal with half blocks (segno, error level
     L: the smallest code, a phone's camera reads it off the screen), two modules a
-    character row; the light modules are the blocks, as on a dark terminal."""
+    character row; the light modules are the blocks, the quiet zone (4 modules) included:
+    right as it is on a dark background (:func:`coloured` for any other)."""
     import io
 
     import segno
@@ -303,14 +322,28 @@ def qr_lines(link: str) -> list[str]:
     return out.getvalue().rstrip("\n").split("\n")
 
 
+def is_code_row(line: str) -> bool:
+    """Whether ``line`` is a row of :func:`qr_lines` (half blocks and spaces only)."""
+    return bool(line) and set(line) <= set(" ▀▄█")
+
+
+def coloured(line: str) -> str:
+    """A row of the QR code in :data:`LIGHT_ON_DARK` (any other line as it is)."""
+    return f"{LIGHT_ON_DARK}{line}{PLAIN}" if is_code_row(line) else line
+
+
 def qr_block(host: str, port: int, token: str, lang: str | None = None) -> list[str]:
     """The first printed link as a QR code, for a phone's camera (issue 30.2): on the
-    table's network the computer's first address, else the loopback one."""
+    table's network the computer's first address. A phone cannot open a loopback one:
+    then one line instead, how to let the phones join (:data:`PHONES_HINT`, or
+    :data:`NO_NETWORK_HINT` when ``host`` is every network but the computer is on none)."""
     addresses = listening_addresses(host)
     if not addresses:
         return []
+    if is_loopback(addresses[0]):
+        return [NO_NETWORK_HINT if host in WILDCARD_V4 | WILDCARD_V6 else PHONES_HINT]
     link = url(visible(addresses[0]), port, link_query(token, lang))
-    return ["Or point a phone's camera at this code (the first link):", *qr_lines(link)]
+    return [QR_HEADING, *qr_lines(link)]
 
 
 def startup_lines(file: Path, host: str, port: int, token: str,

@@ -135,12 +135,12 @@ async def test_the_compulsory_rounds_open_a_raspasy_for_any_hand_key(tmp_path):
         shown = app.screen.active_bindings
         assert "r" in shown and "n" not in shown and "m" not in shown
         status = str(app.screen.query_one("#status").render())
-        assert "compulsory raspasy: 2 more" in status
+        assert "opening raspasy 2 of 3" in status
         await pilot.press("2")
         await pilot.pause()
         assert isinstance(app.screen, HandForm) and app.screen.draft.kind == "raspasy"
         title = str(app.screen.query_one("#form-title", Static).render())
-        assert title.startswith("deal 2 · raspasy")
+        assert title.startswith("deal 2 · opening raspasy 2 of 3")
 
 
 def test_the_bombs_stand_beside_the_names_in_order_and_the_history_names_them():
@@ -168,6 +168,57 @@ def test_the_raspasy_line_shows_the_dark_level_and_the_next_exit():
                                   "dark level 2")
     set_language("ru")
     assert status_text(pulka).endswith("выход с 8, тёмный уровень 2")
+
+
+@pytest.mark.parametrize(("hands", "en", "ru"), [
+    (1, "Classic · deal 2 · Boris deals · opening raspasy 2 of 3",
+     "Классика · сдача 2 · сдаёт Boris · обязательный распас 2 из 3"),
+    (2, "Classic · deal 3 · Vera deals · opening raspasy 3 of 3",
+     "Классика · сдача 3 · сдаёт Vera · обязательный распас 3 из 3"),
+])
+def test_the_status_line_counts_the_opening_raspasy_not_a_series(hands, en, ru):
+    """One compulsory round at three (SPEC §14.6's first pulka): deals 1–3 are compulsory
+    raspasy, whose dark level grows 1, 2, 3 while they start no series (SPEC §14.5) —
+    the line says which of the three comes next, never ``1 in a row``."""
+    _, pulka = load_case(BOMBS, hands)
+    assert pulka.dark_state is not None and pulka.raspasy_series == 0
+    assert status_text(pulka) == en
+    set_language("ru")
+    assert status_text(pulka) == ru
+
+
+def test_two_opening_rounds_at_three_are_six_deals():
+    doc = case(BOMBS)["pulka"]
+    doc["rules"]["opening_raspasy_rounds"] = 2
+    doc["hands"] = doc["hands"][:2]
+    from preferans_tui import storage
+
+    _, pulka = storage.loads(json.dumps(doc))
+    assert status_text(pulka).endswith("Vera deals · opening raspasy 3 of 6")
+    assert [hand_text(r).split(" · ")[1] for r in pulka.results] == [
+        "opening raspasy 1 of 6", "opening raspasy 2 of 6"]
+
+
+def test_the_history_names_each_opening_raspasy_by_its_place():
+    _, pulka = load_case(BOMBS, 4)
+    assert [hand_text(r).split(" · ")[:3] for r in pulka.results[:3]] == [
+        ["Anna dealt", "opening raspasy 1 of 3", "a trick costs 2"],   # 1 × 2^1
+        ["Boris dealt", "opening raspasy 2 of 3", "a trick costs 4"],  # 1 × 2^2
+        ["Vera dealt", "opening raspasy 3 of 3", "a trick costs 8"]]   # 1 × 2^3
+    assert "in a row" not in " ".join(hand_text(r) for r in pulka.results)
+    set_language("ru")
+    assert hand_text(pulka.results[1]).split(" · ")[1] == "обязательный распас 2 из 3"
+
+
+async def test_the_form_of_an_opening_raspasy_says_which_it_is(tmp_path):
+    path = pulka_file(tmp_path, BOMBS, hands=1)
+    app = PreferansApp(path, tmp_path)
+    async with opened(app, size=(100, 30)) as pilot:
+        await pilot.press("r")
+        await pilot.pause()
+        assert isinstance(app.screen, HandForm)
+        title = str(app.screen.query_one("#form-title", Static).render())
+        assert title == "deal 2 · opening raspasy 2 of 3 · a trick costs 4"  # 1 × 2^2
 
 
 def load_case(source: Path, hands: int):

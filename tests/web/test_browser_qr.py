@@ -8,20 +8,12 @@ from __future__ import annotations
 
 from selenium.webdriver.common.by import By
 
-from preferans_tui.web.server import qr_block, qr_lines
 from tests.ui.conftest import PULKA1, copy_pulka
 
 from .serving import serving
 from .test_browser import LOAD_SECONDS, browser, pytestmark, wait_for
 
 __all__ = ["browser", "pytestmark"]
-
-
-def test_the_qr_code_holds_the_printed_link():
-    block = qr_block("127.0.0.1", 8001, "T", "ru")
-    assert block[0] == "Or point a phone's camera at this code (the first link):"
-    assert block[1:] == qr_lines("http://127.0.0.1:8001/?token=T&lang=ru")
-    assert len(block) < 40  # fits a terminal
 
 
 def test_the_qr_link_opens_on_the_pulka_in_russian_and_switches(tmp_path, browser):

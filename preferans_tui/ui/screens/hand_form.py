@@ -22,7 +22,7 @@ from textual.widgets import Static
 from ...rules import PulkaError
 from ...rules.draft import DraftField, HandDraft
 from ...texts import refusal, tr
-from ...views.classic import dark_text, terms_line
+from ...views.classic import dark_text, opening_deal, terms_line
 from ...views.history import entry_text, terms_text
 from ..context import TableContext
 from ..form_band import PREVIEW_BESIDE_FROM, form_band_rows
@@ -94,7 +94,8 @@ class HandForm(DarkTyping):
         · trick 2 (progression 1, 2, 3)``."""
         deals = self.draft.pulka.deals
         terms = self.draft.raspasy
-        kind = terms_text(terms) if terms is not None else tr(self.draft.kind)
+        opening = opening_deal(self.draft.pulka) if self.draft.state.compulsory else None
+        kind = terms_text(terms, opening) if terms is not None else tr(self.draft.kind)
         title = (tr("adjustment_after", n=deals) if self.draft.kind == "adjustment"
                  else f"{tr('deal_no', number=deals + 1)} · {kind}")
         return title + (f" · {tr('correction')}" if self.draft.prefill is not None else "")

@@ -14,9 +14,28 @@ from textual.widgets import Static
 from ...texts import tr
 from ...untrusted import visible
 
+CODE_STYLE = "#ffffff on #000000"
+"""The QR code's rows: light modules (the blocks) white, dark ones (the spaces) black,
+whatever the theme's colours, so a phone reads it on a light screen too."""
+
+
+def printed_text(printed: list[str]) -> Text:
+    """What ``serve`` printed, one line each, its QR code's rows (half blocks and spaces
+    only) in :data:`CODE_STYLE`; every other line through :func:`visible`."""
+    text = Text()
+    for number, line in enumerate(printed):
+        if number:
+            text.append("\n")
+        if line and set(line) <= set(" ▀▄█"):
+            text.append(line, CODE_STYLE)
+        else:
+            text.append(visible(line))
+    return text
+
 
 class WatchCode(ModalScreen[None]):
-    """``printed``: the lines ``serve`` printed, up to its QR code."""
+    """``printed``: the lines ``serve`` printed, up to its QR code (or the hint it prints
+    instead when no phone could open its links)."""
 
     DEFAULT_CSS = """
     WatchCode { align: center middle; }
@@ -33,7 +52,7 @@ class WatchCode(ModalScreen[None]):
 
     def compose(self) -> ComposeResult:
         with Vertical():
-            yield Static(Text("\n".join(visible(line) for line in self.printed)))
+            yield Static(printed_text(self.printed))
             yield Static(tr("watch_code_close"), markup=False)
 
     def on_key(self, event: events.Key) -> None:

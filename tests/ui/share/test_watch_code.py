@@ -4,15 +4,25 @@ server here listens on loopback only."""
 
 from __future__ import annotations
 
+import sys
+import time
+
+import pytest
+from rich.style import Style
+from textual.widgets import Static
+
 from preferans_tui.ui.app import PreferansApp
+from preferans_tui.ui.screens.confirm import Confirm
 from preferans_tui.ui.screens.sheet import SheetScreen
 from preferans_tui.ui.screens.watch_code import WatchCode
 from preferans_tui.ui.share import watching
-from preferans_tui.web.server import qr_lines
+from preferans_tui.web.server import NO_NETWORK_HINT, PHONES_HINT, QR_HEADING, qr_block, qr_lines
 from tests.ui.conftest import PULKA1, copy_pulka
 
 
-def test_serve_started_prints_its_link_and_code(tmp_path, monkeypatch):
+def test_serve_on_this_computer_prints_its_link_and_the_hint_no_code(tmp_path, monkeypatch):
+    """On loopback (the tests' host) no phone could open the link: serve prints how to let
+    the phones join instead of a code, and the reading ends on that line."""
     monkeypatch.setenv("PREFERANS_TUI_DATA", str(tmp_path / "data"))
     path = copy_pulka(PULKA1, tmp_path, 3, "p.json")
     sharing = watching.start_sharing(path, "ru", host="127.0.0.1")
@@ -20,13 +30,144 @@ def test_serve_started_prints_its_link_and_code(tmp_path, monkeypatch):
         links = [line.strip() for line in sharing.printed if "token=" in line]
         assert links and links[0].startswith("http://127.0.0.1:")
         assert links[0].endswith("&lang=ru")
-        code = qr_lines(links[0])
-        assert sharing.printed[-len(code):] == code
+        assert sharing.printed[-1] == PHONES_HINT
+        assert not any(line.startswith("Or point") or "▀" in line for line in sharing.printed)
         assert not any(line.startswith("Ctrl+C") for line in sharing.printed)
         assert sharing.alive
     finally:
         sharing.stop()
     assert not sharing.alive
+
+
+def pretend_serve(monkeypatch, lines: list[str], then: str = "time.sleep(60)",
+                  stderr: str = "") -> None:
+    """``w``'s serve replaced by a Python that prints ``lines`` (and ``stderr`` there),
+    then runs ``then``: serve on an address phones reach, or one that hangs or ends."""
+    script = (f"import sys, time\nprint(*{lines!r}, sep='\\n', flush=True)\n"
+              f"print({stderr!r}, file=sys.stderr, flush=True)\n{then}\n")
+    monkeypatch.setattr(watching, "serve_command",
+                        lambda path, lang=None, host=None: [sys.executable, "-c", script])
+
+
+def reachable_serve(token: str = "T") -> list[str]:
+    """What serve on the table's network prints: its links, the warning, the code."""
+    return ["preferans-tui serve: p.json, read-only (every visitor sees this one file; "
+            "nothing is written)", "Open on a phone or laptop on the same network:",
+            f"  http://192.168.1.10:8001/?token={token}", "Ctrl+C stops sharing.",
+            *qr_block("192.168.1.10", 8001, token)]
+
+
+def test_serve_on_the_tables_network_is_read_to_its_codes_last_row(tmp_path, monkeypatch):
+    pretend_serve(monkeypatch, [*reachable_serve(), "never read"])
+    sharing = watching.start_sharing(tmp_path / "p.json")
+    try:
+        code = qr_lines("http://192.168.1.10:8001/?token=T")
+        assert sharing.printed[-len(code):] == code
+        assert sharing.printed[-len(code) - 1] == QR_HEADING
+        assert "Ctrl+C stops sharing." not in sharing.printed
+        assert sharing.alive
+    finally:
+        sharing.stop()
+
+
+def test_the_reader_ends_on_every_line_serve_may_end_with():
+    assert watching.announced(reachable_serve())
+    assert not watching.announced(reachable_serve()[:-1])  # the code's last row not yet
+    assert watching.announced(["Open on this computer:", "  http://127.0.0.1:1/?token=T",
+                               PHONES_HINT])
+    assert watching.announced(["  http://127.0.0.1:1/?token=T", NO_NETWORK_HINT])
+    assert not watching.announced(["Open on this computer:", "▀▀▀▀"])  # no heading before
+    assert not watching.announced([])
+
+
+def test_a_silent_serve_is_stopped_with_a_message_in_bounded_time(tmp_path, monkeypatch):
+    """A serve that prints nothing whole (a hang) never keeps the app waiting."""
+    monkeypatch.setattr(watching, "START_SECONDS", 1.0)
+    pretend_serve(monkeypatch, ["Open on this computer:"])
+    began = time.monotonic()
+    with pytest.raises(watching.NotSharing) as raised:
+        watching.start_sharing(tmp_path / "p.json")
+    assert time.monotonic() - began < 8  # 1 s, then SIGINT; a few s on a slow machine
+    assert str(raised.value) == ("serve printed no link within 1 seconds, so it is "
+                                 "stopped; press w to try again")
+    assert not any(sharing.alive for sharing in watching.STARTED)
+
+
+def test_a_serve_that_ends_says_why_or_that_it_ended(tmp_path, monkeypatch):
+    pretend_serve(monkeypatch, ["Open on this computer:"], "sys.exit(1)",
+                  stderr="preferans-tui: cannot listen on 127.0.0.1:1: Permission denied")
+    with pytest.raises(watching.NotSharing, match="^preferans-tui: cannot listen on "
+                       "127.0.0.1:1: Permission denied$"):
+        watching.start_sharing(tmp_path / "p.json")
+    pretend_serve(monkeypatch, [], "sys.exit(1)")
+    with pytest.raises(watching.NotSharing, match="^serve ended without saying why$"):
+        watching.start_sharing(tmp_path / "p.json")
+
+
+async def _sheet(pilot) -> None:
+    for _ in range(100):
+        if isinstance(pilot.app.screen, SheetScreen):
+            return
+        await pilot.pause(0.05)
+    raise AssertionError(f"no sheet: {pilot.app.screen}")
+
+
+async def _press_w_yes(pilot) -> None:
+    await pilot.press("w")
+    await pilot.pause(1.3)  # keys typed ahead of the question answer nothing (guarded)
+    await pilot.press("y")
+    for _ in range(200):
+        if not isinstance(pilot.app.screen, Confirm):
+            break
+        await pilot.pause(0.05)
+    await pilot.pause()
+
+
+def _shown(app: PreferansApp) -> str:
+    return str(app.screen.query_one(Static).render())
+
+
+async def test_w_on_this_computer_shows_the_hint(tmp_path):
+    path = copy_pulka(PULKA1, tmp_path, 3, "p.json")
+    app = PreferansApp(path, data_dir=tmp_path / "data")
+    async with app.run_test(size=(100, 50)) as pilot:
+        await _sheet(pilot)
+        await _press_w_yes(pilot)
+        assert isinstance(app.screen, WatchCode)
+        shown = _shown(app)
+        assert "http://127.0.0.1:" in shown and PHONES_HINT in shown and "▀" not in shown
+
+
+async def test_w_on_the_tables_network_shows_the_code_in_fixed_colours(tmp_path, monkeypatch):
+    pretend_serve(monkeypatch, reachable_serve())
+    path = copy_pulka(PULKA1, tmp_path, 3, "p.json")
+    app = PreferansApp(path, data_dir=tmp_path / "data")
+    async with app.run_test(size=(100, 50)) as pilot:
+        await _sheet(pilot)
+        await _press_w_yes(pilot)
+        assert isinstance(app.screen, WatchCode)
+        text = app.screen.query_one(Static).render()
+        code = qr_lines("http://192.168.1.10:8001/?token=T")
+        assert str(text).split("\n")[-len(code):] == code
+        styled = {Style.parse(str(span.style)) for span in text.spans}
+        assert {(s.color.triplet, s.bgcolor.triplet) for s in styled} == {
+            ((255, 255, 255), (0, 0, 0))}  # white blocks (light modules) on black
+        assert sum(span.end - span.start for span in text.spans) == sum(map(len, code))
+
+
+async def test_w_with_a_silent_serve_says_so_on_the_sheet(tmp_path, monkeypatch):
+    monkeypatch.setattr(watching, "START_SECONDS", 1.0)
+    pretend_serve(monkeypatch, [])
+    path = copy_pulka(PULKA1, tmp_path, 3, "p.json")
+    app = PreferansApp(path, data_dir=tmp_path / "data")
+    said: list[str] = []
+    async with app.run_test(size=(100, 50)) as pilot:
+        await _sheet(pilot)
+        app.notify = lambda message, **kw: said.append(str(message))  # type: ignore[method-assign]
+        await _press_w_yes(pilot)
+        assert isinstance(app.screen, SheetScreen)
+        assert said == ["Could not start sharing: serve printed no link within 1 seconds, "
+                        "so it is stopped; press w to try again"]
 
 
 async def test_w_shows_the_code_over_the_sheet(tmp_path, monkeypatch):
