@@ -18,6 +18,7 @@ from textual.binding import ActiveBinding
 from textual.containers import Horizontal, VerticalScroll
 from textual.notifications import SeverityLevel
 from textual.widgets import Footer, Static
+from textual.worker import Worker
 
 from ...rules import Hand, HandResult, Pulka, PulkaError
 from ...texts import language, said, tr
@@ -351,9 +352,9 @@ class SheetScreen(TranslatedScreen[None]):
 
     def action_watch_code(self) -> None:
         """``w``: the table's phones watch this pulka — ``serve`` started on every network
-        (once; later ``w`` shows the same link) and its QR code shown (issue 30.2)."""
-        from ...texts import language
-        from ..share.watching import start_sharing
+        (once; later ``w`` shows the same link) in a worker, the sheet live meanwhile, and
+        its QR code shown (issue 30.2, :mod:`..share.watch_start`)."""
+        from ..share.watch_start import start_watching, starting
         from .confirm import Confirm
         from .watch_code import WatchCode
 
@@ -361,28 +362,44 @@ class SheetScreen(TranslatedScreen[None]):
         if path is None:
             self.notify(tr("watch_code_unsaved"), severity="warning", markup=False)
             return
+        if starting(self):
+            self.tell("watch_code_still_starting")
+            return
         sharing = getattr(self.app, "sharing", None)
         if sharing is not None and sharing.alive and sharing.path == path:
             self.app.push_screen(WatchCode(sharing.printed))
             return
 
         def answered(yes: bool | None) -> None:
-            if not yes:
+            if not yes or starting(self):
                 return
             if sharing is not None:
                 sharing.stop()
-            try:
-                started = start_sharing(path, language())
-            except OSError as exc:
-                self.notify(tr("watch_code_failed", error=exc), severity="error",
-                            markup=False)
-                return
-            self.app.sharing = started  # type: ignore[attr-defined]
-            self.app.push_screen(WatchCode(started.printed))
+            self.tell("watch_code_starting")
+            start_watching(self, path)
 
         # a server on every network is asked for, never started by a stray key
         self.app.push_screen(Confirm(tr("watch_code_ask"), self.context.pass_on_key,
                                      guarded=True), answered)
+
+    def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
+        """The ``serve`` of ``w`` started: its QR code over the sheet (a notice instead
+        when a form or another screen is on top: a key typed for it must not close the
+        code); or it did not, and why."""
+        from ..share.watch_start import started
+        from .watch_code import WatchCode
+
+        outcome = started(event)
+        if outcome is None:
+            return
+        if isinstance(outcome, OSError):
+            self.notify(tr("watch_code_failed", error=outcome), severity="error", markup=False)
+            return
+        self.app.sharing = outcome  # type: ignore[attr-defined]
+        if self.app.screen is self:
+            self.app.push_screen(WatchCode(outcome.printed))
+        else:
+            self.tell("watch_code_ready")
 
     def action_picture(self) -> None:
         """Save the evening as a PNG into the data folder (issue 30.1); say where."""

@@ -55,6 +55,11 @@ class WatchCode(ModalScreen[None]):
             yield Static(printed_text(self.printed))
             yield Static(tr("watch_code_close"), markup=False)
 
+    def on_mount(self) -> None:
+        """No notice over the code (``serve is starting`` was still shown as it opened,
+        over the code's corner): a phone's camera needs the whole of it."""
+        self.app.clear_notifications()
+
     def on_key(self, event: events.Key) -> None:
         event.stop()
         self.dismiss()

@@ -23,6 +23,9 @@ from typing import IO
 START_SECONDS = 20.0
 """How long ``serve`` may take to print its links and its code (or the hint instead):
 then the app stops waiting, stops it and says so."""
+POLL_SECONDS = 0.1
+"""How often the wait for ``serve``'s announcement looks whether it was called off
+(:func:`start_sharing`'s ``cancelled``: the app quits)."""
 HOST = "0.0.0.0"
 """Where the app's ``serve`` listens: every network of the computer, for the phones
 (the tests set loopback)."""
@@ -102,14 +105,23 @@ class NotSharing(OSError):
     says which, in the current language (its own last words when it ended with some)."""
 
 
-def start_sharing(path: Path, lang: str | None = None, host: str | None = None) -> Sharing:
+class Cancelled(Exception):
+    """The wait for ``serve``'s announcement was called off (the app quits): ``serve`` is
+    stopped, and there is nothing to tell."""
+
+
+def start_sharing(path: Path, lang: str | None = None, host: str | None = None, *,
+                  cancelled: threading.Event | None = None) -> Sharing:
     """Start ``preferans-tui serve PATH`` (:func:`serve_command`: every network, the
     phones) and read what it prints up to the end of its announcement (:func:`announced`),
-    for at most :data:`START_SECONDS`; it is stopped when the app ends.
+    for at most :data:`START_SECONDS`; it is stopped when the app ends. It blocks that
+    long: the app calls it in a thread worker, whose ``cancelled_event`` is
+    ``cancelled`` (looked at every :data:`POLL_SECONDS`).
 
     Raises:
         OSError: it could not start; :class:`NotSharing`: it ended first (its message on
-            standard error, if any) or did not announce in time (then it is stopped).
+            standard error, if any) or did not announce in time (then it is stopped);
+            :class:`Cancelled`: ``cancelled`` was set first (then it is stopped).
     """
     from ...texts import tr
 
@@ -128,20 +140,26 @@ def start_sharing(path: Path, lang: str | None = None, host: str | None = None) 
     stderr.start()
     deadline = time.monotonic() + START_SECONDS
     try:
-        while not announced(sharing.printed):
+        while True:
+            if cancelled is not None and cancelled.is_set():
+                sharing.stop()
+                raise Cancelled
+            if announced(sharing.printed):
+                break
             left = deadline - time.monotonic()
             if left <= 0:
-                raise queue.Empty
-            line = said.get(timeout=left)
+                sharing.stop()
+                raise NotSharing(tr("watch_code_silent", seconds=round(START_SECONDS)))
+            try:
+                line = said.get(timeout=min(left, POLL_SECONDS))
+            except queue.Empty:
+                continue
             if line is None:
                 sharing.stop()
                 stderr.join(timeout=2)
                 raise NotSharing(" ".join(errors).strip() or tr("watch_code_ended"))
             if not line.startswith("Ctrl+C"):  # the app stops it when it quits
                 sharing.printed.append(line)
-    except queue.Empty:
-        sharing.stop()
-        raise NotSharing(tr("watch_code_silent", seconds=round(START_SECONDS))) from None
     finally:
         reading.clear()
     return sharing

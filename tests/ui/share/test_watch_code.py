@@ -4,6 +4,7 @@ server here listens on loopback only."""
 
 from __future__ import annotations
 
+import os
 import sys
 import time
 
@@ -13,10 +14,12 @@ from textual.widgets import Static
 
 from preferans_tui.ui.app import PreferansApp
 from preferans_tui.ui.screens.confirm import Confirm
+from preferans_tui.ui.screens.hand_form import HandForm
 from preferans_tui.ui.screens.sheet import SheetScreen
 from preferans_tui.ui.screens.watch_code import WatchCode
-from preferans_tui.ui.share import watching
+from preferans_tui.ui.share import watch_start, watching
 from preferans_tui.web.server import NO_NETWORK_HINT, PHONES_HINT, QR_HEADING, qr_block, qr_lines
+from tests.conftest import notices
 from tests.ui.conftest import PULKA1, copy_pulka
 
 
@@ -40,13 +43,20 @@ def test_serve_on_this_computer_prints_its_link_and_the_hint_no_code(tmp_path, m
 
 
 def pretend_serve(monkeypatch, lines: list[str], then: str = "time.sleep(60)",
-                  stderr: str = "") -> None:
-    """``w``'s serve replaced by a Python that prints ``lines`` (and ``stderr`` there),
-    then runs ``then``: serve on an address phones reach, or one that hangs or ends."""
-    script = (f"import sys, time\nprint(*{lines!r}, sep='\\n', flush=True)\n"
+                  stderr: str = "", first: str = "") -> list[list[str]]:
+    """``w``'s serve replaced by a Python that runs ``first``, prints ``lines`` (and
+    ``stderr`` there), then runs ``then``: serve on an address phones reach, or one that
+    is slow, hangs or ends. Returns the commands run, one per serve started."""
+    script = (f"import sys, time\n{first}\nprint(*{lines!r}, sep='\\n', flush=True)\n"
               f"print({stderr!r}, file=sys.stderr, flush=True)\n{then}\n")
-    monkeypatch.setattr(watching, "serve_command",
-                        lambda path, lang=None, host=None: [sys.executable, "-c", script])
+    commands: list[list[str]] = []
+
+    def command(path, lang=None, host=None) -> list[str]:
+        commands.append([sys.executable, "-c", script])
+        return commands[-1]
+
+    monkeypatch.setattr(watching, "serve_command", command)
+    return commands
 
 
 def reachable_serve(token: str = "T") -> list[str]:
@@ -113,11 +123,22 @@ async def _sheet(pilot) -> None:
 
 
 async def _press_w_yes(pilot) -> None:
+    """``w``, ``y``, and serve started (or given up) in its worker."""
     await pilot.press("w")
     await pilot.pause(1.3)  # keys typed ahead of the question answer nothing (guarded)
     await pilot.press("y")
     for _ in range(200):
         if not isinstance(pilot.app.screen, Confirm):
+            break
+        await pilot.pause(0.05)
+    await _started(pilot)
+
+
+async def _started(pilot, seconds: float = 30) -> None:
+    """Wait until the sheet's serve is announced or given up (its worker done)."""
+    await pilot.pause()
+    for _ in range(round(seconds / 0.05)):
+        if not any(w.group == watch_start.GROUP and not w.is_finished for w in pilot.app.workers):
             break
         await pilot.pause(0.05)
     await pilot.pause()
@@ -184,7 +205,7 @@ async def test_w_shows_the_code_over_the_sheet(tmp_path, monkeypatch):
         def stop(self) -> None:
             self.alive = False
 
-    def fake_start(file, lang=None, host=None):
+    def fake_start(file, lang=None, host=None, cancelled=None):
         started.append(lang)
         return Fake()
 
@@ -203,7 +224,7 @@ async def test_w_shows_the_code_over_the_sheet(tmp_path, monkeypatch):
         await pilot.press("w")
         await pilot.pause(1.3)
         await pilot.press("y")
-        await pilot.pause()
+        await _started(pilot)
         assert isinstance(app.screen, WatchCode)
         await pilot.press("space")
         await pilot.pause()
@@ -212,3 +233,92 @@ async def test_w_shows_the_code_over_the_sheet(tmp_path, monkeypatch):
         await pilot.pause()
         assert isinstance(app.screen, WatchCode)
     assert started == ["en"]
+
+
+SLOW = "time.sleep(2)"
+"""A serve that takes 2 s to say anything (a slow or busy computer)."""
+
+
+async def _answer_yes(pilot) -> None:
+    """``w`` and ``y``: the question gone, serve starting in its worker."""
+    await pilot.press("w")
+    await pilot.pause(1.3)  # keys typed ahead of the question answer nothing (guarded)
+    await pilot.press("y")
+    await pilot.pause()
+    assert isinstance(pilot.app.screen, SheetScreen)
+
+
+def _starting(app: PreferansApp) -> bool:
+    return any(w.group == watch_start.GROUP and not w.is_finished for w in app.workers)
+
+
+async def test_the_sheet_takes_keys_while_serve_starts(tmp_path, monkeypatch):
+    """A serve slow to speak (2 s) leaves the sheet live: ``n`` opens the game's form
+    meanwhile; the code, once ready, waits for ``w`` instead of covering the form."""
+    pretend_serve(monkeypatch, reachable_serve(), first=SLOW)
+    path = copy_pulka(PULKA1, tmp_path, 3, "p.json")
+    app = PreferansApp(path, data_dir=tmp_path / "data")
+    async with app.run_test(size=(100, 50)) as pilot:
+        await _sheet(pilot)
+        await _answer_yes(pilot)
+        assert _starting(app)
+        assert notices(app)[-1].message.startswith("Starting serve for the phones")
+        await pilot.press("n")
+        for _ in range(20):
+            if isinstance(app.screen, HandForm):
+                break
+            await pilot.pause(0.05)
+        assert isinstance(app.screen, HandForm)
+        assert _starting(app)  # before serve spoke
+        await _started(pilot)
+        assert isinstance(app.screen, HandForm)  # a key typed for it must not close a code
+        assert app.sharing.alive
+        assert notices(app)[-1].message == ("The phones can watch now: w on the sheet shows "
+                                            "the link and its code")
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, SheetScreen)
+        await pilot.press("w")  # the same server, not asked again
+        await pilot.pause()
+        assert isinstance(app.screen, WatchCode)
+
+
+async def test_w_while_serve_starts_starts_no_second_one(tmp_path, monkeypatch):
+    commands = pretend_serve(monkeypatch, reachable_serve(), first=SLOW)
+    path = copy_pulka(PULKA1, tmp_path, 3, "p.json")
+    app = PreferansApp(path, data_dir=tmp_path / "data")
+    async with app.run_test(size=(100, 50)) as pilot:
+        await _sheet(pilot)
+        await _answer_yes(pilot)
+        await pilot.press("w")
+        await pilot.pause()
+        assert isinstance(app.screen, SheetScreen)  # not asked again, no code yet
+        assert notices(app)[-1].message == ("serve is still starting; the link and its code "
+                                            "open when it is ready")
+        await _started(pilot)
+        assert isinstance(app.screen, WatchCode)
+        assert len(commands) == 1 and len(watching.STARTED) == 1
+
+
+async def test_quitting_while_serve_starts_stops_it(tmp_path, monkeypatch):
+    """Ctrl+Q while serve is starting: the app ends, and so does serve (no process left
+    behind on the phones' port)."""
+    pretend_serve(monkeypatch, reachable_serve(), first=SLOW)
+    path = copy_pulka(PULKA1, tmp_path, 3, "p.json")
+    app = PreferansApp(path, data_dir=tmp_path / "data")
+    async with app.run_test(size=(100, 50)) as pilot:
+        await _sheet(pilot)
+        await _answer_yes(pilot)
+        for _ in range(40):
+            if watching.STARTED:
+                break
+            await pilot.pause(0.05)
+        [sharing] = watching.STARTED
+        assert sharing.alive and _starting(app)
+        await pilot.press("ctrl+q")
+        await pilot.pause(0.5)
+    # stopped by the app, not here (it would print at 2 s, then sleep 60 s)
+    assert sharing.process.wait(timeout=10) is not None
+    with pytest.raises(ProcessLookupError):
+        os.kill(sharing.process.pid, 0)
+    assert not hasattr(app, "sharing")
