@@ -210,3 +210,12 @@ def test_the_settlement_text_at_the_limit(tmp_path):
     assert text == LIMIT_SETTLED["en"]  # under the heading, no deal line above it
     assert lines[1].startswith("All 6 deals of the event are played: settled as at")
     assert "Deal" not in settlement_text(pulka, model.title)  # no limit: as before
+
+
+@pytest.mark.parametrize(("played", "finished"), [(6, True), (4, False)])
+def test_the_recent_list_calls_the_played_table_finished(tmp_path, played, finished):
+    from preferans_tui.ui.screens.start_recent import recent_label
+
+    label = recent_label(limited(tmp_path, 6, played)).plain
+    assert (f"{played} deals, finished · Anna, Boris, Vera" in label) is finished
+    assert f"{played} deals · Anna, Boris, Vera" in label or finished
