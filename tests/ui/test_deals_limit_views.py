@@ -219,3 +219,19 @@ def test_the_recent_list_calls_the_played_table_finished(tmp_path, played, finis
     label = recent_label(limited(tmp_path, 6, played)).plain
     assert (f"{played} deals, finished · Anna, Boris, Vera" in label) is finished
     assert f"{played} deals · Anna, Boris, Vera" in label or finished
+
+
+@pytest.mark.parametrize(("lang", "played", "lead"), [
+    ("en", 6, "Result, whists: "), ("en", 4, "If stopped now, whists: "),
+    ("ru", 6, "Итог, висты: "), ("ru", 4, "Если закончить сейчас, висты: "),
+])
+def test_watch_gives_the_played_table_its_result(tmp_path, lang, played, lead):
+    """Once its deals are played the watched table's figures are its result, not what
+    it would be if stopped now (the game is complete)."""
+    from preferans_tui.ui.watch_texts import compact_text, standings_wordings
+
+    texts.set_language(lang)
+    _, pulka = load(limited(tmp_path, 6, played))
+    assert standings_wordings(pulka, 6)[0].startswith(lead)
+    head = compact_text(pulka, 6).plain.splitlines()[0]
+    assert (head in ("Result, in whists:", "Итог в вистах:")) is (played == 6)
