@@ -196,13 +196,12 @@ def _say_byes(club: Any, args: argparse.Namespace, round_no: int, before: int,
                       round_no if of_round else None))
 
 
-def _byes_before(club: Any, args: argparse.Namespace) -> tuple[int, int]:
-    """The next round and how many byes it has now (before ``absent`` or ``join``)."""
+def _byes_before(club: Any, args: argparse.Namespace) -> int:
+    """How many byes the next round has now (before ``absent`` or ``join``)."""
     from ..events.store import read_event
 
     state = read_event(club, args.name)
-    nxt = state.seated_rounds + 1
-    return nxt, state.byes_in(nxt)
+    return state.byes_in(state.seated_rounds + 1)
 
 
 def _list(club: Any, args: argparse.Namespace) -> int:
@@ -244,7 +243,7 @@ def _absent(club: Any, args: argparse.Namespace) -> int:
     from ..events.store import mark_absent
     from ..views.printing import say
 
-    _, before = _byes_before(club, args)
+    before = _byes_before(club, args)
     rnd = mark_absent(club, args.name, args.players)
     say(f"event {args.name}: {', '.join(args.players)} away in round {rnd}")
     _say_byes(club, args, rnd, before, of_round=True)
@@ -255,7 +254,7 @@ def _join(club: Any, args: argparse.Namespace) -> int:
     from ..events.store import join_late
     from ..views.printing import say
 
-    _, before = _byes_before(club, args)
+    before = _byes_before(club, args)
     rnd = join_late(club, args.name, args.player)
     say(f"event {args.name}: {args.player} plays from round {rnd}")
     _say_byes(club, args, rnd, before, of_round=True)
