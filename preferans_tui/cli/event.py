@@ -81,6 +81,10 @@ def arguments(event: argparse.ArgumentParser) -> None:
                                "pairwise Elo, recomputed over the club's pulkas in playing "
                                "order")
     ratings.add_argument("--event", metavar="NAME", help="this event's tables only")
+    ratings.add_argument("--unfinished", action="store_true",
+                         help="count the tables not finished too, as they stand (by "
+                              "default a rating counts complete games only and says how "
+                              "many it left out)")
     protocol = verbs.add_parser("protocol", parents=[common], help="the protocol as HTML "
                                 "and CSV")
     protocol.add_argument("name", metavar="NAME")
@@ -162,7 +166,42 @@ def _new(club: Any, args: argparse.Namespace) -> int:
     say(f"event {args.name}: {len(args.players)} players, {args.rounds} rounds at tables "
         f"of {args.table}, {rules['variant']} to {rules['pulya_target']}"
         + (f" or {args.deals} deals" if args.deals else "") + f", formula {args.formula}")
+    _say_byes(club, args, 1, before=0)
     return 0
+
+
+def _lang(args: argparse.Namespace) -> str:
+    """The language of the command's words (``--lang``, where the command has it)."""
+    return str(getattr(args, "lang", None) or "en")
+
+
+def _say_byes(club: Any, args: argparse.Namespace, round_no: int, before: int,
+              *, of_round: bool = False) -> None:
+    """Say how many sit out ``round_no`` with a bye and what a bye scores, when that is
+    not ``before`` (the count before the command: nothing said while it stays)."""
+    from fractions import Fraction
+
+    from ..events.standings import shown
+    from ..events.store import read_event
+    from ..events.words import byes_text
+    from ..views.printing import say
+
+    state = read_event(club, args.name)
+    if round_no > state.spec.rounds:
+        return
+    byes = state.byes_in(round_no)
+    if byes != before:
+        say(byes_text(_lang(args), byes, len(state.present(round_no)), state.spec.table_size,
+                      shown(Fraction(state.spec.bye_score)),
+                      round_no if of_round else None))
+
+
+def _byes_before(club: Any, args: argparse.Namespace) -> int:
+    """How many byes the next round has now (before ``absent`` or ``join``)."""
+    from ..events.store import read_event
+
+    state = read_event(club, args.name)
+    return state.byes_in(state.seated_rounds + 1)
 
 
 def _list(club: Any, args: argparse.Namespace) -> int:
@@ -186,7 +225,15 @@ def _seat(club: Any, args: argparse.Namespace) -> int:
                                                strict=True), 1):
         say(f"  table {number}: {', '.join(table)}  → {path}")
     if done.seating.byes:
-        say(f"  bye: {', '.join(done.seating.byes)}")
+        from fractions import Fraction
+
+        from ..events.standings import shown
+        from ..events.store import read_event
+        from ..events.words import word
+
+        score = shown(Fraction(read_event(club, args.name).spec.bye_score))
+        say("  " + word(_lang(args), "bye_scored", players=", ".join(done.seating.byes),
+                        score=score))
     for a, b, times in done.seating.repeats:
         say(f"  meet again: {a} and {b} (met {times} time{'s' if times > 1 else ''} before)")
     return 0
@@ -196,8 +243,10 @@ def _absent(club: Any, args: argparse.Namespace) -> int:
     from ..events.store import mark_absent
     from ..views.printing import say
 
+    before = _byes_before(club, args)
     rnd = mark_absent(club, args.name, args.players)
     say(f"event {args.name}: {', '.join(args.players)} away in round {rnd}")
+    _say_byes(club, args, rnd, before, of_round=True)
     return 0
 
 
@@ -205,8 +254,10 @@ def _join(club: Any, args: argparse.Namespace) -> int:
     from ..events.store import join_late
     from ..views.printing import say
 
+    before = _byes_before(club, args)
     rnd = join_late(club, args.name, args.player)
     say(f"event {args.name}: {args.player} plays from round {rnd}")
+    _say_byes(club, args, rnd, before, of_round=True)
     return 0
 
 
@@ -222,15 +273,18 @@ def _result(club: Any, args: argparse.Namespace) -> int:
 def _standings(club: Any, args: argparse.Namespace) -> int:
     from ..events.standings import shown
     from ..events.store import read_event
+    from ..events.words import provisional_lines, word
     from ..views.printing import say
 
     state = read_event(club, args.name)
     say(f"event {args.name}: round {state.seated_rounds} of {state.spec.rounds}, formula "
         f"{state.spec.formula}")
+    for line in provisional_lines(_lang(args), state.playing, state.spec.deals):
+        say(line)
     for s in state.standings:
         place = f"{s.place}=" if s.shared else str(s.place)
         say(f"{place:>4}  {s.name:<20} {shown(s.points):>8}  whists {shown(s.whists):>8}"
-            f"  wins {s.wins}")
+            f"  wins {s.wins}  {word(_lang(args), 'byes')} {s.byes}")
     for line in refused_lines(state):
         say(line)
     return 0
@@ -251,18 +305,25 @@ def refused_lines(state: Any) -> list[str]:
 def _ratings(club: Any, args: argparse.Namespace) -> int:
     from ..views.printing import say
 
-    for line in _rating_lines(club, args.event):
+    for line in _rating_lines(club, args.event, unfinished=args.unfinished,
+                              lang=_lang(args)):
         say(line)
     return 0
 
 
-def _rating_lines(club: Any, event: str | None) -> list[str]:
+def _rating_lines(club: Any, event: str | None, *, unfinished: bool = False,
+                  lang: str = "en") -> list[str]:
+    """The ratings over the club's complete games (``unfinished``: every table, as it
+    stands), and how many tables were left out, if any."""
     from ..events.ratings import recompute
     from ..events.store import club_tables
+    from ..events.words import word
 
-    tables = club_tables(club, event)
+    tables, left_out = club_tables(club, event, unfinished=unfinished)
     prefko, elo = recompute(tables)
     lines = [f"{len(tables)} tables in playing order; prefko (from 1000) and Elo (from 1500)"]
+    if left_out:
+        lines.append(word(lang, "ratings_left_out", count=left_out))
     lines += [f"{name:<20} prefko {prefko[name]:>5}  elo {elo[name]:8.1f}"
               for name in sorted(prefko, key=lambda n: (-prefko[n], n))]
     return lines
@@ -284,16 +345,20 @@ def _protocol(club: Any, args: argparse.Namespace) -> int:
     from ..events.formulas import formula_of
     from ..events.protocol import protocol_csv, protocol_html
     from ..events.store import read_event
+    from ..events.words import provisional_lines
     from ..views.printing import say
 
     state = read_event(club, args.name)
     formula = formula_of(state.spec.formula, state.spec.formula_params)
+    provisional = provisional_lines(_lang(args), state.playing, state.spec.deals)
     args.html.write_text(protocol_html(state.name, state.standings, state.tables,
-                                       state.spec.rounds, formula, state.spec.formula),
-                         "utf-8")
+                                       state.spec.rounds, formula, state.spec.formula,
+                                       provisional=provisional), "utf-8")
     args.csv.write_text(protocol_csv(state.standings, state.tables, state.spec.rounds,
-                                     formula), "utf-8", newline="")
+                                     formula, deals=state.spec.deals), "utf-8", newline="")
     say(f"event {args.name}: the protocol in {args.html} and {args.csv}")
+    for line in provisional:
+        say(line)
     for line in refused_lines(state):
         say(line)
     return 0

@@ -54,11 +54,12 @@ def _settle(args: argparse.Namespace) -> int:
         text = "; ".join(map(said, shown)) + (tr("problems_more", n=more) if more > 0 else "")
         say(f"preferans-tui: {exc.shown_source}: {text}", sys.stderr)
         return 1
-    _print(pulka, model.title, args.json)
+    _print(pulka, model.title, args.json, limit=model.deals_limit)
     return 0
 
 
-def _print(pulka: Pulka, title: str | None, as_json: bool, paper: bool = False) -> None:
+def _print(pulka: Pulka, title: str | None, as_json: bool, paper: bool = False,
+           limit: int | None = None) -> None:
     from ..views.settlement import settle_json
 
     if as_json:
@@ -71,7 +72,7 @@ def _print(pulka: Pulka, title: str | None, as_json: bool, paper: bool = False) 
 
         from ..views.settlement_tables import printed_parts
 
-        Console().print(Group(*printed_parts(pulka, title)))
+        Console().print(Group(*printed_parts(pulka, title, limit)))
 
 
 def _paper(args: argparse.Namespace) -> int:

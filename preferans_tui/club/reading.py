@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from ..ledger import Evening, summarize
+from ..ledger.complete import game_complete
 from ..rules import Pulka
 from ..storage.archive import evening_date
 from ..storage.pulka_file import PulkaFile, loads, read_bytes
@@ -53,7 +54,8 @@ class PulkaRecord:
 
     @property
     def status(self) -> str:
-        """``"finished"`` or ``"playing"``."""
+        """``"finished"`` (a complete game: its pulya closed, or its event's deals all
+        played, :func:`~preferans_tui.ledger.complete.game_complete`) or ``"playing"``."""
         return "finished" if self.finished else "playing"
 
 
@@ -92,10 +94,10 @@ def pulka_record(model: PulkaFile, pulka: Pulka, doc: dict[str, Any], *, source:
     if len(pulka):
         date, dated_by = evening_date(model.created, mtime_ns)
         evening = summarize(pulka, source=source, date=date, dated_by=dated_by,
-                            title=model.title)
+                            title=model.title, deals_limit=model.deals_limit)
     return PulkaRecord(
         id=pulka_id, id_source=id_source, title=model.title, created=model.created,
         players=tuple(pulka.players),
         rules=json.dumps(doc["rules"], ensure_ascii=False, separators=(",", ":")),
         rules_resolved=canonical(resolved), hands=hands, source=source, mtime_ns=mtime_ns,
-        finished=pulka.finished, evening=evening)
+        finished=game_complete(pulka, model.deals_limit), evening=evening)

@@ -10,7 +10,7 @@ from sqlalchemy import Connection, select
 
 from ..storage.pulka_file import FORMAT_NAME, FORMAT_VERSION, loads
 from .reading import PulkaRecord, pulka_record
-from .schema import hands, pulkas
+from .schema import events, hands, pulkas
 
 
 def stored_file(conn: Connection, pulka_id: str) -> tuple[dict[str, Any], Any]:
@@ -24,6 +24,11 @@ def stored_file(conn: Connection, pulka_id: str) -> tuple[dict[str, Any], Any]:
     for key in ("title", "created"):
         if getattr(row, key) is not None:
             doc[key] = getattr(row, key)
+    if row.event is not None:  # an event's table: its length in deals, as its file has it
+        limit = json.loads(conn.execute(select(events.c.spec).where(
+            events.c.name == row.event)).scalar_one()).get("deals")
+        if limit is not None:
+            doc["deals_limit"] = limit
     doc["players"] = json.loads(row.players)
     doc["rules"] = json.loads(row.rules)
     doc["hands"] = [json.loads(r) for r in records]

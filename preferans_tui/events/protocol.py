@@ -1,9 +1,12 @@
-"""The tournament's protocol (pure): the standings, each round's tables and each
-player's score per round, as HTML (every name escaped) and CSV (one file: a section per
-part, a blank line between). A table whose file the club refused last (and has not
-stored cleanly since) says so in its ``refused`` column: ``hand 3`` (that hand
-disagreed) or ``file`` (the rules disagreed, or the file was damaged), as the director's
-screen marks it."""
+"""The tournament's protocol (pure): the standings (with each player's byes), each
+round's tables and each player's score per round, as HTML (every name escaped) and CSV
+(one file: a section per part, a blank line between). A table whose file the club
+refused last (and has not stored cleanly since) says so in its ``refused`` column:
+``hand 3`` (that hand disagreed) or ``file`` (the rules disagreed, or the file was
+damaged), as the director's screen marks it. While tables are still playing the
+standings are provisional: the CSV opens with a section ``still playing`` (``round,
+table, deals, of``: the event's deals a table, or ``pulya`` when a table plays to its
+pulya target), the page with the same tables in words above its standings."""
 
 from __future__ import annotations
 
@@ -64,11 +67,28 @@ def _parts(lines: Sequence[Standing], tables: Sequence[Table], rounds: int,
     return standing_rows, table_rows, by_round
 
 
+def _provisional_html(provisional: Sequence[str]) -> str:
+    if not provisional:
+        return ""
+    items = "".join(f"<li>{html.escape(line.strip())}</li>" for line in provisional[1:])
+    return (f'<p class="provisional"><strong>{html.escape(provisional[0])}</strong></p>'
+            f"<ul>{items}</ul>")
+
+
 def protocol_csv(lines: Sequence[Standing], tables: Sequence[Table], rounds: int,
-                 formula: Formula) -> str:
-    """The protocol as CSV text (three sections: standings, tables, by round)."""
+                 formula: Formula, deals: int | None = None) -> str:
+    """The protocol as CSV text (three sections: standings, tables, by round), after a
+    section ``still playing`` while a table is not finished (``deals``: the event's
+    length of a table in deals, ``None``: to the pulya; see the module)."""
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
+    playing = [t for t in tables if not t.finished]
+    if playing:
+        writer.writerow(["still playing"])
+        writer.writerow(["round", "table", "deals", "of"])
+        writer.writerows([str(t.round), str(t.table), str(t.deals),
+                          "pulya" if deals is None else str(deals)] for t in playing)
+        writer.writerow([])
     for title, rows in zip(("standings", "tables", "by round"),
                            _parts(lines, tables, rounds, formula), strict=True):
         writer.writerow([title])
@@ -78,8 +98,12 @@ def protocol_csv(lines: Sequence[Standing], tables: Sequence[Table], rounds: int
 
 
 def protocol_html(event: str, lines: Sequence[Standing], tables: Sequence[Table],
-                  rounds: int, formula: Formula, formula_name: str) -> str:
-    """The protocol as one HTML page (UTF-8, no script, every text escaped)."""
+                  rounds: int, formula: Formula, formula_name: str,
+                  provisional: Sequence[str] = ()) -> str:
+    """The protocol as one HTML page (UTF-8, no script, every text escaped);
+    ``provisional``: while tables are still playing, the words saying so and then one
+    line per such table (:func:`~.words.provisional_lines`), shown above the
+    standings."""
     def table(rows: list[list[str]]) -> str:
         head = "".join(f"<th>{html.escape(c)}</th>" for c in rows[0])
         body = "".join("<tr>" + "".join(f"<td>{html.escape(c)}</td>" for c in row) + "</tr>"
@@ -92,6 +116,7 @@ def protocol_html(event: str, lines: Sequence[Standing], tables: Sequence[Table]
             "<style>table{border-collapse:collapse}td,th{border:1px solid #999;"
             "padding:2px 6px}</style></head><body>"
             f"<h1>{name}</h1><p>formula: {html.escape(formula_name)}</p>"
+            + _provisional_html(provisional) +
             f"<h2>Standings</h2>{table(standing_rows)}"
             f"<h2>Tables</h2>{table(table_rows)}"
             f"<h2>By round</h2>{table(by_round)}</body></html>\n")

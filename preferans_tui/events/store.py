@@ -42,7 +42,7 @@ from ..club.writing import store_pulka_in
 from ..ledger import Aliases
 from ..untrusted import visible
 from .formulas import formula_of
-from .seating import Seating, seat
+from .seating import Seating, seat, table_sizes
 from .spec import EventSpec
 from .standings import Standing, TableResult, order_of, standings
 
@@ -117,6 +117,32 @@ class EventState:
 
     def round_tables(self, round_no: int) -> list[TableState]:
         return [t for t in self.tables if t.round == round_no]
+
+    @property
+    def playing(self) -> list[TableState]:
+        """The seated tables still playing (of every round, in order): while there is
+        one the standings are provisional (they count it as it stands)."""
+        return [t for t in self.tables if not t.finished]
+
+    def present(self, round_no: int) -> list[str]:
+        """The players of round ``round_no``: joined by then and not marked away."""
+        away = {p for r, p in self.absences if r == round_no}
+        return [p.name for p in self.players if p.from_round <= round_no and p.id not in away]
+
+    def byes_in(self, round_no: int) -> int:
+        """How many sit out round ``round_no`` with a bye (:func:`~.seating.table_sizes`
+        of its players present, the event's table size and fill)."""
+        n = len(self.present(round_no))
+        return table_sizes(n, self.spec.table_size, self.spec.fill)[1]  # type: ignore[arg-type]
+
+
+def table_finished(status: str, deals: int, spec: EventSpec) -> bool:
+    """A seated table has finished: the club's status of its pulka (``finished``: a
+    complete game, :func:`~preferans_tui.ledger.complete.game_complete` — its pulya
+    closed, or the event's deals all played, decided when it was stored) or, for a
+    pulka stored before the status knew the event's length, its ``deals`` reaching the
+    event's :attr:`~.spec.EventSpec.deals`."""
+    return status == "finished" or (spec.deals is not None and deals >= spec.deals)
 
 
 def create_event(club: Club, name: str, spec: EventSpec, players: Sequence[str],
@@ -237,9 +263,8 @@ def seat_next(club: Club, name: str, folder: Path, *, anyway: bool = False) -> S
             raise EventError(
                 f"event {visible(name)}: round {nxt - 1} has tables still playing "
                 f"({', '.join(map(str, unfinished))}); seat when they finish, or --anyway")
-        away = {p for r, p in state.absences if r == nxt}
         names = {p.id: p.name for p in state.players}
-        present = [p.name for p in state.players if p.from_round <= nxt and p.id not in away]
+        present = state.present(nxt)
         method = spec.method_of(nxt)
         if method == "swiss":
             rank = {n: i for i, n in enumerate(order_of(state.standings))}
@@ -437,8 +462,7 @@ def _state(conn: Connection, name: str) -> EventState:
             by_spelling = {spelt: names.get(pid, spelt) for _, pid, spelt in seated}
             table.whists = {by_spelling.get(p, p): Fraction(str(f["result"]))
                             for p, f in evening["figures"].items()}
-        table.finished = r.status == "finished" or (
-            spec.deals is not None and table.deals >= spec.deals)
+        table.finished = table_finished(str(r.status), table.deals, spec)
         table.stale = not table.finished and _stamp(table.last_stored) < stale_before
         tables.append(table)
     byes = [(int(r.round), names[str(r.player_id)]) for r in conn.execute(
@@ -460,17 +484,24 @@ def _stamp(text: str) -> float:
         return 0.0
 
 
-def club_tables(club: Club, event: str | None = None
-                ) -> list[tuple[dict[str, Fraction], int]]:
+def club_tables(club: Club, event: str | None = None, *, unfinished: bool = False
+                ) -> tuple[list[tuple[dict[str, Fraction], int]], int]:
     """Every stored pulka of 3 or 4 players with a hand (of ``event`` only, when given),
     in playing order (the event's rounds and tables; else its ``created`` time, or when
     first stored), as ``(whists by player id's display name, bula)`` for
-    :func:`~.ratings.recompute`."""
+    :func:`~.ratings.recompute`; and how many were left out as not finished
+    (:func:`table_finished`: still playing, or stopped short of its pulya or its
+    event's deals) — a rating counts complete games only, unless ``unfinished`` (then
+    they count as they stand, and none is left out)."""
     from ..club.schema import players as club_players
 
+    specs: dict[str, EventSpec] = {}
     with club.reading() as conn:
         shown = dict(conn.execute(select(club_players.c.id, club_players.c.display_name)).all())
-        query = (select(pulkas.c.id, pulkas.c.rules_resolved, results.c.evening)
+        for n, text in conn.execute(select(events.c.name, events.c.spec)):
+            specs[str(n)] = EventSpec.from_json(str(text))
+        query = (select(pulkas.c.id, pulkas.c.rules_resolved, pulkas.c.status, pulkas.c.event,
+                        results.c.evening)
                  .join(results, results.c.pulka_id == pulkas.c.id)
                  .order_by(func.coalesce(pulkas.c.created, pulkas.c.first_stored),
                            pulkas.c.round, pulkas.c.table_no, pulkas.c.id))
@@ -482,11 +513,18 @@ def club_tables(club: Club, event: str | None = None
         for s in conn.execute(select(pulka_seats)):
             seats.setdefault(s.pulka_id, {})[s.name] = shown.get(s.player_id, s.name)
     out = []
+    left_out = 0
+    no_length = EventSpec(rules={})
     for r in rows:
-        figures = json.loads(r.evening)["figures"]
+        evening = json.loads(r.evening)
+        figures = evening["figures"]
         if not 3 <= len(figures) <= 4:
+            continue
+        spec = specs.get(str(r.event), no_length) if r.event is not None else no_length
+        if not unfinished and not table_finished(str(r.status), int(evening["deals"]), spec):
+            left_out += 1
             continue
         names = seats.get(r.id, {})
         whists = {names.get(p, p): Fraction(str(f["result"])) for p, f in figures.items()}
         out.append((whists, int(json.loads(r.rules_resolved).get("pulya_target", 1)) or 1))
-    return out
+    return out, left_out

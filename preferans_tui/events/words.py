@@ -1,10 +1,22 @@
-"""The words of the director's screen (issue 28), from the gettext catalogues
-(:mod:`preferans_tui.texts`, ids ``ev_…``) in the screen's own language."""
+"""The words of the director's screen and the event commands (issue 28), from the
+gettext catalogues (:mod:`preferans_tui.texts`, ids ``ev_…``) in the screen's own
+language."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import Protocol
+
 from ..texts import tr_in
 from ..untrusted import visible
+
+
+class Playing(Protocol):
+    """A seated table as :func:`provisional_lines` reads it."""
+
+    round: int
+    table: int
+    deals: int
 
 
 def word(lang: str, key: str, **values: object) -> str:
@@ -16,3 +28,31 @@ def word(lang: str, key: str, **values: object) -> str:
     """
     text = tr_in(lang, f"ev_{key}")
     return text.format(**{k: visible(str(v)) for k, v in values.items()}) if values else text
+
+
+def playing_text(lang: str, round_no: int, table: int, deals: int, limit: int | None) -> str:
+    """A table still playing: ``round 2, table 1: 1 of 4 deals played`` at an event of
+    ``limit`` deals a table, else ``round 2, table 1: pulya not closed (3 deals played)``."""
+    if limit is None:
+        return word(lang, "playing_pulya", round=round_no, table=table, deals=deals)
+    return word(lang, "playing_deals", round=round_no, table=table, deals=deals, limit=limit)
+
+
+def byes_text(lang: str, byes: int, players: int, size: int, score: str,
+              round_no: int | None = None) -> str:
+    """How many sit out a round and what a bye scores: ``byes a round: 1 (5 players at
+    tables of 4); a bye scores 0`` (of round ``round_no``, when given)."""
+    if round_no is None:
+        return word(lang, "byes_a_round", byes=byes, players=players, size=size, score=score)
+    return word(lang, "byes_in_round", round=round_no, byes=byes, players=players, size=size,
+                score=score)
+
+
+def provisional_lines(lang: str, playing: Sequence[Playing], limit: int | None) -> list[str]:
+    """Above the standings while tables are still playing (``playing``, at an event of
+    ``limit`` deals a table or ``None``: to the pulya): the standings are provisional,
+    and each such table with its deals (:func:`playing_text`); nothing when none is."""
+    if not playing:
+        return []
+    return [word(lang, "provisional"),
+            *("  " + playing_text(lang, t.round, t.table, t.deals, limit) for t in playing)]

@@ -24,6 +24,7 @@ from ..rules.players import TEXT_LIMIT
 from ..rules.reasons import cut_text
 from ..rules.sheet import HandResult
 from ..rules.table import active_players
+from .complete import game_complete
 
 HELP_RULE = "4.2.3"
 """The rule that writes help: points into another's pulya, whists on him for them."""
@@ -168,9 +169,13 @@ def _versus(pulka: Pulka, debts: tuple[tuple[str, str, Fraction], ...]
 
 
 def summarize(pulka: Pulka, *, source: str, date: datetime,
-              dated_by: Literal["created", "mtime"], title: str | None = None) -> Evening:
+              dated_by: Literal["created", "mtime"], title: str | None = None,
+              deals_limit: int | None = None) -> Evening:
     """The ledger's summary of ``pulka``: its settlement (SPEC §8, rule 4.2.14) and the
-    counts of each player's games, misères, raspasy, whists and help.
+    counts of each player's games, misères, raspasy, whists and help; ``finished`` by
+    :func:`~.complete.game_complete` (``deals_limit``: the file's, an event table's
+    length in deals: a table that played them all is a complete game, not one in
+    progress).
 
     ``source``, ``date``, ``dated_by`` and ``title`` describe the file it came from;
     the title is cut to :data:`~preferans_tui.rules.players.TEXT_LIMIT` characters (a
@@ -194,7 +199,7 @@ def summarize(pulka: Pulka, *, source: str, date: datetime,
     deals = sum(1 for h in pulka.hands if h.kind != "adjustment")
     return Evening(source=source, title=title, date=date, dated_by=dated_by,
                    variant=pulka.options.variant.value, players=pulka.players, deals=deals,
-                   hands=len(pulka), finished=pulka.finished,
+                   hands=len(pulka), finished=game_complete(pulka, deals_limit),
                    stake=pulka.options.stake_per_whist, figures=figures)
 
 

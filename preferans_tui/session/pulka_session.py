@@ -108,8 +108,9 @@ class PulkaSession:
     @property
     def limit_reached(self) -> bool:
         """The pulka has played the event's deals (:attr:`deals_limit`): the table stops."""
-        limit = self.deals_limit
-        return limit is not None and self.pulka is not None and self.pulka.deals >= limit
+        from ..ledger.complete import limit_reached
+
+        return self.pulka is not None and limit_reached(self.pulka, self.deals_limit)
 
     @property
     def asking(self) -> bool:

@@ -99,7 +99,8 @@ def read_evening(path: str, size: int, mtime_ns: int) -> CachedFile:
         return key.model_copy(update={"skipped": SkipReason.of(NO_HANDS, "no_hands"),
                                       "date": evening_date(model.created, mtime_ns)[0]})
     date, dated_by = evening_date(model.created, mtime_ns)
-    evening = summarize(pulka, source=path, date=date, dated_by=dated_by, title=model.title)
+    evening = summarize(pulka, source=path, date=date, dated_by=dated_by, title=model.title,
+                        deals_limit=model.deals_limit)
     return key.model_copy(update={"evening": evening})
 
 

@@ -1,5 +1,7 @@
 """``preferans-tui event show NAME``: the director's screen (Textual). Read-only: the
-standings live from the club database (read again every :data:`REFRESH_SECONDS`), the
+standings live from the club database (read again every :data:`REFRESH_SECONDS`),
+marked provisional above them while any table (of any round) is still playing, each
+such table named with its deals; the
 last round's tables with the deals each has played and whether it finished; a table
 that has stored nothing for :data:`~.store.STALE_MINUTES`, one with hands corrected
 or undone and one whose file the club refused (the hand named, if one disagreed) are
@@ -17,7 +19,7 @@ from textual.widgets import DataTable, Footer, Static
 
 from ..events.standings import shown
 from ..events.store import STALE_MINUTES, EventState
-from ..events.words import word
+from ..events.words import provisional_lines, word
 
 REFRESH_SECONDS = 3.0
 
@@ -66,9 +68,10 @@ class DirectorApp(App[None]):
             return
         w = self.lang
         self.title = f"{state.name}"
-        self.query_one("#head", Static).update(
+        self.query_one("#head", Static).update("\n".join([
             f"{state.name} · {word(w, 'formula')}: {state.spec.formula} · "
-            f"{word(w, 'round')} {state.seated_rounds}/{state.spec.rounds}")
+            f"{word(w, 'round')} {state.seated_rounds}/{state.spec.rounds}",
+            *provisional_lines(w, state.playing, state.spec.deals)]))
         standings = self.query_one("#standings", DataTable)
         standings.clear()
         for s in state.standings:

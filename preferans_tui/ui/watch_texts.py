@@ -14,7 +14,7 @@ from ..rules import Pulka
 from ..texts import decimal_mark, tr
 from ..untrusted import visible
 from ..views.classic import bomb_suffix
-from ..views.event_deals import deal_text, limit_played_text, limit_reached
+from ..views.event_deals import deal_text, game_complete, limit_played_text, limit_reached
 from ..views.figures import signed_text
 from ..views.history import hand_text
 from .status_text import status_wordings
@@ -36,25 +36,29 @@ def watch_status(pulka: Pulka, limit: int | None = None) -> list[str]:
 def watch_stopped(pulka: Pulka, limit: int | None = None) -> bool:
     """The pulka is finished or, at an event's table, its ``limit`` deals are played:
     the status line is marked as the sheet marks it."""
-    return pulka.finished or limit_reached(pulka, limit)
+    return game_complete(pulka, limit)
 
 
-def standings_text(pulka: Pulka) -> str:
+def standings_text(pulka: Pulka, limit: int | None = None) -> str:
     """Everyone's result in whists if the pulka stopped now (SPEC §8; an unfinished pulka
-    is closed as rule 4.2.3 says), or the final result: ``Anna +12⅓ · Boris −5 · …``."""
+    is closed as rule 4.2.3 says), or the final result: ``Anna +12⅓ · Boris −5 · …``;
+    final too at an event's table whose ``limit`` deals are played
+    (:func:`~preferans_tui.ledger.complete.game_complete`)."""
     result, mark = pulka.settle().result, decimal_mark()
     line = " · ".join(f"{visible(p)} {signed_text(result[p], mark=mark)}"
                       for p in pulka.players)
-    return tr("watch_result" if pulka.finished else "watch_if_stopped", standings=line)
+    done = game_complete(pulka, limit)
+    return tr("watch_result" if done else "watch_if_stopped", standings=line)
 
 
-def standings_wordings(pulka: Pulka) -> list[str]:
+def standings_wordings(pulka: Pulka, limit: int | None = None) -> list[str]:
     """:func:`standings_text`, then with a shorter lead (``If stopped: Anna +12⅓ · …``):
     the line under the watched sheet is one row in every language, so the sheet gets
     the same rows in English and in Russian (issue 31.6)."""
-    line = standings_text(pulka)
-    head = tr("watch_result" if pulka.finished else "watch_if_stopped", standings="")
-    short = tr("watch_result_short" if pulka.finished else "watch_if_stopped_short",
+    line = standings_text(pulka, limit)
+    done = game_complete(pulka, limit)
+    head = tr("watch_result" if done else "watch_if_stopped", standings="")
+    short = tr("watch_result_short" if done else "watch_if_stopped_short",
                standings=line[len(head):])
     return [line, short]
 
@@ -70,7 +74,7 @@ def last_hand_text(pulka: Pulka, limit: int | None = None) -> str:
     return tr("watch_last", where=where[:1].upper() + where[1:], hand=visible(hand_text(last)))
 
 
-def compact_text(pulka: Pulka) -> Text:
+def compact_text(pulka: Pulka, limit: int | None = None) -> Text:
     """The narrow layout (a phone): per player the result if stopped now, then the
     pulya (points, against the target), the gora (points) and the whists written on
     each opponent — the running totals of the sheet (SPEC §2)::
@@ -85,7 +89,8 @@ def compact_text(pulka: Pulka) -> Text:
     result = pulka.settle().result
     target = tr("target", target=pulka.options.pulya_target)
     out = Text()
-    out.append(tr("watch_head_result" if pulka.finished else "watch_head_if_stopped") + "\n",
+    out.append(tr("watch_head_result" if game_complete(pulka, limit)
+                  else "watch_head_if_stopped") + "\n",
                style="dim")
     for player in pulka.players:
         out.append("\n")

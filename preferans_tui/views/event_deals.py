@@ -11,8 +11,12 @@ says :func:`limit_played_text`.
 
 from __future__ import annotations
 
+from ..ledger.complete import game_complete, limit_reached
 from ..rules import Pulka
 from ..texts import tr
+
+__all__ = ["deal_text", "event_deals_text", "game_complete", "limit_played_text",
+           "limit_reached"]
 
 
 def deal_text(number: int, limit: int | None = None) -> str:
@@ -23,11 +27,6 @@ def deal_text(number: int, limit: int | None = None) -> str:
     return tr("deal_of", number=number, limit=limit)
 
 
-def limit_reached(pulka: Pulka, limit: int | None) -> bool:
-    """The table has played its ``limit`` deals (never with no limit): it stops."""
-    return limit is not None and pulka.deals >= limit
-
-
 def limit_played_text(limit: int) -> str:
     """``All 6 deals of the event are played.``: the stopped table, where no key is
     offered (the sheet's banner names its settlement key instead)."""
@@ -35,12 +34,11 @@ def limit_played_text(limit: int) -> str:
 
 
 def event_deals_text(pulka: Pulka, limit: int | None) -> str | None:
-    """The line a view of a file with ``limit`` shows: ``Deal 6 of 6`` (the next deal),
-    or :func:`limit_played_text` once they are played; ``None`` without a limit or for a
-    pulka finished by its own rules (its status already says so)."""
-    if limit is None or pulka.finished:
+    """The line a view of a file with ``limit`` shows above its status: ``Deal 6 of 6``
+    (the next deal); ``None`` without a limit, for a pulka finished by its own rules, and
+    once the limit is played (the status says so then: the game is complete,
+    :func:`game_complete`, and settled as at an agreed stop)."""
+    if limit is None or game_complete(pulka, limit):
         return None
-    if limit_reached(pulka, limit):
-        return limit_played_text(limit)
     text = deal_text(pulka.deals + 1, limit)
     return text[:1].upper() + text[1:]

@@ -20,7 +20,7 @@ from rich.text import Text
 from ..rules import Payment, Pulka, Settlement
 from ..texts import decimal_mark, tr
 from ..untrusted import visible, visible_cut
-from .event_deals import event_deals_text
+from .event_deals import event_deals_text, limit_reached
 from .figures import stake_text
 from .history import pulka_count
 from .settlement import (
@@ -31,13 +31,20 @@ from .settlement import (
 )
 
 
-def status_text(pulka: Pulka) -> str:
+def status_text(pulka: Pulka, limit: int | None = None) -> str:
     """Finished, or settled as if everyone agreed to stop after the last hand (SPEC §7.4):
     the missing pulya points go into the gora, ``settlement_pulya_factor`` gora points
-    each (2 in Leningrad, rule 4.2.3.3; SPEC §8.1)."""
+    each (2 in Leningrad, rule 4.2.3.3; SPEC §8.1). At an event's table of ``limit``
+    deals (the file's ``deals_limit``) that played them all the game is complete
+    (:func:`~preferans_tui.ledger.complete.game_complete`) and settles so, as at an
+    agreed stop: ``All 6 deals of the event are played: settled as at an agreed stop; …``
+    (a table stopped before its limit is not finished)."""
     if pulka.finished:
         return tr("finished")
     f = pulka.options.settlement_pulya_factor
+    if limit is not None and limit_reached(pulka, limit):
+        return (tr("st_limit_settled", limit=limit) if f == 1
+                else tr("st_limit_settled_factor", limit=limit, f=f))
     return tr("st_unfinished") if f == 1 else tr("st_unfinished_factor", f=f)
 
 
@@ -108,13 +115,13 @@ def heading_parts(pulka: Pulka, title: str | None = None,
                   limit: int | None = None) -> list[RenderableType]:
     """The heading, whether the pulka is finished (SPEC §7.4), and its rules in one line;
     at an event's table of ``limit`` deals (the file's ``deals_limit``) the deal
-    (``Deal 5 of 6``) or that they are all played, above the status
-    (:func:`~.event_deals.event_deals_text`)."""
+    (``Deal 5 of 6``) above the status (:func:`~.event_deals.event_deals_text`), and
+    once they are all played the status says so (:func:`status_text`)."""
     heading = (tr("st_heading", title=visible_cut(title)) if title
                else tr("settlement").capitalize())
     deals = event_deals_text(pulka, limit)
     return [Text(heading, style="bold"), *([Text(deals)] if deals else []),
-            Text(status_text(pulka)), Text(summary_text(pulka), style="dim")]
+            Text(status_text(pulka, limit)), Text(summary_text(pulka), style="dim")]
 
 
 def results_parts(pulka: Pulka, settlement: Settlement) -> list[RenderableType]:
@@ -163,19 +170,23 @@ def settlement_text(pulka: Pulka, title: str | None = None, width: int = 80,
     return "\n".join(line.rstrip() for line in buffer.getvalue().splitlines()) + "\n"
 
 
-def printed_parts(pulka: Pulka, title: str | None = None) -> list[RenderableType]:
+def printed_parts(pulka: Pulka, title: str | None = None,
+                  limit: int | None = None) -> list[RenderableType]:
     """What ``preferans-tui settle`` prints: the table of every figure (whists on each
-    opponent too), the fewest payments and who owes whom, pair by pair."""
+    opponent too), the fewest payments and who owes whom, pair by pair (``limit``: an
+    event table's length in deals, :func:`settle_table`)."""
     s = pulka.settle()
-    return [settle_table(pulka, title), Text(""), *payments_parts(s), Text(""),
+    return [settle_table(pulka, title, limit), Text(""), *payments_parts(s), Text(""),
             *debts_parts(s)]
 
 
-def settle_table(pulka: Pulka, title: str | None = None) -> Table:
+def settle_table(pulka: Pulka, title: str | None = None, limit: int | None = None) -> Table:
     """A rich table in the interface language: pulya, gora (and the gora the settlement
     uses, when it is not the sheet's), whists on each opponent and the final result in
     whists (and money). Figures never wrap or shorten; a narrow
-    terminal folds the headers (four players with money fit 80 columns)."""
+    terminal folds the headers (four players with money fit 80 columns). Its caption
+    says whether the pulka is finished, or at an event's table of ``limit`` deals that
+    they are all played (:func:`status_text`)."""
     s = pulka.settle()
     heading = Text(visible_cut(title) if title else tr("settlement").capitalize())
     table = Table(title=heading, box=box.SIMPLE_HEAD, pad_edge=False)
@@ -199,6 +210,8 @@ def settle_table(pulka: Pulka, title: str | None = None) -> Table:
                          style="bold" if i == result_column else None, overflow="fold")
     for p, row in zip(pulka.players, figures, strict=True):
         table.add_row(plain(p), *row)
-    status = tr("cli_finished" if pulka.finished else "cli_unfinished")
+    status = (tr("cli_finished") if pulka.finished
+              else tr("cli_limit_settled", limit=limit) if limit_reached(pulka, limit)
+              else tr("cli_unfinished"))
     table.caption = tr("cli_caption", count=pulka_count(pulka), status=status)
     return table

@@ -110,16 +110,55 @@ def test_export_says_the_deal_of_the_event(tmp_path, capsys, lang, deal, fmt):
     assert deal in words
 
 
-@pytest.mark.parametrize(("lang", "banner"), [
-    ("en", "All 6 deals of the event are played."),
-    ("ru", "Все сдачи турнира (6) сыграны."),
-])
-def test_export_marks_the_table_stopped(tmp_path, capsys, lang, banner):
+LIMIT_SETTLED = {
+    "en": "All 6 deals of the event are played: settled as at an agreed stop; each "
+          "player's missing pulya points go into his gora (rule 4.2.3).",
+    "ru": "Все сдачи турнира (6) сыграны: расчёт как при остановке по общему согласию; "
+          "недостающее до пули каждый пишет себе в гору (правило 4.2.3).",
+}
+"""The status of a table whose six deals are played: a complete event game, settled as
+at an agreed stop (SPEC §7 "Early stop"), never "not finished"."""
+NOT_FINISHED = {"en": "Not finished: settled as if everyone agreed", "ru": "Пулька не закончена"}
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_export_marks_the_table_stopped(tmp_path, capsys, lang):
     assert main(["export", str(limited(tmp_path, 6, 6)), "--format", "txt", "-o", "-",
                  "--lang", lang]) == 0
     lines = capsys.readouterr().out.splitlines()
-    assert banner in lines
+    assert LIMIT_SETTLED[lang] in lines  # the chat message: one line, unwrapped
+    assert not any(NOT_FINISHED[lang] in line for line in lines)
     assert not any(re.search(r"(Deal|Сдача) \d", line) for line in lines)
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_table_stopped_before_its_limit_is_not_finished(tmp_path, capsys, lang):
+    assert main(["export", str(limited(tmp_path, 6, 4)), "--format", "txt", "-o", "-",
+                 "--lang", lang]) == 0
+    out = capsys.readouterr().out
+    assert NOT_FINISHED[lang] in out and LIMIT_SETTLED[lang] not in out
+
+
+@pytest.mark.parametrize("fmt", ["svg", "html"])
+def test_the_picture_and_page_say_the_game_is_complete(tmp_path, fmt):
+    out = tmp_path / f"cup.{fmt}"
+    assert main(["export", str(limited(tmp_path, 6, 6)), "-o", str(out)]) == 0
+    words = " ".join(svg_words(out.read_text("utf-8")).split())
+    assert "All 6 deals of the event are played: settled as at an agreed stop" in words
+    assert "Not finished" not in words
+
+
+def test_settle_says_the_deals_are_played(tmp_path, capsys):
+    """``settle``'s caption: the table's game is complete; its ``--json`` keeps
+    ``finished`` as FORMAT.md defines it (the variant's own end rule: the pulya is not
+    closed)."""
+    path = limited(tmp_path, 6, 6)
+    assert main(["settle", str(path)]) == 0
+    caption = " ".join(capsys.readouterr().out.split())
+    assert "all 6 deals of the event played: settled as at an agreed stop" in caption
+    assert "not finished" not in caption
+    assert main(["settle", str(path), "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["finished"] is False
 
 
 def test_the_png_is_drawn_from_the_same_parts(tmp_path, monkeypatch):
@@ -166,5 +205,33 @@ def test_the_settlement_text_at_the_limit(tmp_path):
 
     model, pulka = load(limited(tmp_path, 6, 6))
     lines = settlement_text(pulka, model.title, limit=model.deals_limit).splitlines()
-    assert lines[1] == "All 6 deals of the event are played."
+    text = " ".join(settlement_text(pulka, model.title, limit=model.deals_limit,
+                                    width=200).splitlines()[1:2])
+    assert text == LIMIT_SETTLED["en"]  # under the heading, no deal line above it
+    assert lines[1].startswith("All 6 deals of the event are played: settled as at")
     assert "Deal" not in settlement_text(pulka, model.title)  # no limit: as before
+
+
+@pytest.mark.parametrize(("played", "finished"), [(6, True), (4, False)])
+def test_the_recent_list_calls_the_played_table_finished(tmp_path, played, finished):
+    from preferans_tui.ui.screens.start_recent import recent_label
+
+    label = recent_label(limited(tmp_path, 6, played)).plain
+    assert (f"{played} deals, finished · Anna, Boris, Vera" in label) is finished
+    assert f"{played} deals · Anna, Boris, Vera" in label or finished
+
+
+@pytest.mark.parametrize(("lang", "played", "lead"), [
+    ("en", 6, "Result, whists: "), ("en", 4, "If stopped now, whists: "),
+    ("ru", 6, "Итог, висты: "), ("ru", 4, "Если закончить сейчас, висты: "),
+])
+def test_watch_gives_the_played_table_its_result(tmp_path, lang, played, lead):
+    """Once its deals are played the watched table's figures are its result, not what
+    it would be if stopped now (the game is complete)."""
+    from preferans_tui.ui.watch_texts import compact_text, standings_wordings
+
+    texts.set_language(lang)
+    _, pulka = load(limited(tmp_path, 6, played))
+    assert standings_wordings(pulka, 6)[0].startswith(lead)
+    head = compact_text(pulka, 6).plain.splitlines()[0]
+    assert (head in ("Result, in whists:", "Итог в вистах:")) is (played == 6)

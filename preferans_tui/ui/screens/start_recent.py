@@ -26,6 +26,7 @@ from ...storage.archive import PEEK_BYTES
 from ...storage.pulka_file import PulkaFile, peek
 from ...texts import decimal_mark, tr
 from ...untrusted import visible, visible_cut, visible_path
+from ...views.event_deals import game_complete
 from ...views.figures import decimal_text
 from ...views.history import count_text
 
@@ -50,8 +51,8 @@ def read_recent(path: Path, info: os.stat_result) -> Recent:
             model, pulka = load(path)
         except PulkaFileError as exc:
             _READ[key] = peek(path), False, tuple(exc.problems)
-        else:
-            _READ[key] = model, pulka.finished, ()
+        else:  # finished: its pulya closed, or an event's table that played its deals
+            _READ[key] = model, game_complete(pulka, model.deals_limit), ()
     return _READ[key]
 
 

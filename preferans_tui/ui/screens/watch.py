@@ -117,8 +117,9 @@ class WatchScreen(TranslatedScreen[None]):
         self.set_class(pulka is None, "-empty")
         if pulka is None:
             return
-        self.query_one("#compact", Static).update(compact_text(pulka))
-        self.query_one("#standings", FittedLine).set_wordings(standings_wordings(pulka))
+        self.query_one("#compact", Static).update(compact_text(pulka, self.deals_limit))
+        self.query_one("#standings", FittedLine).set_wordings(
+            standings_wordings(pulka, self.deals_limit))
         limit = self.deals_limit
         self.query_one("#last-hand", Static).update(last_hand_text(pulka, limit))
         status = self.query_one("#status", FittedLine)

@@ -28,7 +28,7 @@ def chat_text(evening: Evening) -> str:
     date = evening.date_text()
     deals = evening.deals_text()
     lines = [f"{title} — {date}" if date else title, summary_text(pulka),
-             *([deals] if deals else []), status_text(pulka), ""]
+             *([deals] if deals else []), status_text(pulka, evening.deals_limit), ""]
     figures = player_figures(pulka, s, mark)
     wide = max(len(visible(f.player)) for f in figures)
     for f in figures:

@@ -90,7 +90,8 @@ def heading_parts(evening: Evening) -> list[RenderableType]:
     if date:
         facts = Text(f"{date} · ") + facts
     deals = evening.deals_text()
-    return [title, facts, *([Text(deals)] if deals else []), Text(status_text(pulka)),
+    return [title, facts, *([Text(deals)] if deals else []),
+            Text(status_text(pulka, evening.deals_limit)),
             Text(summary_text(pulka), style="dim")]
 
 

@@ -246,3 +246,26 @@ async def test_an_empty_data_folder(tmp_path):
         screen = await open_ledger(pilot)
         assert screen.query_one("#lg-players", DataTable).row_count == 0
         assert "evenings: 0" in str(screen.query_one("#lg-status").render())
+
+
+async def test_an_event_table_that_played_its_deals_is_not_in_progress(tmp_path):
+    """Two event tables of 4 deals (raspasy only: no pulya closes, issue 28): ``done``
+    played its 4, ``part`` 2. Only ``part`` is marked ``*`` and counted in progress."""
+    from tests.ui.test_deals_limit_views import limited
+
+    folder = tmp_path / "data"
+    folder.mkdir()
+    for name, played in (("done", 4), ("part", 2)):
+        (tmp_path / name).mkdir()
+        path = limited(tmp_path / name, 4, played)
+        doc = json.loads(path.read_text("utf-8"))
+        doc["title"] = f"Cup {name}"
+        doc["created"] = f"2026-11-{20 + played}T20:00:00"  # done the newer: listed first
+        (folder / f"{name}.json").write_text(json.dumps(doc), "utf-8")
+    app = PreferansApp(None, folder)
+    async with opened(app, size=(100, 24)) as pilot:
+        screen = await open_ledger(pilot)
+        assert cells(screen.query_one("#lg-evenings", DataTable), 1) == [
+            "Cup done", "* Cup part"]
+        status = str(screen.query_one("#lg-status").render())
+        assert "* in progress: 1" in status
