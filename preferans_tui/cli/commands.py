@@ -3,7 +3,8 @@ parser shows it in the command language), arguments and run, and how it runs.
 
 :mod:`preferans_tui.__main__` builds the parser from :data:`COMMANDS` and dispatches on
 it; ``preferans-tui --help`` lists it. Only the standard library (and the command
-modules, which import nothing else at their top) is loaded here.
+modules, which import nothing else at their top but the words, :mod:`preferans_tui.texts`)
+is loaded here.
 """
 
 from __future__ import annotations

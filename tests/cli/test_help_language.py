@@ -123,7 +123,7 @@ def test_every_command_of_the_table_has_a_verb_list_or_none():
      "argument --port: a port is a number from 1 to 65535, not '0'",
      "аргумент --port: порт — это число от 1 до 65535, а не '0'"),
     (["--bogus"], "preferans-tui: error: unrecognized arguments: --bogus",
-     "preferans-tui: ошибка: непонятные аргументы: --bogus"),
+     "preferans-tui: ошибка: неизвестные аргументы: --bogus"),
 ])
 def test_a_usage_error_in_both_languages(capsys, argv, en, ru):
     code, _, err = _said(capsys, argv)
