@@ -104,6 +104,17 @@ def test_every_command_of_the_table_has_a_verb_list_or_none():
     assert set(VERBS) <= set(COMMANDS)
 
 
+def test_the_table_names_messages_of_both_catalogues():
+    """The table's help and descriptions are message ids (not ``tr("…")`` literals, which
+    ``tests/texts`` finds in the code)."""
+    from tests.texts.catalogues import EN, RU
+
+    ids = {c.help for c in COMMANDS.values()} | {c.description for c in COMMANDS.values()
+                                                 if c.description}
+    assert ids <= EN.keys() & RU.keys()
+    assert all(key.startswith("arg_") for key in ids)
+
+
 @pytest.mark.parametrize(("argv", "en", "ru"), [
     (["check"], "preferans-tui check: error: the following arguments are required: file",
      "preferans-tui check: ошибка: не хватает обязательных аргументов: file"),
