@@ -34,14 +34,20 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _run(argv: list[str]) -> int:
+    """Parse ``argv`` in its language (its help and its usage errors: ``--lang``, else
+    the saved setting, else the system's; :func:`~.cli.language.argv_language`), then run
+    the command it names, or the app."""
+    from .cli.language import argv_language, speaking
     from .cli.parser import app_parser, commands_parser
 
-    if argv and argv[0] in COMMANDS:
-        args = commands_parser().parse_args(argv)
+    command = argv and argv[0] in COMMANDS
+    with speaking(argv_language(argv)):
+        args = (commands_parser() if command else app_parser()).parse_args(argv)
+    if command:
         return COMMANDS[args.command].run(args)
     from .cli.app import run_app
 
-    return run_app(app_parser().parse_args(argv))
+    return run_app(args)
 
 
 if __name__ == "__main__":

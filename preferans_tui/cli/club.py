@@ -20,48 +20,29 @@ from typing import Any, TypeVar
 
 T = TypeVar("T")
 
-CLUB_HELP = "the club database: every table's hands in one place (SQLite or PostgreSQL)"
-CLUB_DESCRIPTION = """\
-The club database (README: the club database). The pulka files stay each table's source
-of truth; the club holds every hand of every pulka, corrections and undos as their own
-records. --club URL is sqlite:///PATH or postgresql://USER@HOST/DATABASE (else
-$PREFERANS_TUI_CLUB, else the club of `club use URL`, else club.sqlite in the data
-folder)."""
-URL_HELP = ("the club database: sqlite:///PATH or postgresql://USER:PASSWORD@HOST/DB "
-            "(default: $PREFERANS_TUI_CLUB, else the club of `club use`, else club.sqlite "
-            "in the data folder)")
-
-
 def arguments(club: argparse.ArgumentParser) -> None:
     """Add the commands of ``club`` (import, sync, check, players, show, alias, use)."""
-    from .club_choice import USE_HELP, use_arguments
+    from ..texts import tr
+    from .club_choice import use_arguments
 
     common = argparse.ArgumentParser(add_help=False)
-    common.add_argument("--club", metavar="URL", help=URL_HELP)
-    common.add_argument("--data-dir", type=Path, help="the data folder (its club.sqlite, "
-                        "and the ledger's aliases the players are matched by)")
+    common.add_argument("--club", metavar="URL", help=tr("arg_club_url"))
+    common.add_argument("--data-dir", type=Path, help=tr("arg_club_data_dir"))
     verbs = club.add_subparsers(dest="club_command", required=True)
-    imp = verbs.add_parser("import", parents=[common], help="store pulka files in the club: "
-                           "new hands added, a file disagreeing with a stored hand refused")
+    imp = verbs.add_parser("import", parents=[common], help=tr("arg_club_import"))
     imp.add_argument("files", nargs="+", type=Path, metavar="FILE",
-                     help="pulka files, or folders of them")
-    syn = verbs.add_parser("sync", parents=[common], help="send the hands of the table's "
-                           "files the club lacks; corrections and undos recorded as such")
+                     help=tr("arg_club_import_files"))
+    syn = verbs.add_parser("sync", parents=[common], help=tr("arg_club_sync"))
     syn.add_argument("files", nargs="+", type=Path, metavar="FILE")
-    verbs.add_parser("check", parents=[common], help="replay every stored pulka and compare "
-                     "what was derived from it (exit 1 on a problem)")
-    verbs.add_parser("players", parents=[common], help="the club's players: id, name, aliases")
-    show = verbs.add_parser("show", parents=[common], help="a stored pulka: its players, "
-                            "hands, and every correction and undo recorded; without "
-                            "PULKA_ID, every pulka of the club: id, title, created, "
-                            "players, hands, last hand (the latest last)")
+    verbs.add_parser("check", parents=[common], help=tr("arg_club_check"))
+    verbs.add_parser("players", parents=[common], help=tr("arg_club_players"))
+    show = verbs.add_parser("show", parents=[common], help=tr("arg_club_show"))
     show.add_argument("pulka_id", metavar="PULKA_ID", nargs="?",
-                      help="the pulka's id (club show without it lists them)")
-    alias = verbs.add_parser("alias", parents=[common],
-                             help="make NAME another name of the player PLAYER_ID")
+                      help=tr("arg_club_show_id"))
+    alias = verbs.add_parser("alias", parents=[common], help=tr("arg_club_alias"))
     alias.add_argument("player_id", metavar="PLAYER_ID")
     alias.add_argument("name", metavar="NAME")
-    use_arguments(verbs.add_parser("use", help=USE_HELP))
+    use_arguments(verbs.add_parser("use", help=tr("arg_club_use")))
 
 
 def _url(given: str | None, data_dir: Path | None) -> str:

@@ -13,10 +13,6 @@ import os
 import sys
 from pathlib import Path
 
-USE_HELP = ("choose the club database every table and command of this data folder uses "
-            "(kept in its settings.json, without a password: put that in PGPASSWORD or "
-            "~/.pgpass); --none forgets it; alone, says which")
-
 
 def _err(text: str) -> None:
     from ..views.printing import say
@@ -44,10 +40,11 @@ def chosen_club(given: str | None, folder: Path) -> str | None:
 
 def use_arguments(use: argparse.ArgumentParser) -> None:
     """``club use [URL | --none] [--data-dir DIR]``."""
-    use.add_argument("url", nargs="?", metavar="URL",
-                     help="sqlite:///PATH or postgresql://USER@HOST/DATABASE")
-    use.add_argument("--none", action="store_true", help="forget the club chosen")
-    use.add_argument("--data-dir", type=Path, help="the data folder (its settings.json)")
+    from ..texts import tr
+
+    use.add_argument("url", nargs="?", metavar="URL", help=tr("arg_use_url"))
+    use.add_argument("--none", action="store_true", help=tr("arg_use_none"))
+    use.add_argument("--data-dir", type=Path, help=tr("arg_use_data_dir"))
 
 
 def run_use(args: argparse.Namespace) -> int:

@@ -1,8 +1,10 @@
-"""The table of commands: each one's name, help, arguments and run, and how it runs.
+"""The table of commands: each one's name, help (a message id of the catalogues: the
+parser shows it in the command language), arguments and run, and how it runs.
 
 :mod:`preferans_tui.__main__` builds the parser from :data:`COMMANDS` and dispatches on
 it; ``preferans-tui --help`` lists it. Only the standard library (and the command
-modules, which import nothing else at their top) is loaded here.
+modules, which import nothing else at their top but the words, :mod:`preferans_tui.texts`)
+is loaded here.
 """
 
 from __future__ import annotations
@@ -38,37 +40,32 @@ class Command(NamedTuple):
 
     name: str
     help: str
+    """The message id of its line in ``--help`` (``arg_settle``), shown by
+    :func:`~preferans_tui.texts.tr` in the command language."""
     arguments: Callable[[argparse.ArgumentParser], None]
     run: Callable[[argparse.Namespace], int]
     description: str | None = None
+    """The message id of the paragraph its own ``--help`` opens with, if any."""
     prints: bool = True
     collector_off: bool = True
     on_a_terminal: bool = False
 
 
 COMMANDS: dict[str, Command] = {c.name: c for c in (
-    Command("settle", "settle a pulka file: whists per player, payments and who owes whom",
-            settle.arguments, settle.run),
-    Command("check", "list every problem of a pulka file (exit 1 if any)",
-            check.arguments, check.run),
-    Command("schema", "print the pulka file's JSON Schema", schema.arguments, schema.run,
-            collector_off=False),
-    Command("replay", "step through a saved pulka hand by hand",
-            viewers.replay_arguments, viewers.run_replay, prints=False, on_a_terminal=True),
-    Command("watch", "a read-only view of a pulka that follows its file as the app saves it",
-            viewers.watch_arguments, viewers.run_watch, viewers.WATCH_DESCRIPTION,
-            prints=False, collector_off=False, on_a_terminal=True),
-    Command("serve", "the watch view in a web browser, for the players' phones",
-            viewers.serve_arguments, viewers.run_serve, viewers.SERVE_DESCRIPTION,
-            collector_off=False),
-    Command("stats", "the players' ledger over all saved pulkas", stats.arguments,
-            stats.run, stats.STATS_HELP),
-    Command("club", club.CLUB_HELP, club.arguments, club.run, club.CLUB_DESCRIPTION),
-    Command("event", event.EVENT_HELP, event.arguments, event.run, event.EVENT_HELP),
-    Command("export", "the evening as a picture (png, svg), a web page or a chat message",
-            export.arguments, export.run, export.EXPORT_HELP),
-    Command("rules", "the table's rules saved under a name: list, show, export, import",
-            rules.arguments, rules.run, rules.RULES_HELP),
+    Command("settle", "arg_settle", settle.arguments, settle.run),
+    Command("check", "arg_check", check.arguments, check.run),
+    Command("schema", "arg_schema", schema.arguments, schema.run, collector_off=False),
+    Command("replay", "arg_replay", viewers.replay_arguments, viewers.run_replay,
+            prints=False, on_a_terminal=True),
+    Command("watch", "arg_watch", viewers.watch_arguments, viewers.run_watch,
+            "arg_watch_about", prints=False, collector_off=False, on_a_terminal=True),
+    Command("serve", "arg_serve", viewers.serve_arguments, viewers.run_serve,
+            "arg_serve_about", collector_off=False),
+    Command("stats", "arg_stats", stats.arguments, stats.run, "arg_stats_about"),
+    Command("club", "arg_club", club.arguments, club.run, "arg_club_about"),
+    Command("event", "arg_event", event.arguments, event.run, "arg_event"),
+    Command("export", "arg_export", export.arguments, export.run, "arg_export_about"),
+    Command("rules", "arg_rules", rules.arguments, rules.run, "arg_rules_about"),
 )}
 """The subcommands, in the order ``--help`` lists them."""
 

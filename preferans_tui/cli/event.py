@@ -15,84 +15,60 @@ import sys
 from pathlib import Path
 from typing import Any
 
-EVENT_HELP = "tournaments: seat the rounds, collect the tables' pulkas, rank the players"
-URL_HELP = ("the club database: sqlite:///PATH or postgresql://USER:PASSWORD@HOST/DB "
-            "(default: $PREFERANS_TUI_CLUB, else club.sqlite in the data folder)")
-FORMULA_HELP = ("raw (the settlement's whists), cutoffs (1:1 to 200, 1:10 to 650, none "
-                "above), damping (1:1 to 50, 0.5 to 100, 0.1 above), places (3 / 2 or 1 / 0, "
-                "4 to a sole positive winner) or custom (--places and --divisor)")
-
 
 def arguments(event: argparse.ArgumentParser) -> None:
     """Add ``event`` and its commands to the command line's subcommands."""
+    from ..texts import tr
+
     common = argparse.ArgumentParser(add_help=False)
-    common.add_argument("--club", metavar="URL", help=URL_HELP)
-    common.add_argument("--data-dir", type=Path, help="the data folder")
+    common.add_argument("--club", metavar="URL", help=tr("arg_event_url"))
+    common.add_argument("--data-dir", type=Path, help=tr("arg_event_data_dir"))
     verbs = event.add_subparsers(dest="event_command", required=True)
-    new = verbs.add_parser("new", parents=[common], help="make an event")
+    new = verbs.add_parser("new", parents=[common], help=tr("arg_event_new"))
     new.add_argument("name", metavar="NAME")
     new.add_argument("--players", nargs="+", required=True, metavar="PLAYER")
     rules = new.add_mutually_exclusive_group()
     rules.add_argument("--preset", choices=("sochi", "leningrad", "rostov", "fspr", "classic"),
-                       default="sochi", help="the tables' rules: a preset (default sochi)")
-    rules.add_argument("--rules", type=Path, metavar="FILE",
-                       help="the tables' rules from a saved file: a pulka file or a JSON "
-                            "object of rules")
-    new.add_argument("--pulya", type=int, default=20, help="the pulya target (default 20)")
-    new.add_argument("--deals", type=int, help="a table plays this many deals (else to "
-                     "its pulya target)")
+                       default="sochi", help=tr("arg_event_preset"))
+    rules.add_argument("--rules", type=Path, metavar="FILE", help=tr("arg_event_rules"))
+    new.add_argument("--pulya", type=int, default=20, help=tr("arg_event_pulya"))
+    new.add_argument("--deals", type=int, help=tr("arg_event_deals"))
     new.add_argument("--table", type=int, choices=(3, 4), default=3)
     new.add_argument("--rounds", type=int, default=4)
-    new.add_argument("--formula", default="places", help=FORMULA_HELP)
-    new.add_argument("--places", metavar="3:3,2,0;4:3,2,1,0",
-                     help="custom: the points by place at each table size")
-    new.add_argument("--divisor", default="0", help="custom: whists divided by this are "
-                     "added to the place points (0: none)")
+    new.add_argument("--formula", default="places", help=tr("arg_event_formula"))
+    new.add_argument("--places", metavar="3:3,2,0;4:3,2,1,0", help=tr("arg_event_places"))
+    new.add_argument("--divisor", default="0", help=tr("arg_event_divisor"))
     new.add_argument("--pairing", choices=("swiss", "rotation"), default="swiss")
-    new.add_argument("--open-rounds", type=int, default=1, help="the first rounds seated "
-                     "for new meetings before the pairing takes over (default 1)")
-    new.add_argument("--fill", choices=("mix", "bye"), default="mix",
-                     help="numbers that do not divide: tables of the other size (mix) or "
-                          "byes")
-    new.add_argument("--bye-score", default="0", help="the points of a bye (e.g. 1.5)")
-    verbs.add_parser("list", parents=[common], help="the club's events")
-    seat = verbs.add_parser("seat", parents=[common], help="seat the next round; its "
-                            "tables' pulka files are written to --out")
+    new.add_argument("--open-rounds", type=int, default=1, help=tr("arg_event_open_rounds"))
+    new.add_argument("--fill", choices=("mix", "bye"), default="mix", help=tr("arg_event_fill"))
+    new.add_argument("--bye-score", default="0", help=tr("arg_event_bye_score"))
+    verbs.add_parser("list", parents=[common], help=tr("arg_event_list"))
+    seat = verbs.add_parser("seat", parents=[common], help=tr("arg_event_seat"))
     seat.add_argument("name", metavar="NAME")
-    seat.add_argument("--out", type=Path, help="where the tables' files go (default: the "
-                      "data folder's events/NAME)")
-    seat.add_argument("--anyway", action="store_true",
-                      help="seat though the last round has tables still playing")
-    absent = verbs.add_parser("absent", parents=[common], help="players away next round")
+    seat.add_argument("--out", type=Path, help=tr("arg_event_out"))
+    seat.add_argument("--anyway", action="store_true", help=tr("arg_event_anyway"))
+    absent = verbs.add_parser("absent", parents=[common], help=tr("arg_event_absent"))
     absent.add_argument("name", metavar="NAME")
     absent.add_argument("players", nargs="+", metavar="PLAYER")
-    join = verbs.add_parser("join", parents=[common], help="a late arrival, from the next "
-                            "round")
+    join = verbs.add_parser("join", parents=[common], help=tr("arg_event_join"))
     join.add_argument("name", metavar="NAME")
     join.add_argument("player", metavar="PLAYER")
-    result = verbs.add_parser("result", parents=[common], help="store the tables' pulka "
-                              "files (all of them, or none when one is refused)")
+    result = verbs.add_parser("result", parents=[common], help=tr("arg_event_result"))
     result.add_argument("name", metavar="NAME")
     result.add_argument("files", nargs="+", type=Path, metavar="FILE")
-    result.add_argument("--round", type=int, help="refuse a file of another round")
-    standings = verbs.add_parser("standings", parents=[common], help="the standings now")
+    result.add_argument("--round", type=int, help=tr("arg_event_round"))
+    standings = verbs.add_parser("standings", parents=[common], help=tr("arg_event_standings"))
     standings.add_argument("name", metavar="NAME")
-    ratings = verbs.add_parser("ratings", parents=[common], help="prefko's rating and a "
-                               "pairwise Elo, recomputed over the club's pulkas in playing "
-                               "order")
-    ratings.add_argument("--event", metavar="NAME", help="this event's tables only")
+    ratings = verbs.add_parser("ratings", parents=[common], help=tr("arg_event_ratings"))
+    ratings.add_argument("--event", metavar="NAME", help=tr("arg_event_ratings_event"))
     ratings.add_argument("--unfinished", action="store_true",
-                         help="count the tables not finished too, as they stand (by "
-                              "default a rating counts complete games only and says how "
-                              "many it left out)")
-    protocol = verbs.add_parser("protocol", parents=[common], help="the protocol as HTML "
-                                "and CSV")
+                         help=tr("arg_event_ratings_unfinished"))
+    protocol = verbs.add_parser("protocol", parents=[common], help=tr("arg_event_protocol"))
     protocol.add_argument("name", metavar="NAME")
     protocol.add_argument("--html", type=Path, required=True, metavar="FILE")
     protocol.add_argument("--csv", type=Path, required=True, metavar="FILE")
-    for verb in ("show", "serve"):
-        screen = verbs.add_parser(verb, parents=[common], help="the director's screen"
-                                  + (" in a web browser" if verb == "serve" else ""))
+    for verb, words in (("show", tr("arg_event_show")), ("serve", tr("arg_event_serve"))):
+        screen = verbs.add_parser(verb, parents=[common], help=words)
         screen.add_argument("name", metavar="NAME")
         screen.add_argument("--lang", choices=("en", "ru"), default="en")
         if verb == "serve":

@@ -8,24 +8,19 @@ import argparse
 import sys
 from pathlib import Path
 
+from ..texts import tr
 from ..untrusted import visible_path
 from ..views.printing import say
 from .language import lang_argument, use_language
 from .printed import printed
 
-EXPORT_HELP = """\
-Write the evening as a picture (png, at least 1080 px wide; svg), a web page (html) or
-a chat message (txt). OUT defaults to FILE with the format's suffix; the format to OUT's
-suffix, else png. Nothing is written when anything fails."""
-
 
 def arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("file", type=Path)
     parser.add_argument("--format", choices=("png", "svg", "html", "txt"),
-                        help="what to write (default: OUT's suffix, else png)")
+                        help=tr("arg_export_format"))
     parser.add_argument("-o", "--output", type=Path, metavar="OUT",
-                        help="the file to write (default: FILE with the format's suffix; "
-                             "- for standard output)")
+                        help=tr("arg_export_output"))
     lang_argument(parser)
 
 
@@ -39,7 +34,7 @@ def _export(args: argparse.Namespace) -> int:
     from datetime import datetime
 
     from ..storage import PulkaFileError, load
-    from ..texts import language, said, tr
+    from ..texts import language, said
     from ..ui.share.files import ExportRefused, format_of, write_export
     from ..ui.share.fonts import FontMissing
     from ..ui.share.parts import Evening

@@ -11,30 +11,27 @@ import argparse
 import sys
 from pathlib import Path
 
+from ..texts import tr
 from ..untrusted import visible, visible_path
 from ..views.printing import say
 from .language import lang_argument, use_language
 from .printed import printed
 
-RULES_HELP = """\
-The presets and the rules saved under a name (the start screen's "save these rules
-as…"). export writes one set to a file, import keeps a set from such a file."""
-
 
 def arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--data-dir", type=Path, help="the data folder (default: the user's)")
+    parser.add_argument("--data-dir", type=Path, help=tr("arg_rules_data_dir"))
     lang_argument(parser)
     sub = parser.add_subparsers(dest="action", required=True, metavar="ACTION")
-    sub.add_parser("list", help="the presets and the saved sets")
-    show = sub.add_parser("show", help="every option of a preset or a saved set")
+    sub.add_parser("list", help=tr("arg_rules_list"))
+    show = sub.add_parser("show", help=tr("arg_rules_show"))
     show.add_argument("name")
-    export = sub.add_parser("export", help="write a saved set to a file")
+    export = sub.add_parser("export", help=tr("arg_rules_export"))
     export.add_argument("name")
     export.add_argument("file", type=Path)
-    imported = sub.add_parser("import", help="keep the set of a rules file")
+    imported = sub.add_parser("import", help=tr("arg_rules_import"))
     imported.add_argument("file", type=Path)
     imported.add_argument("--as", dest="as_name", metavar="NAME",
-                          help="keep it under this name instead of the file's")
+                          help=tr("arg_rules_as"))
 
 
 def run(args: argparse.Namespace) -> int:
@@ -53,7 +50,6 @@ def _rules(args: argparse.Namespace) -> int:
         import_set,
         saved_sets,
     )
-    from ..texts import tr
 
     folder = args.data_dir
     try:

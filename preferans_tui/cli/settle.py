@@ -9,6 +9,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from ..texts import tr
 from ..untrusted import visible_json
 from ..views.printing import say
 from .language import lang_argument, use_language
@@ -19,13 +20,9 @@ if TYPE_CHECKING:
 
 
 def arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("file", type=Path, nargs="?",
-                        help="a pulka file; with --paper, a file of paper totals (the keys "
-                             "settle --json prints), or none to type them in")
-    parser.add_argument("--json", action="store_true",
-                        help="print the settlement as one JSON object (README: The pulka file)")
-    parser.add_argument("--paper", action="store_true",
-                        help="settle totals written on paper: pulya, gora and whists")
+    parser.add_argument("file", type=Path, nargs="?", help=tr("arg_settle_file"))
+    parser.add_argument("--json", action="store_true", help=tr("arg_settle_json"))
+    parser.add_argument("--paper", action="store_true", help=tr("arg_settle_paper"))
     lang_argument(parser)
 
 
@@ -47,7 +44,7 @@ def _settle(args: argparse.Namespace) -> int:
     try:
         model, pulka = load(args.file)
     except PulkaFileError as exc:
-        from ..texts import said, tr
+        from ..texts import said
 
         shown = exc.problems[: exc.SHOWN]
         more = len(exc.problems) - len(shown)
@@ -81,7 +78,6 @@ def _paper(args: argparse.Namespace) -> int:
 
     from ..storage.paper_totals import PaperError, paper_pulka
     from ..storage.regular import read_regular
-    from ..texts import tr
     from ..views.paper import paper_message
     from .paper_entry import ask_totals
 

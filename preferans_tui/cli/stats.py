@@ -13,17 +13,9 @@ import sys
 from datetime import date
 from pathlib import Path
 
+from ..texts import tr
 from ..untrusted import quoted
-
-STATS_HELP = """\
-Every pulka file (*.json) of the data folder, or of the folders (or files) given, adds
-up into one ledger: per player the evenings, deals, result in whists (each evening's
-settlement, exact) and money (each at its file's own stake), games, misères, raspasy,
-whists and help; and head to head. A pulka's date is its "created" time, else its
-file's modification time. Names match ignoring case; an alias makes two names one
-player. Damaged files are listed and skipped; only the ledger's cache (in the data
-folder's ledger/ folder) is written.
-"""
+from .language import saved_language
 
 
 def _day(text: str) -> date:
@@ -31,68 +23,30 @@ def _day(text: str) -> date:
     try:
         return date.fromisoformat(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(
-            f"{quoted(text)} is not a date such as 2026-09-01") from None
+        raise argparse.ArgumentTypeError(tr("arg_not_a_date", text=quoted(text))) from None
 
 
 def arguments(stats: argparse.ArgumentParser) -> None:
     """The places to read, the filters, the aliases and the output of ``stats``."""
     stats.add_argument("places", nargs="*", type=Path, metavar="FOLDER",
-                       help="folders (or files) to read instead of the data folder")
-    stats.add_argument("--since", type=_day, metavar="DATE",
-                       help="only evenings on or after DATE (2026-09-01)")
-    stats.add_argument("--until", type=_day, metavar="DATE",
-                       help="only evenings on or before DATE")
-    stats.add_argument("--variant", metavar="V", help="only pulkas of variant V (sochi, "
-                       "leningrad, rostov, fspr, classic)")
-    stats.add_argument("--player", metavar="NAME", help="only the evenings NAME played")
+                       help=tr("arg_stats_places"))
+    stats.add_argument("--since", type=_day, metavar="DATE", help=tr("arg_stats_since"))
+    stats.add_argument("--until", type=_day, metavar="DATE", help=tr("arg_stats_until"))
+    stats.add_argument("--variant", metavar="V", help=tr("arg_stats_variant"))
+    stats.add_argument("--player", metavar="NAME", help=tr("arg_stats_player"))
     stats.add_argument("--finished-only", action="store_true",
-                       help="only finished pulkas (by default a pulka still in progress "
-                            "counts as it stands, and is marked unfinished)")
+                       help=tr("arg_stats_finished_only"))
     stats.add_argument("--alias", metavar="OTHER=NAME", action="append", default=[],
-                       help='make OTHER another name of NAME from now on ("Аня=Anna"); kept '
-                       "in the data folder's ledger/aliases.json")
+                       help=tr("arg_stats_alias"))
     stats.add_argument("--unalias", metavar="OTHER", action="append", default=[],
-                       help="forget the alias OTHER")
-    stats.add_argument("--data-dir", type=Path, help="the data folder (its pulkas, aliases "
-                       "and cache)")
-    stats.add_argument("--club", metavar="URL", help="the ledger of the club database "
-                       "instead of files (sqlite:///PATH or postgresql://…; default "
-                       "$PREFERANS_TUI_CLUB, else the club of `club use` when no FOLDER "
-                       "is given): the same figures as over the same files")
-    stats.add_argument("--ratings", action="store_true",
-                       help="with --club: the players' ratings after the ledger (prefko's "
-                            "and a pairwise Elo over the club's pulkas in playing order, "
-                            "as event ratings prints them)")
-    stats.add_argument("--lang", choices=("en", "ru"),
-                       help="the language of the tables (default: the app's saved setting, "
-                            "else the system's LANG); --json and --csv are the same in both")
+                       help=tr("arg_stats_unalias"))
+    stats.add_argument("--data-dir", type=Path, help=tr("arg_stats_data_dir"))
+    stats.add_argument("--club", metavar="URL", help=tr("arg_stats_club"))
+    stats.add_argument("--ratings", action="store_true", help=tr("arg_stats_ratings"))
+    stats.add_argument("--lang", choices=("en", "ru"), help=tr("arg_stats_lang"))
     out = stats.add_mutually_exclusive_group()
-    out.add_argument("--json", action="store_true", help="print one JSON object")
-    out.add_argument("--csv", action="store_true", help="print one CSV row per player")
-
-
-def _language(given: str | None, folder: Path) -> str:
-    """The language of the tables, as ``settle`` and ``check`` choose theirs
-    (:func:`~preferans_tui.ui.settings.command_language`): ``--lang``, else the one the
-    app saved in the data folder's ``settings.json`` (F2), else the system's.
-
-    The setting is read with the standard library, as the app's ``Settings`` model reads
-    it (an object whose ``language`` is ``"en"`` or ``"ru"``; anything else is no
-    setting): the answer from the last run loads no pydantic."""
-    import json
-
-    from ..storage.ledger_paths import OWN_FILE_LIMIT, read_regular
-    from ..texts import system_language
-
-    if given:
-        return given
-    path = folder / "settings.json"  # ui.settings.settings_path's (which loads pydantic)
-    try:  # a FIFO or a link to /dev/zero in its place is not waited on, nor read forever
-        saved = json.loads(read_regular(path, OWN_FILE_LIMIT)).get("language")
-    except (OSError, ValueError, AttributeError):
-        saved = None
-    return saved if saved in ("en", "ru") else system_language()
+    out.add_argument("--json", action="store_true", help=tr("arg_stats_json"))
+    out.add_argument("--csv", action="store_true", help=tr("arg_stats_csv"))
 
 
 def _aliases(args: argparse.Namespace, folder: Path) -> int:
@@ -155,11 +109,11 @@ def run_stats(args: argparse.Namespace) -> int:
     def warn(what: str, why: str) -> None:
         """One line on standard error: a file of the ledger failed its check, rebuilt."""
         from ..storage.ledger_paths import CACHE_FILE, LAST_RUN_FILE, ledger_folder
-        from ..texts import set_language, tr
+        from ..texts import set_language
         from ..untrusted import visible_path
         from ..views.printing import say
 
-        set_language(_language(args.lang, folder))
+        set_language(saved_language(args.lang, folder))
         path = ledger_folder(folder) / (CACHE_FILE if what == "cache" else LAST_RUN_FILE)
         say("preferans-tui: " + tr("lg_rebuilt", file=visible_path(path),
                                    why=tr(f"lg_check_{why}")), sys.stderr)
@@ -176,7 +130,7 @@ def run_stats(args: argparse.Namespace) -> int:
             from ..texts import set_language
             from .stats_tables import stats_tables
 
-            set_language(_language(args.lang, folder))
+            set_language(saved_language(args.lang, folder))
 
             Console().print(answer(query, stats_tables, warn))
     except StatsError as exc:
@@ -215,7 +169,7 @@ def _club_stats(args: argparse.Namespace, url: str, folder: Path) -> int:
             from ..texts import set_language
             from .stats_tables import stats_tables
 
-            set_language(_language(args.lang, folder))
+            set_language(saved_language(args.lang, folder))
             Console().print(club_stats(url, keep, stats_tables))
             if args.ratings:
                 from .event import ratings_lines

@@ -8,23 +8,10 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
+from ..texts import tr
 from ..untrusted import quoted
 from .language import lang_argument
 from .printed import printed
-
-WATCH_DESCRIPTION = (
-    "Show the pulka FILE read-only and redraw it each time the scorekeeper's app saves "
-    "it. While the file is absent or not a valid pulka, the last good state stays on "
-    "screen with 'waiting for the file'. Nothing is written; F2 English/Russian, Ctrl+Q "
-    "quits."
-)
-
-SERVE_DESCRIPTION = (
-    "Show the pulka FILE, read-only and live, in a web browser: every visitor gets the "
-    "watch view of that one file, nothing else, and nothing is written. It prints the "
-    "address to open, with a random access token; a request without the token gets 403. "
-    "Anyone with that link can see the pulka while the server runs; Ctrl+C stops sharing."
-)
 
 
 def replay_arguments(parser: argparse.ArgumentParser) -> None:
@@ -40,10 +27,8 @@ def run_replay(args: argparse.Namespace) -> int:
 
 
 def watch_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("file", type=Path, help="the pulka file to follow (read only)")
-    parser.add_argument("--lang", choices=("en", "ru"),
-                        help="the language of the view (default: the app's saved setting, "
-                             "else the system's LANG); nothing is saved")
+    parser.add_argument("file", type=Path, help=tr("arg_watch_file"))
+    parser.add_argument("--lang", choices=("en", "ru"), help=tr("arg_watch_lang"))
 
 
 def run_watch(args: argparse.Namespace) -> int:
@@ -54,14 +39,10 @@ def run_watch(args: argparse.Namespace) -> int:
 
 
 def serve_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("file", type=file_name, help="the pulka file to show (read only)")
-    parser.add_argument("--host", default="127.0.0.1",
-                        help="the address to listen on (default 127.0.0.1: this computer "
-                             "only; 0.0.0.0: every network of this computer)")
-    parser.add_argument("--port", type=port, default=8000, help="the port (default 8000)")
-    parser.add_argument("--lang", choices=("en", "ru"),
-                        help="the language the printed link (and its QR code) opens the "
-                             "view in; the page switches it too (EN / RU)")
+    parser.add_argument("file", type=file_name, help=tr("arg_serve_file"))
+    parser.add_argument("--host", default="127.0.0.1", help=tr("arg_serve_host"))
+    parser.add_argument("--port", type=port, default=8000, help=tr("arg_serve_port"))
+    parser.add_argument("--lang", choices=("en", "ru"), help=tr("arg_serve_lang"))
 
 
 def run_serve(args: argparse.Namespace) -> int:
@@ -75,12 +56,12 @@ def file_name(text: str) -> Path:
     """A file's name as given; an empty one is refused (``Path("")`` is the current
     folder, which ``serve`` would share without a word)."""
     if not text:
-        raise argparse.ArgumentTypeError("an empty name: give the pulka file to share")
+        raise argparse.ArgumentTypeError(tr("arg_serve_empty_name"))
     return Path(text)
 
 
 def port(text: str) -> int:
     """A TCP port, 1–65535."""
     if not text.isdigit() or not 1 <= int(text) <= 65535:
-        raise argparse.ArgumentTypeError(f"a port is a number from 1 to 65535, not {quoted(text)}")
+        raise argparse.ArgumentTypeError(tr("arg_serve_bad_port", text=quoted(text)))
     return int(text)
