@@ -17,7 +17,8 @@ from typing import Any
 
 EVENT_HELP = "tournaments: seat the rounds, collect the tables' pulkas, rank the players"
 URL_HELP = ("the club database: sqlite:///PATH or postgresql://USER:PASSWORD@HOST/DB "
-            "(default: $PREFERANS_TUI_CLUB, else club.sqlite in the data folder)")
+            "(default: $PREFERANS_TUI_CLUB, else the club of `club use`, else club.sqlite "
+            "in the data folder)")
 FORMULA_HELP = ("raw (the settlement's whists), cutoffs (1:1 to 200, 1:10 to 650, none "
                 "above), damping (1:1 to 50, 0.5 to 100, 0.1 above), places (3 / 2 or 1 / 0, "
                 "4 to a sole positive winner) or custom (--places and --divisor)")
@@ -25,9 +26,12 @@ FORMULA_HELP = ("raw (the settlement's whists), cutoffs (1:1 to 200, 1:10 to 650
 
 def arguments(event: argparse.ArgumentParser) -> None:
     """Add ``event`` and its commands to the command line's subcommands."""
+    from .language import lang_argument
+
     common = argparse.ArgumentParser(add_help=False)
     common.add_argument("--club", metavar="URL", help=URL_HELP)
     common.add_argument("--data-dir", type=Path, help="the data folder")
+    lang_argument(common)
     verbs = event.add_subparsers(dest="event_command", required=True)
     new = verbs.add_parser("new", parents=[common], help="make an event")
     new.add_argument("name", metavar="NAME")
@@ -90,7 +94,6 @@ def arguments(event: argparse.ArgumentParser) -> None:
         screen = verbs.add_parser(verb, parents=[common], help="the director's screen"
                                   + (" in a web browser" if verb == "serve" else ""))
         screen.add_argument("name", metavar="NAME")
-        screen.add_argument("--lang", choices=("en", "ru"), default="en")
         if verb == "serve":
             screen.add_argument("--host", default="127.0.0.1")
             screen.add_argument("--port", type=int, default=8000)
@@ -109,7 +112,9 @@ def run(args: argparse.Namespace) -> int:
     from ..events.formulas import UnknownFormula
     from ..storage.pulka_file import PulkaFileError
     from .club import _url
+    from .language import use_language
 
+    use_language(args.lang)
     url = _url(args.club, args.data_dir)
     if args.event_command == "serve":
         return _serve(args, url)
@@ -142,7 +147,9 @@ def _new(club: Any, args: argparse.Namespace) -> int:
 
     from ..events.spec import EventSpec
     from ..events.store import create_event
+    from ..events.words import formula_words
     from ..rules.options import RuleOptions
+    from ..texts import language, tr
     from ..views.printing import say
 
     if args.rules is not None:
@@ -159,78 +166,103 @@ def _new(club: Any, args: argparse.Namespace) -> int:
                      pairing=args.pairing, open_rounds=args.open_rounds, fill=args.fill,
                      bye_score=str(Fraction(args.bye_score)))
     create_event(club, args.name, spec, args.players)
-    say(f"event {args.name}: {len(args.players)} players, {args.rounds} rounds at tables "
-        f"of {args.table}, {rules['variant']} to {rules['pulya_target']}"
-        + (f" or {args.deals} deals" if args.deals else "") + f", formula {args.formula}")
+    say(tr("ev_cmd_new", name=args.name, players=len(args.players), rounds=args.rounds,
+           table=args.table, variant=tr(f"st_variant_{rules['variant']}"),
+           target=rules["pulya_target"],
+           deals=tr("ev_cmd_new_deals", deals=args.deals) if args.deals else "",
+           formula=formula_words(language(), args.formula)))
     return 0
 
 
 def _list(club: Any, args: argparse.Namespace) -> int:
-    from ..events.store import event_names
+    """``event list``: each event of the club (the oldest first) with its players, the
+    rounds seated of its rounds and its formula in words; or that it has none."""
+    from ..events.store import event_names, read_event
+    from ..events.words import formula_words
+    from ..texts import language, tr
     from ..views.printing import say
 
-    for name in event_names(club):
-        say(name)
+    names = event_names(club)
+    if not names:
+        say(tr("ev_cmd_none", club=club.shown))
+        return 0
+    for name in names:
+        state = read_event(club, name)
+        say(tr("ev_cmd_list_line", name=name, players=len(state.players),
+               seated=state.seated_rounds, rounds=state.spec.rounds,
+               formula=formula_words(language(), state.spec.formula)))
     return 0
 
 
 def _seat(club: Any, args: argparse.Namespace) -> int:
     from ..events.store import seat_next
     from ..storage.paths import data_dir
+    from ..texts import tr, tr_count
     from ..views.printing import say
 
     folder = args.out or data_dir(args.data_dir) / "events" / args.name
     done = seat_next(club, args.name, folder, anyway=args.anyway)
-    say(f"event {args.name}: round {done.round} seated")
+    say(tr("ev_cmd_seated", name=args.name, round=done.round))
     for number, (table, path) in enumerate(zip(done.seating.tables, done.files,
                                                strict=True), 1):
-        say(f"  table {number}: {', '.join(table)}  → {path}")
+        say(tr("ev_cmd_seated_table", table=number, players=", ".join(table), path=path))
     if done.seating.byes:
-        say(f"  bye: {', '.join(done.seating.byes)}")
+        say("  " + tr("ev_bye", players=", ".join(done.seating.byes)))
     for a, b, times in done.seating.repeats:
-        say(f"  meet again: {a} and {b} (met {times} time{'s' if times > 1 else ''} before)")
+        say(tr_count("ev_cmd_meet_again", times, a=a, b=b))
     return 0
 
 
 def _absent(club: Any, args: argparse.Namespace) -> int:
     from ..events.store import mark_absent
+    from ..texts import tr
     from ..views.printing import say
 
     rnd = mark_absent(club, args.name, args.players)
-    say(f"event {args.name}: {', '.join(args.players)} away in round {rnd}")
+    say(tr("ev_cmd_absent", name=args.name, players=", ".join(args.players), round=rnd))
     return 0
 
 
 def _join(club: Any, args: argparse.Namespace) -> int:
     from ..events.store import join_late
+    from ..texts import tr
     from ..views.printing import say
 
     rnd = join_late(club, args.name, args.player)
-    say(f"event {args.name}: {args.player} plays from round {rnd}")
+    say(tr("ev_cmd_join", name=args.name, player=args.player, round=rnd))
     return 0
 
 
 def _result(club: Any, args: argparse.Namespace) -> int:
     from ..events.store import take_results
+    from ..texts import tr
     from ..views.printing import say
 
     for line in take_results(club, args.name, args.files, round_no=args.round):
-        say(f"event {args.name}: {line}")
+        say(tr("ev_cmd_event_line", name=args.name, line=line))
     return 0
 
 
 def _standings(club: Any, args: argparse.Namespace) -> int:
-    from ..events.standings import shown
+    """``event standings``: a heading line, then a line a player: place, name, points,
+    whists and table wins (the figures as :func:`~..views.figures.points_text` writes
+    them in the language), then the tables whose file the club refused."""
     from ..events.store import read_event
+    from ..events.words import formula_words
+    from ..texts import decimal_mark, language, tr
+    from ..views.figures import points_text
     from ..views.printing import say
 
     state = read_event(club, args.name)
-    say(f"event {args.name}: round {state.seated_rounds} of {state.spec.rounds}, formula "
-        f"{state.spec.formula}")
+    say(tr("ev_cmd_standings", name=args.name, round=state.seated_rounds,
+           rounds=state.spec.rounds, formula=formula_words(language(), state.spec.formula)))
+    mark = decimal_mark()
+    say(f"{tr('ev_place'):>5}  {tr('ev_player'):<20} {tr('ev_points'):>8} "
+        f"{tr('ev_whists'):>8} {tr('ev_wins'):>7}")
     for s in state.standings:
         place = f"{s.place}=" if s.shared else str(s.place)
-        say(f"{place:>4}  {s.name:<20} {shown(s.points):>8}  whists {shown(s.whists):>8}"
-            f"  wins {s.wins}")
+        say(f"{place:>5}  {s.name:<20} {points_text(s.points, mark=mark):>8} "
+            f"{points_text(s.whists, mark=mark):>8} {s.wins:>7}")
     for line in refused_lines(state):
         say(line)
     return 0
@@ -238,13 +270,15 @@ def _standings(club: Any, args: argparse.Namespace) -> int:
 
 def refused_lines(state: Any) -> list[str]:
     """``⚠ round 1 table 2: refused: hand 3`` for every table whose file the club
-    refused last (the director's screen's mark, in English): its standing may lack
-    the hands of that file."""
+    refused last (the director's screen's mark, in the current language): its standing
+    may lack the hands of that file."""
     from ..events.words import word
+    from ..texts import language, tr
 
-    return [f"⚠ round {t.round} table {t.table}: "
-            + (word("en", "refused") if t.refused_hand is None
-               else word("en", "refused_hand", number=t.refused_hand))
+    lang = language()
+    return ["⚠ " + tr("ev_round_table", round=t.round, table=t.table) + ": "
+            + (word(lang, "refused") if t.refused_hand is None
+               else word(lang, "refused_hand", number=t.refused_hand))
             for t in state.tables if t.refused is not None]
 
 
@@ -257,19 +291,26 @@ def _ratings(club: Any, args: argparse.Namespace) -> int:
 
 
 def _rating_lines(club: Any, event: str | None) -> list[str]:
+    """The ratings in the current language: a heading, then a player a line, the best
+    first (the Elo with one decimal, the language's decimal mark)."""
     from ..events.ratings import recompute
     from ..events.store import club_tables
+    from ..texts import decimal_mark, tr_count
+    from ..untrusted import visible
 
     tables = club_tables(club, event)
     prefko, elo = recompute(tables)
-    lines = [f"{len(tables)} tables in playing order; prefko (from 1000) and Elo (from 1500)"]
-    lines += [f"{name:<20} prefko {prefko[name]:>5}  elo {elo[name]:8.1f}"
+    mark = decimal_mark()
+    lines = [tr_count("ev_cmd_ratings", len(tables))]
+    lines += [f"{visible(name):<20} prefko {prefko[name]:>5}  elo "
+              + f"{elo[name]:8.1f}".replace(".", mark)
               for name in sorted(prefko, key=lambda n: (-prefko[n], n))]
     return lines
 
 
 def ratings_lines(url: str) -> list[str]:
-    """The club's ratings as ``event ratings`` prints them (``stats --club --ratings``).
+    """The club's ratings as ``event ratings`` prints them (``stats --club --ratings``),
+    in the current language.
 
     Raises:
         ClubError: the club cannot be read.
@@ -281,30 +322,39 @@ def ratings_lines(url: str) -> list[str]:
 
 
 def _protocol(club: Any, args: argparse.Namespace) -> int:
+    """``event protocol``: the HTML (headings and figures in the language) and the CSV
+    (headings in the language, figures with the point: a program reads them)."""
     from ..events.formulas import formula_of
     from ..events.protocol import protocol_csv, protocol_html
     from ..events.store import read_event
+    from ..texts import decimal_mark, tr
+    from ..views.figures import file_points_text, points_text
     from ..views.printing import say
 
     state = read_event(club, args.name)
     formula = formula_of(state.spec.formula, state.spec.formula_params)
+    mark = decimal_mark()
     args.html.write_text(protocol_html(state.name, state.standings, state.tables,
-                                       state.spec.rounds, formula, state.spec.formula),
-                         "utf-8")
+                                       state.spec.rounds, formula, state.spec.formula,
+                                       lambda x: points_text(x, mark=mark)), "utf-8")
     args.csv.write_text(protocol_csv(state.standings, state.tables, state.spec.rounds,
-                                     formula), "utf-8", newline="")
-    say(f"event {args.name}: the protocol in {args.html} and {args.csv}")
+                                     formula, file_points_text), "utf-8", newline="")
+    say(tr("ev_cmd_protocol", name=args.name, html=args.html, csv=args.csv))
     for line in refused_lines(state):
         say(line)
     return 0
 
 
 def _show(club: Any, args: argparse.Namespace) -> int:
+    """``event show``: the director's screen in the command's language (F2 switches)."""
     from ..events.store import read_event
     from ..ui.director_app import DirectorApp
+    from ..ui.signals import signals_caught
 
     read_event(club, args.name)  # no such event: refused before the screen opens
-    DirectorApp(lambda: read_event(club, args.name), lang=args.lang).run()
+    app = DirectorApp(lambda: read_event(club, args.name))
+    with signals_caught(app):
+        app.run()
     return 0
 
 
@@ -321,15 +371,32 @@ def director_command(name: str, lang: str) -> str:
 
 def _serve(args: argparse.Namespace, url: str) -> int:
     """``event serve``: the director's screen for each browser tab, read-only, behind
-    ``serve``'s access token."""
+    ``serve``'s access token. The event must exist (its name is no file: ``serve``'s own
+    banner, about a file, is not printed); this command says what is served instead."""
     import os
+    from functools import partial
     from pathlib import Path
 
+    from ..club.database import open_club
+    from ..club.errors import ClubError
+    from ..club.urls import shown_url
+    from ..events.store import read_event
+    from ..texts import language, tr
+    from ..untrusted import visible
     from ..web.access import Access
     from ..web.server import WatchServer
 
-    command = director_command(args.name, args.lang)
+    try:
+        with open_club(url, create=False) as club:
+            read_event(club, args.name)  # no such event: refused before serving
+    except ClubError as exc:
+        _err(str(exc))
+        return 1
+    lang = language()
     os.environ["PREFERANS_TUI_CLUB"] = url  # each visitor's process inherits it
-    WatchServer(Path(args.name), args.host, args.port, Access(), command=command,
-                title=f"preferans-tui · {args.name}").serve()
+    heading = [tr("ev_cmd_serve", name=args.name, club=shown_url(url))]
+    WatchServer(Path(args.name), args.host, args.port, Access(), lang,
+                command=director_command(args.name, lang),
+                command_for=partial(director_command, args.name),
+                title=f"preferans-tui · {visible(args.name)}", heading=heading).serve()
     return 0
