@@ -27,9 +27,8 @@ def _err(text: str) -> None:
 def settings_club(folder: Path) -> str | None:
     """The club chosen in the settings of the data folder ``folder``, or ``None``; a
     stored one that cannot be used is said on standard error and ignored."""
-    from ..ui.settings import load_settings
-
     from ..texts import tr
+    from ..ui.settings import load_settings
 
     url, problem = load_settings(folder).club_url()
     if problem is not None:
