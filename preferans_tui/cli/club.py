@@ -20,14 +20,22 @@ from typing import Any, TypeVar
 
 T = TypeVar("T")
 
+STATUSES = ("playing", "finished")
+"""A stored pulka's ``status`` (``club show`` says it in words: ``club_status_…``)."""
+CHANGES = ("corrected", "undone")
+"""A recorded hand change (``club show`` says it in words: ``club_change_…``)."""
+
+
 def arguments(club: argparse.ArgumentParser) -> None:
     """Add the commands of ``club`` (import, sync, check, players, show, alias, use)."""
     from ..texts import tr
     from .club_choice import use_arguments
+    from .language import lang_argument
 
     common = argparse.ArgumentParser(add_help=False)
     common.add_argument("--club", metavar="URL", help=tr("arg_club_url"))
     common.add_argument("--data-dir", type=Path, help=tr("arg_club_data_dir"))
+    lang_argument(common)
     verbs = club.add_subparsers(dest="club_command", required=True)
     imp = verbs.add_parser("import", parents=[common], help=tr("arg_club_import"))
     imp.add_argument("files", nargs="+", type=Path, metavar="FILE",
@@ -70,7 +78,10 @@ def run(args: argparse.Namespace) -> int:
     """Run ``club COMMAND``; 0, or 1 with the reason on standard error."""
     from ..club.database import open_club
     from ..club.errors import ClubError
+    from ..texts import tr
+    from .language import use_language
 
+    use_language(args.lang)
     if args.club_command == "use":
         from .club_choice import run_use
 
@@ -81,7 +92,7 @@ def run(args: argparse.Namespace) -> int:
         _err(str(exc))
         return 1
     except OSError as exc:
-        _err(f"the data folder: {exc}")
+        _err(tr("club_data_folder", error=exc))
         return 1
     try:
         with club:
@@ -103,7 +114,7 @@ def _import(club: Any, args: argparse.Namespace) -> int:
     from ..storage.ledger_paths import pulka_files
     from ..storage.paths import data_dir
     from ..storage.pulka_file import PulkaFileError
-    from ..untrusted import visible_path
+    from ..texts import tr
     from ..views.printing import say
 
     aliases = load_aliases(data_dir(args.data_dir))
@@ -112,12 +123,12 @@ def _import(club: Any, args: argparse.Namespace) -> int:
         try:
             record = read_pulka_file(path)
         except PulkaFileError as exc:
-            _err(f"{exc}; not stored")
+            _err(tr("club_not_stored", error=exc))
             remember_file_error(club, path, exc)
             failed += 1
             continue
         if not record.hands and record.id_source == "derived":
-            say(f"{visible_path(path)}: no hand yet, nothing to store")
+            say(tr("club_no_hand_yet", path=path))
             continue
         try:
             done = store_pulka(club, record, mode=args.club_command, aliases=aliases)
@@ -129,35 +140,40 @@ def _import(club: Any, args: argparse.Namespace) -> int:
         except ClubUnreachable as exc:
             _err(str(exc))
             return 1
-        say(f"{visible_path(path)}: {_told(done)}")
+        say(f"{tr('club_file_line', path=path)}: {_told(done)}")
     return 1 if failed else 0
 
 
 def _told(done: Any) -> str:
-    """``pulka ID: 12 hands, 3 new`` and the like."""
+    """``pulka ID: 12 hands; new to the club, 12 hands added`` and the like, in the
+    current language."""
+    from ..texts import tr, tr_count
+
     parts = []
     if done.new_pulka:
-        parts.append("new to the club")
+        parts.append(tr("club_new_pulka"))
     if done.added:
-        parts.append(f"{done.added} hand{'s' if done.added != 1 else ''} added")
+        parts.append(tr_count("club_added", done.added))
     if done.corrected:
-        parts.append(f"{done.corrected} corrected")
+        parts.append(tr("club_corrected", count=done.corrected))
     if done.undone:
-        parts.append(f"{done.undone} undone")
-    said = ", ".join(parts) if parts else "already in the club, unchanged"
-    return f"pulka {done.pulka_id}: {done.hands} hands; {said}"
+        parts.append(tr("club_undone", count=done.undone))
+    said = ", ".join(parts) if parts else tr("club_unchanged")
+    return tr("club_told", pulka=done.pulka_id, hands=tr_count("ev_n_hands", done.hands),
+              said=said)
 
 
 def _check(club: Any, args: argparse.Namespace) -> int:
     from ..club.checking import check_club
+    from ..texts import tr, tr_count
     from ..views.printing import say
 
     out = check_club(club)
     for problem in out.problems:
         say(problem)
-    say(f"{club.shown}: {out.pulkas} pulkas, {out.hands} hands replayed; "
-        + (f"{len(out.problems)} problems" if out.problems else "every one settles and "
-           "its results equal a fresh replay"))
+    say(tr("club_checked", club=club.shown, pulkas=out.pulkas, hands=out.hands,
+           said=tr_count("club_problems", len(out.problems)) if out.problems
+           else tr("club_all_clean")))
     return 1 if out.problems else 0
 
 
@@ -166,6 +182,7 @@ def _players(club: Any, args: argparse.Namespace) -> int:
 
     from ..club.players import name_key
     from ..club.schema import player_names, players
+    from ..texts import tr
     from ..views.printing import say
 
     with club.reading() as conn:
@@ -175,7 +192,7 @@ def _players(club: Any, args: argparse.Namespace) -> int:
                              .order_by(player_names.c.name)).all()
     for pid, shown in rows:
         others = [n for p, n in names if p == pid and name_key(n) != name_key(shown)]
-        say(f"{pid}  {shown}" + (f"  (also: {', '.join(others)})" if others else ""))
+        say(f"{pid}  {shown}" + (tr("club_also", names=", ".join(others)) if others else ""))
     return 0
 
 
@@ -187,6 +204,8 @@ def _show(club: Any, args: argparse.Namespace) -> int:
     from sqlalchemy import select
 
     from ..club.schema import hand_changes, pulkas
+    from ..texts import tr, tr_count
+    from ..untrusted import visible
     from ..views.printing import say
 
     if args.pulka_id is None:
@@ -197,34 +216,39 @@ def _show(club: Any, args: argparse.Namespace) -> int:
     with club.reading() as conn:
         row = conn.execute(select(pulkas).where(pulkas.c.id == pulka_id)).first()
         if row is None:
-            _err(f"the club holds no pulka {pulka_id!r}: club import or sync stores one")
+            _err(tr("club_no_such_pulka", pulka=repr(pulka_id)))
             return 1
         changes = conn.execute(select(hand_changes).where(hand_changes.c.pulka_id == pulka_id)
                                .order_by(hand_changes.c.id)).all()
-    say(f"pulka {row.id} ({'its file' if row.id_source == 'file' else 'derived'} id): "
-        f"{row.title or '(no title)'}; {', '.join(json.loads(row.players))}; "
-        f"{row.hands} hands, {row.status}; created {row.created or '?'}; from {row.source}")
+    say(tr("club_pulka_head", pulka=row.id,
+           id_source=tr("club_id_file" if row.id_source == "file" else "club_id_derived"),
+           title=row.title or tr("club_no_title"), players=", ".join(json.loads(row.players)),
+           hands=tr_count("ev_n_hands", row.hands),
+           status=tr(f"club_status_{row.status}") if row.status in STATUSES else row.status,
+           created=row.created or "?", source=row.source))
     for change in changes:
-        after = f" → {change.new_record}" if change.new_record is not None else ""
-        say(f"  hand {change.number} {change.change} at {change.stored_at}: "
-            f"{change.old_record}{after}")
+        after = f" → {visible(change.new_record)}" if change.new_record is not None else ""
+        say(tr("club_change", number=change.number,
+               change=tr(f"club_change_{change.change}") if change.change in CHANGES
+               else change.change, at=change.stored_at, old=change.old_record) + after)
     if not changes:
-        say("  no hand corrected or undone")
+        say(tr("club_no_change"))
     return 0
 
 
 def _alias(club: Any, args: argparse.Namespace) -> int:
     from ..club.players import add_alias
     from ..rules.players import name_problem
+    from ..texts import tr
     from ..views.printing import say
 
     problem = name_problem(args.name)
     if problem:
-        _err(f"the name {problem} (rule 1.2)")
+        _err(tr("club_bad_name", problem=problem))
         return 1
     with club.writing() as conn:
         shown = add_alias(conn, args.player_id.strip(), args.name)
-    say(f"{args.name} is now another name of {shown}")
+    say(tr("club_alias_done", name=args.name, player=shown))
     return 0
 
 

@@ -23,11 +23,12 @@ def _err(text: str) -> None:
 def settings_club(folder: Path) -> str | None:
     """The club chosen in the settings of the data folder ``folder``, or ``None``; a
     stored one that cannot be used is said on standard error and ignored."""
+    from ..texts import tr
     from ..ui.settings import load_settings
 
     url, problem = load_settings(folder).club_url()
     if problem is not None:
-        _err(f"the club in settings.json is not used: {problem}")
+        _err(tr("club_settings_unused", problem=problem))
     return url
 
 
@@ -45,6 +46,9 @@ def use_arguments(use: argparse.ArgumentParser) -> None:
     use.add_argument("url", nargs="?", metavar="URL", help=tr("arg_use_url"))
     use.add_argument("--none", action="store_true", help=tr("arg_use_none"))
     use.add_argument("--data-dir", type=Path, help=tr("arg_use_data_dir"))
+    from .language import lang_argument
+
+    lang_argument(use)
 
 
 def run_use(args: argparse.Namespace) -> int:
@@ -54,12 +58,13 @@ def run_use(args: argparse.Namespace) -> int:
     from ..club.errors import NotADatabase
     from ..club.urls import ENV_CLUB, shown_url, storable_url
     from ..storage.paths import data_dir
+    from ..texts import tr
     from ..ui.settings import load_settings, save_settings
     from ..untrusted import visible
     from ..views.printing import say
 
     if args.none and args.url is not None:
-        _err("club use: give a URL or --none, not both")
+        _err(tr("club_use_both"))
         return 2
     try:
         folder = data_dir(args.data_dir)
@@ -67,18 +72,16 @@ def run_use(args: argparse.Namespace) -> int:
         if args.url is None and not args.none:
             url, problem = settings.club_url()
             if problem is not None:
-                say(f"the club in settings.json is not used: {problem}")
+                say(tr("club_settings_unused", problem=problem))
             else:
-                say(f"the club chosen: {visible(shown_url(url))}" if url else
-                    "no club chosen: club commands use club.sqlite in the data folder, "
-                    "the app none")
+                say(tr("club_chosen", url=shown_url(url)) if url else tr("club_none_chosen"))
             if os.environ.get(ENV_CLUB):
-                say(f"${ENV_CLUB} is set and comes first: "
-                    f"{visible(shown_url(os.environ[ENV_CLUB]))}")
+                say(tr("club_env_first", var=f"${ENV_CLUB}",
+                       url=shown_url(os.environ[ENV_CLUB])))
             return 0
         if args.none:
             save_settings(folder, settings.model_copy(update={"club": None}))
-            say("no club chosen any more")
+            say(tr("club_forgotten"))
             return 0
         try:
             url = storable_url(args.url)
@@ -87,8 +90,7 @@ def run_use(args: argparse.Namespace) -> int:
             return 1
         save_settings(folder, settings.model_copy(update={"club": url}))
     except OSError as exc:
-        _err(f"the data folder: {exc}")
+        _err(tr("club_data_folder", error=exc))
         return 1
-    say(f"the club chosen: {visible(shown_url(url))}; every table of this data folder "
-        "writes its hands there")
+    say(tr("club_chosen_now", url=shown_url(url)))
     return 0

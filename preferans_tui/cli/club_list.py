@@ -40,13 +40,15 @@ def pulka_table(lines: list[PulkaLine]) -> Table:
     """The pulkas, one row each, as :func:`~preferans_tui.club.listing.pulka_lines`
     orders them (the latest last); the id never folds (it is what to copy), the players
     one a line."""
+    from ..texts import tr
+
     table = Table(box=box.SIMPLE_HEAD, show_edge=False, padding=0)
     table.add_column("id", no_wrap=True)
-    table.add_column("title", overflow="fold", min_width=TITLE_WIDTH)
-    table.add_column("created", no_wrap=True)
-    table.add_column("players", no_wrap=True)
-    table.add_column("hands", justify="right", no_wrap=True)
-    table.add_column("last hand", no_wrap=True)
+    table.add_column(tr("club_col_title"), overflow="fold", min_width=TITLE_WIDTH)
+    table.add_column(tr("club_col_created"), no_wrap=True)
+    table.add_column(tr("club_col_players"), no_wrap=True)
+    table.add_column(tr("club_col_hands"), justify="right", no_wrap=True)
+    table.add_column(tr("club_col_last_hand"), no_wrap=True)
     for line in lines:
         table.add_row(Text(visible(line.id)), Text(visible(line.title or "")),
                       Text(shown_created(line.created)),
@@ -64,11 +66,12 @@ def show_pulkas(club: Any) -> int:
     terminal wraps the lines instead, and nothing is lost)."""
     from rich.console import Console
 
+    from ..texts import tr
     from ..views.printing import say
 
     lines = pulka_lines(club)
     if not lines:
-        say(f"{club.shown}: no pulka yet (club import or sync stores one)")
+        say(tr("club_no_pulka_yet", club=club.shown))
         return 0
     table = pulka_table(lines)
     console = Console()

@@ -19,10 +19,12 @@ from typing import Any
 def arguments(event: argparse.ArgumentParser) -> None:
     """Add ``event`` and its commands to the command line's subcommands."""
     from ..texts import tr
+    from .language import lang_argument
 
     common = argparse.ArgumentParser(add_help=False)
     common.add_argument("--club", metavar="URL", help=tr("arg_event_url"))
     common.add_argument("--data-dir", type=Path, help=tr("arg_event_data_dir"))
+    lang_argument(common)
     verbs = event.add_subparsers(dest="event_command", required=True)
     new = verbs.add_parser("new", parents=[common], help=tr("arg_event_new"))
     new.add_argument("name", metavar="NAME")
@@ -70,7 +72,6 @@ def arguments(event: argparse.ArgumentParser) -> None:
     for verb, words in (("show", tr("arg_event_show")), ("serve", tr("arg_event_serve"))):
         screen = verbs.add_parser(verb, parents=[common], help=words)
         screen.add_argument("name", metavar="NAME")
-        screen.add_argument("--lang", choices=("en", "ru"), default="en")
         if verb == "serve":
             screen.add_argument("--host", default="127.0.0.1")
             screen.add_argument("--port", type=int, default=8000)
@@ -89,7 +90,9 @@ def run(args: argparse.Namespace) -> int:
     from ..events.formulas import UnknownFormula
     from ..storage.pulka_file import PulkaFileError
     from .club import _url
+    from .language import use_language
 
+    use_language(args.lang)
     url = _url(args.club, args.data_dir)
     if args.event_command == "serve":
         return _serve(args, url)
@@ -122,7 +125,9 @@ def _new(club: Any, args: argparse.Namespace) -> int:
 
     from ..events.spec import EventSpec
     from ..events.store import create_event
+    from ..events.words import formula_words
     from ..rules.options import RuleOptions
+    from ..texts import language, tr
     from ..views.printing import say
 
     if args.rules is not None:
@@ -139,16 +144,21 @@ def _new(club: Any, args: argparse.Namespace) -> int:
                      pairing=args.pairing, open_rounds=args.open_rounds, fill=args.fill,
                      bye_score=str(Fraction(args.bye_score)))
     create_event(club, args.name, spec, args.players)
-    say(f"event {args.name}: {len(args.players)} players, {args.rounds} rounds at tables "
-        f"of {args.table}, {rules['variant']} to {rules['pulya_target']}"
-        + (f" or {args.deals} deals" if args.deals else "") + f", formula {args.formula}")
+    say(tr("ev_cmd_new", name=args.name, players=len(args.players), rounds=args.rounds,
+           table=args.table, variant=tr(f"st_variant_{rules['variant']}"),
+           target=rules["pulya_target"],
+           deals=tr("ev_cmd_new_deals", deals=args.deals) if args.deals else "",
+           formula=formula_words(language(), args.formula)))
     _say_byes(club, args, 1, before=0)
     return 0
 
 
 def _lang(args: argparse.Namespace) -> str:
-    """The language of the command's words (``--lang``, where the command has it)."""
-    return str(getattr(args, "lang", None) or "en")
+    """The language of the command's words: ``--lang``, else the saved setting, else the
+    system's (the command set it before it ran)."""
+    from ..texts import language
+
+    return language()
 
 
 def _say_byes(club: Any, args: argparse.Namespace, round_no: int, before: int,
@@ -157,9 +167,10 @@ def _say_byes(club: Any, args: argparse.Namespace, round_no: int, before: int,
     not ``before`` (the count before the command: nothing said while it stays)."""
     from fractions import Fraction
 
-    from ..events.standings import shown
     from ..events.store import read_event
     from ..events.words import byes_text
+    from ..texts import decimal_mark
+    from ..views.figures import points_text
     from ..views.printing import say
 
     state = read_event(club, args.name)
@@ -168,7 +179,7 @@ def _say_byes(club: Any, args: argparse.Namespace, round_no: int, before: int,
     byes = state.byes_in(round_no)
     if byes != before:
         say(byes_text(_lang(args), byes, len(state.present(round_no)), state.spec.table_size,
-                      shown(Fraction(state.spec.bye_score)),
+                      points_text(Fraction(state.spec.bye_score), mark=decimal_mark()),
                       round_no if of_round else None))
 
 
@@ -181,86 +192,110 @@ def _byes_before(club: Any, args: argparse.Namespace) -> int:
 
 
 def _list(club: Any, args: argparse.Namespace) -> int:
-    from ..events.store import event_names
+    """``event list``: each event of the club (the oldest first) with its players, the
+    rounds seated of its rounds and its formula in words; or that it has none."""
+    from ..events.store import event_names, read_event
+    from ..events.words import formula_words
+    from ..texts import language, tr
     from ..views.printing import say
 
-    for name in event_names(club):
-        say(name)
+    names = event_names(club)
+    if not names:
+        say(tr("ev_cmd_none", club=club.shown))
+        return 0
+    for name in names:
+        state = read_event(club, name)
+        say(tr("ev_cmd_list_line", name=name, players=len(state.players),
+               seated=state.seated_rounds, rounds=state.spec.rounds,
+               formula=formula_words(language(), state.spec.formula)))
     return 0
 
 
 def _seat(club: Any, args: argparse.Namespace) -> int:
     from ..events.store import seat_next
     from ..storage.paths import data_dir
+    from ..texts import tr, tr_count
     from ..views.printing import say
 
     folder = args.out or data_dir(args.data_dir) / "events" / args.name
     done = seat_next(club, args.name, folder, anyway=args.anyway)
-    say(f"event {args.name}: round {done.round} seated")
+    say(tr("ev_cmd_seated", name=args.name, round=done.round))
     for number, (table, path) in enumerate(zip(done.seating.tables, done.files,
                                                strict=True), 1):
-        say(f"  table {number}: {', '.join(table)}  → {path}")
+        say(tr("ev_cmd_seated_table", table=number, players=", ".join(table), path=path))
     if done.seating.byes:
         from fractions import Fraction
 
-        from ..events.standings import shown
         from ..events.store import read_event
         from ..events.words import word
+        from ..texts import decimal_mark
+        from ..views.figures import points_text
 
-        score = shown(Fraction(read_event(club, args.name).spec.bye_score))
+        score = points_text(Fraction(read_event(club, args.name).spec.bye_score),
+                            mark=decimal_mark())
         say("  " + word(_lang(args), "bye_scored", players=", ".join(done.seating.byes),
                         score=score))
     for a, b, times in done.seating.repeats:
-        say(f"  meet again: {a} and {b} (met {times} time{'s' if times > 1 else ''} before)")
+        say(tr_count("ev_cmd_meet_again", times, a=a, b=b))
     return 0
 
 
 def _absent(club: Any, args: argparse.Namespace) -> int:
     from ..events.store import mark_absent
+    from ..texts import tr
     from ..views.printing import say
 
     before = _byes_before(club, args)
     rnd = mark_absent(club, args.name, args.players)
-    say(f"event {args.name}: {', '.join(args.players)} away in round {rnd}")
+    say(tr("ev_cmd_absent", name=args.name, players=", ".join(args.players), round=rnd))
     _say_byes(club, args, rnd, before, of_round=True)
     return 0
 
 
 def _join(club: Any, args: argparse.Namespace) -> int:
     from ..events.store import join_late
+    from ..texts import tr
     from ..views.printing import say
 
     before = _byes_before(club, args)
     rnd = join_late(club, args.name, args.player)
-    say(f"event {args.name}: {args.player} plays from round {rnd}")
+    say(tr("ev_cmd_join", name=args.name, player=args.player, round=rnd))
     _say_byes(club, args, rnd, before, of_round=True)
     return 0
 
 
 def _result(club: Any, args: argparse.Namespace) -> int:
     from ..events.store import take_results
+    from ..texts import tr
     from ..views.printing import say
 
     for line in take_results(club, args.name, args.files, round_no=args.round):
-        say(f"event {args.name}: {line}")
+        say(tr("ev_cmd_event_line", name=args.name, line=line))
     return 0
 
 
 def _standings(club: Any, args: argparse.Namespace) -> int:
-    from ..events.standings import shown
+    """``event standings``: a heading line, then a line a player: place, name, points,
+    whists and table wins (the figures as :func:`~..views.figures.points_text` writes
+    them in the language), then the tables whose file the club refused."""
     from ..events.store import read_event
-    from ..events.words import provisional_lines, word
+    from ..events.words import formula_words, provisional_lines
+    from ..texts import decimal_mark, language, tr
+    from ..views.figures import points_text
     from ..views.printing import say
 
     state = read_event(club, args.name)
-    say(f"event {args.name}: round {state.seated_rounds} of {state.spec.rounds}, formula "
-        f"{state.spec.formula}")
+    say(tr("ev_cmd_standings", name=args.name, round=state.seated_rounds,
+           rounds=state.spec.rounds, formula=formula_words(language(), state.spec.formula)))
     for line in provisional_lines(_lang(args), state.playing, state.spec.deals):
         say(line)
+    mark = decimal_mark()
+    say(f"{tr('ev_place'):>5}  {tr('ev_player'):<20} {tr('ev_points'):>8} "
+        f"{tr('ev_whists'):>8} {tr('ev_wins'):>7} {tr('ev_byes'):>7}")
     for s in state.standings:
         place = f"{s.place}=" if s.shared else str(s.place)
-        say(f"{place:>4}  {s.name:<20} {shown(s.points):>8}  whists {shown(s.whists):>8}"
-            f"  wins {s.wins}  {word(_lang(args), 'byes')} {s.byes}")
+        say(f"{place:>5}  {s.name:<20} {points_text(s.points, mark=mark):>8} "
+            f"{points_text(s.whists, mark=mark):>8} {s.wins:>7} {s.byes:>7}")
     for line in refused_lines(state):
         say(line)
     return 0
@@ -268,13 +303,15 @@ def _standings(club: Any, args: argparse.Namespace) -> int:
 
 def refused_lines(state: Any) -> list[str]:
     """``⚠ round 1 table 2: refused: hand 3`` for every table whose file the club
-    refused last (the director's screen's mark, in English): its standing may lack
-    the hands of that file."""
+    refused last (the director's screen's mark, in the current language): its standing
+    may lack the hands of that file."""
     from ..events.words import word
+    from ..texts import language, tr
 
-    return [f"⚠ round {t.round} table {t.table}: "
-            + (word("en", "refused") if t.refused_hand is None
-               else word("en", "refused_hand", number=t.refused_hand))
+    lang = language()
+    return ["⚠ " + tr("ev_round_table", round=t.round, table=t.table) + ": "
+            + (word(lang, "refused") if t.refused_hand is None
+               else word(lang, "refused_hand", number=t.refused_hand))
             for t in state.tables if t.refused is not None]
 
 
@@ -290,23 +327,30 @@ def _ratings(club: Any, args: argparse.Namespace) -> int:
 def _rating_lines(club: Any, event: str | None, *, unfinished: bool = False,
                   lang: str = "en") -> list[str]:
     """The ratings over the club's complete games (``unfinished``: every table, as it
-    stands), and how many tables were left out, if any."""
+    stands) in the current language: a heading, how many tables were left out (if any),
+    then a player a line, the best first (the Elo with one decimal, the language's
+    decimal mark)."""
     from ..events.ratings import recompute
     from ..events.store import club_tables
     from ..events.words import word
+    from ..texts import decimal_mark, tr_count
+    from ..untrusted import visible
 
     tables, left_out = club_tables(club, event, unfinished=unfinished)
     prefko, elo = recompute(tables)
-    lines = [f"{len(tables)} tables in playing order; prefko (from 1000) and Elo (from 1500)"]
+    mark = decimal_mark()
+    lines = [tr_count("ev_cmd_ratings", len(tables))]
     if left_out:
         lines.append(word(lang, "ratings_left_out", count=left_out))
-    lines += [f"{name:<20} prefko {prefko[name]:>5}  elo {elo[name]:8.1f}"
+    lines += [f"{visible(name):<20} prefko {prefko[name]:>5}  elo "
+              + f"{elo[name]:8.1f}".replace(".", mark)
               for name in sorted(prefko, key=lambda n: (-prefko[n], n))]
     return lines
 
 
 def ratings_lines(url: str) -> list[str]:
-    """The club's ratings as ``event ratings`` prints them (``stats --club --ratings``).
+    """The club's ratings as ``event ratings`` prints them (``stats --club --ratings``),
+    in the current language.
 
     Raises:
         ClubError: the club cannot be read.
@@ -318,21 +362,28 @@ def ratings_lines(url: str) -> list[str]:
 
 
 def _protocol(club: Any, args: argparse.Namespace) -> int:
+    """``event protocol``: the HTML (headings and figures in the language) and the CSV
+    (headings in the language, figures with the point: a program reads them)."""
     from ..events.formulas import formula_of
     from ..events.protocol import protocol_csv, protocol_html
     from ..events.store import read_event
     from ..events.words import provisional_lines
+    from ..texts import decimal_mark, tr
+    from ..views.figures import file_points_text, points_text
     from ..views.printing import say
 
     state = read_event(club, args.name)
     formula = formula_of(state.spec.formula, state.spec.formula_params)
+    mark = decimal_mark()
     provisional = provisional_lines(_lang(args), state.playing, state.spec.deals)
     args.html.write_text(protocol_html(state.name, state.standings, state.tables,
                                        state.spec.rounds, formula, state.spec.formula,
+                                       lambda x: points_text(x, mark=mark),
                                        provisional=provisional), "utf-8")
     args.csv.write_text(protocol_csv(state.standings, state.tables, state.spec.rounds,
-                                     formula, deals=state.spec.deals), "utf-8", newline="")
-    say(f"event {args.name}: the protocol in {args.html} and {args.csv}")
+                                     formula, file_points_text, deals=state.spec.deals),
+                        "utf-8", newline="")
+    say(tr("ev_cmd_protocol", name=args.name, html=args.html, csv=args.csv))
     for line in provisional:
         say(line)
     for line in refused_lines(state):
@@ -341,11 +392,15 @@ def _protocol(club: Any, args: argparse.Namespace) -> int:
 
 
 def _show(club: Any, args: argparse.Namespace) -> int:
+    """``event show``: the director's screen in the command's language (F2 switches)."""
     from ..events.store import read_event
     from ..ui.director_app import DirectorApp
+    from ..ui.signals import signals_caught
 
     read_event(club, args.name)  # no such event: refused before the screen opens
-    DirectorApp(lambda: read_event(club, args.name), lang=args.lang).run()
+    app = DirectorApp(lambda: read_event(club, args.name))
+    with signals_caught(app):
+        app.run()
     return 0
 
 
@@ -362,15 +417,32 @@ def director_command(name: str, lang: str) -> str:
 
 def _serve(args: argparse.Namespace, url: str) -> int:
     """``event serve``: the director's screen for each browser tab, read-only, behind
-    ``serve``'s access token."""
+    ``serve``'s access token. The event must exist (its name is no file: ``serve``'s own
+    banner, about a file, is not printed); this command says what is served instead."""
     import os
+    from functools import partial
     from pathlib import Path
 
+    from ..club.database import open_club
+    from ..club.errors import ClubError
+    from ..club.urls import shown_url
+    from ..events.store import read_event
+    from ..texts import language, tr
+    from ..untrusted import visible
     from ..web.access import Access
     from ..web.server import WatchServer
 
-    command = director_command(args.name, args.lang)
+    try:
+        with open_club(url, create=False) as club:
+            read_event(club, args.name)  # no such event: refused before serving
+    except ClubError as exc:
+        _err(str(exc))
+        return 1
+    lang = language()
     os.environ["PREFERANS_TUI_CLUB"] = url  # each visitor's process inherits it
-    WatchServer(Path(args.name), args.host, args.port, Access(), command=command,
-                title=f"preferans-tui · {args.name}").serve()
+    heading = [tr("ev_cmd_serve", name=args.name, club=shown_url(url))]
+    WatchServer(Path(args.name), args.host, args.port, Access(), lang,
+                command=director_command(args.name, lang),
+                command_for=partial(director_command, args.name),
+                title=f"preferans-tui · {visible(args.name)}", heading=heading).serve()
     return 0

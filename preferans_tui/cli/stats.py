@@ -98,8 +98,10 @@ def run_stats(args: argparse.Namespace) -> int:
         return 1
     club = args.club or os.environ.get("PREFERANS_TUI_CLUB")
     if not club and not args.places:  # folders named: their files, not the settings' club
+        from ..texts import set_language
         from .club_choice import settings_club
 
+        set_language(saved_language(args.lang, folder))  # a stored club unusable is said in it
         club = settings_club(folder)
     if club:
         return _club_stats(args, club, folder)

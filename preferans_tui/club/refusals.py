@@ -10,7 +10,8 @@ A refused file is the pulka its ``id`` names; a damaged file that names none (it
 lost, or no JSON left to read it from) is still tied to the event's table it is the file
 of (:func:`table_of_file`): by the path the club last read that table's file from (the
 path ``event seat`` wrote it to, until a sync from elsewhere), else by the title ``event
-seat`` gave it (``Cup · round 2 · table 1``), when exactly one table matches.
+seat`` gave it (``Cup · round 2 · table 1``, ``Кубок · тур 2 · стол 1``: in the
+language of the seating, compared as it was written), when exactly one table matches.
 """
 
 from __future__ import annotations

@@ -92,9 +92,3 @@ def order_of(lines: Sequence[Standing]) -> list[str]:
     """The names in the standings' order (a Swiss round seats by it)."""
     return [s.name for s in lines]
 
-
-def shown(x: Fraction) -> str:
-    """A figure for a table or a protocol: whole, else two decimals (``12.33``)."""
-    if x.denominator == 1:
-        return str(x.numerator)
-    return f"{float(x):.2f}"

@@ -40,7 +40,7 @@ from ..club.schema import (
 )
 from ..club.writing import store_pulka_in
 from ..ledger import Aliases
-from ..untrusted import visible
+from ..texts import tr, tr_count
 from .formulas import formula_of
 from .seating import Seating, seat, table_sizes
 from .spec import EventSpec
@@ -155,18 +155,17 @@ def create_event(club: Club, name: str, spec: EventSpec, players: Sequence[str],
     """
     name = name.strip()
     if not name:
-        raise EventError("an event needs a name")
+        raise EventError(tr("ev_err_no_name"))
     keys = [name_key(p) for p in players]
     twice = sorted({p for p, k in zip(players, keys, strict=True) if keys.count(k) > 1})
     if twice:
-        raise EventError(f"event {visible(name)}: {', '.join(map(visible, twice))} named twice")
+        raise EventError(tr("ev_err_twice", name=name, players=", ".join(twice)))
     if len(players) < spec.table_size:
-        raise EventError(f"event {visible(name)}: {len(players)} players cannot fill a "
-                         f"table of {spec.table_size}")
+        raise EventError(tr("ev_err_cannot_fill", name=name, players=len(players),
+                            table=spec.table_size))
     with club.writing() as conn:
         if conn.execute(select(events.c.name).where(events.c.name == name)).first():
-            raise EventError(f"the club has an event {visible(name)} already; nothing was "
-                             "written")
+            raise EventError(tr("ev_err_taken", name=name))
         conn.execute(insert(events).values(name=name, spec=spec.to_json(), created_at=now()))
         for entry, player in enumerate(players, 1):
             _add_player(conn, name, player, entry, 1, aliases or Aliases())
@@ -177,8 +176,7 @@ def _add_player(conn: Connection, event: str, player: str, entry: int, from_roun
     pid = player_of(conn, player, aliases)
     if conn.execute(select(event_players.c.name).where(
             event_players.c.event == event, event_players.c.player_id == pid)).first():
-        raise EventError(f"event {visible(event)}: {visible(player)} plays in it already; "
-                         "nothing was written")
+        raise EventError(tr("ev_err_plays_already", name=event, player=player))
     conn.execute(insert(event_players).values(event=event, player_id=pid, name=player,
                                               entry=entry, from_round=from_round))
 
@@ -187,8 +185,8 @@ def _spec(conn: Connection, name: str) -> EventSpec:
     text = conn.execute(select(events.c.spec).where(events.c.name == name)).scalar()
     if text is None:
         known = conn.execute(select(events.c.name).order_by(events.c.name)).scalars().all()
-        raise EventError(f"the club has no event {visible(name)}"
-                         + (f" (it has: {', '.join(map(visible, known))})" if known else ""))
+        raise EventError(tr("ev_err_no_event", name=name)
+                         + (tr("ev_err_it_has", events=", ".join(known)) if known else ""))
     return EventSpec.from_json(str(text))
 
 
@@ -204,8 +202,7 @@ def join_late(club: Club, name: str, player: str, aliases: Aliases | None = None
         state = _state(conn, name)
         start = state.seated_rounds + 1
         if start > state.spec.rounds:
-            raise EventError(f"event {visible(name)}: every round is seated; nothing was "
-                             "written")
+            raise EventError(tr("ev_err_every_round", name=name))
         _add_player(conn, name, player, len(state.players) + 1, start, aliases or Aliases())
     return start
 
@@ -225,8 +222,8 @@ def _ids_of(state: EventState, players: Sequence[str]) -> list[str]:
     by_key = {name_key(p.name): p.id for p in state.players}
     missing = [p for p in players if name_key(p) not in by_key]
     if missing:
-        raise EventError(f"event {visible(state.name)}: {', '.join(map(visible, missing))} "
-                         "not a player of it; nothing was written")
+        raise EventError(tr("ev_err_not_player", name=state.name,
+                            players=", ".join(missing)))
     return [by_key[name_key(p)] for p in players]
 
 
@@ -257,12 +254,11 @@ def seat_next(club: Club, name: str, folder: Path, *, anyway: bool = False) -> S
         spec = state.spec
         nxt = state.seated_rounds + 1
         if nxt > spec.rounds:
-            raise EventError(f"event {visible(name)}: all {spec.rounds} rounds are seated")
+            raise EventError(tr("ev_err_all_seated", name=name, rounds=spec.rounds))
         unfinished = [t.table for t in state.round_tables(nxt - 1) if not t.finished]
         if unfinished and not anyway:
-            raise EventError(
-                f"event {visible(name)}: round {nxt - 1} has tables still playing "
-                f"({', '.join(map(str, unfinished))}); seat when they finish, or --anyway")
+            raise EventError(tr("ev_err_still_playing", name=name, round=nxt - 1,
+                                tables=", ".join(map(str, unfinished))))
         names = {p.id: p.name for p in state.players}
         present = state.present(nxt)
         method = spec.method_of(nxt)
@@ -270,8 +266,7 @@ def seat_next(club: Club, name: str, folder: Path, *, anyway: bool = False) -> S
             rank = {n: i for i, n in enumerate(order_of(state.standings))}
             present.sort(key=lambda n: rank.get(n, len(rank)))
         if len(present) < 3:
-            raise EventError(f"event {visible(name)}: {len(present)} players present, too "
-                             "few for a table")
+            raise EventError(tr("ev_err_too_few", name=name, present=len(present)))
         history = [t.players for t in state.tables]
         ahead = (spec.rounds if spec.pairing == "rotation" else spec.open_rounds) - nxt + 1
         seating = seat(present, spec.table_size, history, method=method,  # type: ignore[arg-type]
@@ -283,7 +278,7 @@ def seat_next(club: Club, name: str, folder: Path, *, anyway: bool = False) -> S
         stamp = datetime.now(UTC).isoformat(timespec="seconds")
         for number, table in enumerate(seating.tables, 1):
             pulka = Pulka(list(table), options)
-            title = f"{name} · round {nxt} · table {number}"
+            title = table_title(name, nxt, number)
             doc = to_file(pulka, title=title, created=stamp, id=str(uuid.uuid4()),
                           deals_limit=spec.deals)
             text = json.dumps(doc, ensure_ascii=False, indent=1) + "\n"
@@ -301,6 +296,14 @@ def seat_next(club: Club, name: str, folder: Path, *, anyway: bool = False) -> S
         for p in seating.byes:
             conn.execute(insert(event_byes).values(event=name, round=nxt, player_id=by_name[p]))
     return Seated(nxt, seating, tuple(files))
+
+
+def table_title(event: str, round_no: int, table: int) -> str:
+    """The title ``event seat`` gives a table's pulka file, in the current language:
+    ``Cup · round 2 · table 1``, ``Кубок · тур 2 · стол 1`` (the sheet, the recent list,
+    ``watch`` and the export show it; :func:`~..club.refusals.table_of_file` finds a
+    table by it). The event's name is written as it is (the file holds it)."""
+    return tr("ev_title_table").format(event=event, round=round_no, table=table)
 
 
 def _file_name(event: str, round_no: int, table: int) -> str:
@@ -359,27 +362,22 @@ def _take_results(conn: Connection, name: str, records: Sequence[PulkaRecord],
     state = _state(conn, name)
     seated = {t.pulka_id: t for t in state.tables}
     for record, path in zip(records, paths, strict=True):
-        where = visible(record.source)
+        where = record.source
         table = seated.get(record.id)
         if table is None:
             row = conn.execute(select(pulkas.c.event, pulkas.c.round, pulkas.c.table_no)
                                .where(pulkas.c.id == record.id)).first()
             if row is not None and row.event is not None:
-                raise EventError(f"{where}: this pulka is table {row.table_no} of round "
-                                 f"{row.round} of the event {visible(row.event)}, not of "
-                                 f"{visible(name)}; nothing was written")
+                raise EventError(tr("ev_err_other_event", file=where, table=row.table_no,
+                                    round=row.round, other=row.event, name=name))
             tied = seated.get(table_of_file(conn, path) or "")
             if tied is not None:
-                raise TableRefused(
-                    f"{where}: the file of round {tied.round} table {tied.table}, but its "
-                    "pulka id is not that table's (the field id lost or changed: put the "
-                    "id event seat wrote back); nothing was written", tied.pulka_id)
-            raise EventError(f"{where}: a result for a table the event {visible(name)} "
-                             "never seated (its pulka id is none of its tables'); "
-                             "nothing was written")
+                raise TableRefused(tr("ev_err_lost_id", file=where, round=tied.round,
+                                      table=tied.table), tied.pulka_id)
+            raise EventError(tr("ev_err_never_seated", file=where, name=name))
         if round_no is not None and table.round != round_no:
-            raise EventError(f"{where}: table {table.table} of round {table.round}, not "
-                             f"of round {round_no}; nothing was written")
+            raise EventError(tr("ev_err_other_round", file=where, table=table.table,
+                                round=table.round, asked=round_no))
         if [name_key(p) for p in record.players] != [name_key(p) for p in table.players]:
             _refuse_players(state, table, record, where)
     told = []
@@ -387,7 +385,8 @@ def _take_results(conn: Connection, name: str, records: Sequence[PulkaRecord],
         storing.append(record.id)
         done = store_pulka_in(conn, record, mode="import", aliases=aliases)
         t = seated[done.pulka_id]
-        told.append(f"round {t.round} table {t.table}: {done.hands} hands")
+        told.append(tr("ev_round_table", round=t.round, table=t.table) + ": "
+                    + tr_count("ev_n_hands", done.hands))
     return told
 
 
@@ -400,14 +399,12 @@ def _refuse_players(state: EventState, table: TableState, record: PulkaRecord,
         elsewhere = [t for t in state.round_tables(table.round)
                      if name_key(p) in {name_key(q) for q in t.players}]
         if elsewhere:
-            raise TableRefused(f"{where}: {visible(p)} is seated at table "
-                               f"{elsewhere[0].table} of round {table.round}, not at table "
-                               f"{table.table}: a player at two tables; nothing was written",
-                               table.pulka_id)
-    raise TableRefused(f"{where}: its players {', '.join(map(visible, record.players))} are "
-                       f"not those seated at round {table.round} table {table.table} "
-                       f"({', '.join(map(visible, table.players))}); nothing was written",
-                       table.pulka_id)
+            raise TableRefused(tr("ev_err_two_tables", file=where, player=p,
+                                  other=elsewhere[0].table, round=table.round,
+                                  table=table.table), table.pulka_id)
+    raise TableRefused(tr("ev_err_not_seated", file=where, players=", ".join(record.players),
+                          round=table.round, table=table.table,
+                          seated=", ".join(table.players)), table.pulka_id)
 
 
 def read_event(club: Club, name: str) -> EventState:

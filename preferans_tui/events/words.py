@@ -56,3 +56,14 @@ def provisional_lines(lang: str, playing: Sequence[Playing], limit: int | None) 
         return []
     return [word(lang, "provisional"),
             *("  " + playing_text(lang, t.round, t.table, t.deals, limit) for t in playing)]
+
+
+FORMULA_NAMES = ("raw", "cutoffs", "damping", "places", "custom")
+"""The formulas an event names (:data:`~.formulas.FORMULAS` and ``custom``), each said in
+words by the catalogue's ``ev_formula_<name>``."""
+
+
+def formula_words(lang: str, name: str) -> str:
+    """The formula ``name`` (``places``) in words in ``lang`` (``place points``, ``очки
+    за места``); a name the catalogue does not know as it is, made visible."""
+    return word(lang, f"formula_{name}") if name in FORMULA_NAMES else visible(name)

@@ -95,6 +95,25 @@ def figure_text(value: Fraction | Decimal, *, mark: str = POINT) -> str:
     return ("+" if dec > 0 else MINUS if dec < 0 else "") + text
 
 
+def points_text(value: Fraction | Decimal | int, *, mark: str = POINT) -> str:
+    """A figure of a tournament's standings or protocol page (points, whists): whole,
+    else two decimals rounded by :func:`hundredths`, with the minus sign: ``12``, ``−8``,
+    ``50.67``, ``−3.50`` (``mark=","``: ``50,67``)."""
+    frac = Fraction(value)
+    if frac.denominator == 1:
+        return whole_text(int(frac))
+    dec = hundredths(frac)
+    return (MINUS if dec < 0 else "") + _with_mark(str(abs(dec)), mark)
+
+
+def file_points_text(value: Fraction | Decimal | int) -> str:
+    """:func:`points_text` for a file a program reads (the protocol's CSV): the point and
+    the ASCII hyphen-minus in every language, as FORMAT.md writes figures: ``12``,
+    ``-8``, ``50.67``."""
+    frac = Fraction(value)
+    return str(frac.numerator) if frac.denominator == 1 else str(hundredths(frac))
+
+
 def printed_whists(results: Mapping[str, Fraction],
                    rounded: Mapping[str, Fraction | Decimal]) -> Callable[[Fraction], Decimal]:
     """How a figure of a player in whists prints (result, mean, best, worst evening),

@@ -27,6 +27,8 @@ import shlex
 import signal
 import stat
 import sys
+from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -118,11 +120,19 @@ class WatchServer(Server):
 
     def __init__(self, file: Path, host: str, port: int, access: Access,
                  lang: str | None = None, *, command: str | None = None,
-                 title: str | None = None) -> None:
+                 title: str | None = None,
+                 command_for: Callable[[str], str] | None = None,
+                 heading: list[str] | None = None) -> None:
         """``command``: another read-only view to run for each visitor instead of the
-        watch of ``file`` (the event's standings, ``event serve``), ``title`` its page's."""
+        watch of ``file`` (the event's standings, ``event serve``), ``title`` its page's,
+        ``command_for`` that view's command in a language a link asks for (``en``,
+        ``ru``; else the watch of ``file`` in it), ``heading`` the lines said first
+        instead of the file's (:func:`startup_lines`): ``event serve`` serves no file."""
         super().__init__(command or watch_command(file, lang), host=host, port=port,
                          title=title or f"preferans-tui · {visible_path(Path(file).name)}")
+        self.command_for = command_for or partial(watch_command, Path(file))
+        """The command a visitor's link in a language runs (:meth:`handle_websocket`)."""
+        self.heading = heading
         self.file = Path(file)
         self.access = access
         self.lang = lang if lang in LANGUAGES else None
@@ -182,7 +192,7 @@ class WatchServer(Server):
             raise web.HTTPServiceUnavailable(text="too many viewers at once\n")
         websocket = web.WebSocketResponse(heartbeat=15, max_msg_size=MAX_MESSAGE_BYTES)
         lang = request.match_info.get("lang")
-        command = watch_command(self.file, lang) if lang in LANGUAGES else self.command
+        command = self.command_for(lang) if lang in LANGUAGES else self.command
         service = WatchProcess(command, write_bytes=websocket.send_bytes,
                                write_str=websocket.send_str, close=websocket.close,
                                download_manager=self.download_manager, note=self.notes.note)
@@ -226,7 +236,7 @@ class WatchServer(Server):
         once every address listens, so the printed link already works)."""
         colour = sys.stdout.isatty() and not os.environ.get("NO_COLOR")
         for line in startup_lines(self.file, self.host, self.port, self.access.token,
-                                  self.lang) + qr_block(self.host, self.port,
+                                  self.lang, self.heading) + qr_block(self.host, self.port,
                                                         self.access.token, self.lang):
             print(coloured(line) if colour else line, flush=True)
 
@@ -347,13 +357,17 @@ def qr_block(host: str, port: int, token: str, lang: str | None = None) -> list[
 
 
 def startup_lines(file: Path, host: str, port: int, token: str,
-                  lang: str | None = None) -> list[str]:
-    """What ``serve`` prints once it listens: the file, the links, the warning."""
+                  lang: str | None = None, heading: list[str] | None = None) -> list[str]:
+    """What ``serve`` prints once it listens: the file (or ``heading``, said instead: the
+    caller's own lines, in its language), the links, the warning."""
     name = visible_path(Path(file).name)
-    lines = [f"preferans-tui serve: {name}, read-only (every visitor sees this one file; "
-             f"nothing is written)"]
-    if not Path(file).exists():
-        lines.append(f"  {name} does not exist yet: the view waits for it")
+    if heading is not None:
+        lines = list(heading)
+    else:
+        lines = [f"preferans-tui serve: {name}, read-only (every visitor sees this one "
+                 f"file; nothing is written)"]
+        if not Path(file).exists():
+            lines.append(f"  {name} does not exist yet: the view waits for it")
     local = is_loopback(host)
     lines.append("Open on this computer:" if local else
                  "Open on a phone or laptop on the same network:")

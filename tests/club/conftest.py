@@ -66,3 +66,14 @@ def _club_data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     monkeypatch.setenv("PREFERANS_TUI_DATA", str(folder))
     monkeypatch.delenv("PREFERANS_TUI_CLUB", raising=False)
     return folder
+
+
+@pytest.fixture(autouse=True)
+def _english() -> Iterator[None]:
+    """Each test starts in English; a language a command or a screen set is reset
+    after it."""
+    from preferans_tui import texts
+
+    texts.set_language("en")
+    yield
+    texts.set_language("en")

@@ -85,8 +85,9 @@ def test_a_table_still_playing_is_said_everywhere(club_url: str, tmp_path: Path,
         "Provisional: tables still playing, counted as they stand:",
         "  round 1, table 1: 1 of 4 deals played"]
     e = next(line for line in lines if line.split()[1:2] == ["E"])
-    assert e.split()[2] == "1.50" and e.endswith("byes 1")  # the bye, counted
-    assert all(line.endswith("byes 0") for line in lines[3:] if line.split()[1] != "E")
+    assert lines[3].split()[-1] == "byes"  # the column's heading
+    assert e.split()[2] == "1.50" and e.split()[-1] == "1"  # the bye, counted
+    assert all(line.split()[-1] == "0" for line in lines[4:] if line.split()[1] != "E")
     html_path, csv_path = tmp_path / "p.html", tmp_path / "p.csv"
     code, said, _ = run(capsys, "event", "protocol", "Cup", "--club", club_url,
                         "--html", str(html_path), "--csv", str(csv_path))
@@ -105,7 +106,7 @@ def test_a_table_still_playing_is_said_everywhere(club_url: str, tmp_path: Path,
         "0 tables in playing order; prefko (from 1000) and Elo (from 1500)",
         "unfinished tables left out: 1 (--unfinished counts them as they stand)"]
     code, said, _ = run(capsys, "event", "ratings", "--club", club_url, "--unfinished")
-    assert said.startswith("1 tables in playing order") and "left out" not in said
+    assert said.startswith("1 table in playing order") and "left out" not in said
 
 
 def test_a_table_at_its_limit_is_finished(club_url: str, tmp_path: Path, capsys) -> None:
@@ -119,7 +120,7 @@ def test_a_table_at_its_limit_is_finished(club_url: str, tmp_path: Path, capsys)
     code, said, _ = run(capsys, "event", "standings", "Cup", "--club", club_url)
     assert code == 0 and "Provisional" not in said and "deals played" not in said
     code, said, _ = run(capsys, "event", "ratings", "--club", club_url)
-    assert said.startswith("1 tables in playing order") and "left out" not in said
+    assert said.startswith("1 table in playing order") and "left out" not in said
     with open_club(club_url) as club:
         assert read_event(club, "Cup").tables[0].finished
         doc = club_ledger(club)

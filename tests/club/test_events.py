@@ -233,7 +233,7 @@ def test_rules_from_a_saved_file_and_a_custom_formula(club_url: str, tmp_path: P
                           *PLAYERS[:6], "--rules", "saves/pulka1-sochi-three-players.json",
                           "--formula", "custom", "--places", "3:2,1,0", "--divisor", "100")
     assert code == 0, err
-    assert "sochi to 10" in said
+    assert "Sochi to 10" in said and "formula: own place points and whists" in said
     with open_club(club_url) as club:
         spec = read_event(club, "Cup").spec
     assert spec.rules["stake_per_whist"] == "0.50"
@@ -294,7 +294,7 @@ def test_the_ledger_shows_the_ratings(club_url: str, tmp_path: Path, capsys) -> 
     play(files[0], 2, random.Random(2))
     assert run(capsys, "event", "result", "Cup", "--club", club_url, str(files[0]))[0] == 0
     code, ratings, _ = run(capsys, "event", "ratings", "--club", club_url)
-    assert code == 0 and ratings.startswith("1 tables in playing order")
+    assert code == 0 and ratings.startswith("1 table in playing order")
     code, ledger, err = run(capsys, "stats", "--club", club_url, "--ratings")
     assert code == 0, err
     assert ledger.endswith(ratings)

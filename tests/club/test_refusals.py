@@ -10,6 +10,8 @@ import json
 import random
 from pathlib import Path
 
+import pytest
+
 from preferans_tui.club.database import open_club
 from preferans_tui.club.table_writer import ClubWriter
 from preferans_tui.events.store import read_event
@@ -20,12 +22,13 @@ from .helpers import run
 PLAYERS = ["Anna", "Boris", "Vera"]
 
 
-def _seated(capsys, url: str, out: Path) -> Path:  # type: ignore[no-untyped-def]
-    """A one-round event ``Cup`` of three, its single table's file."""
+def _seated(capsys, url: str, out: Path, lang: str = "en") -> Path:  # type: ignore[no-untyped-def]
+    """A one-round event ``Cup`` of three, its single table's file, seated in ``lang``."""
     code, _, err = run(capsys, "event", "new", "Cup", "--club", url, "--players", *PLAYERS,
                        "--pulya", "10", "--rounds", "1")
     assert code == 0, err
-    code, said, err = run(capsys, "event", "seat", "Cup", "--club", url, "--out", str(out))
+    code, said, err = run(capsys, "event", "seat", "Cup", "--club", url, "--out", str(out),
+                          "--lang", lang)
     assert code == 0, err
     (path,) = [Path(line.split("→ ")[1]) for line in said.splitlines() if "→ " in line]
     return path
@@ -176,12 +179,17 @@ def test_a_damaged_file_that_lost_its_id_marks_its_table(club_url: str, tmp_path
     assert _marks(capsys, club_url, tmp_path) == ("", [""] * 3)
 
 
+@pytest.mark.parametrize(("lang", "title", "mark"), [
+    ("en", "Cup · round 1 · table 1", "playing; ⚠ refused: file"),
+    ("ru", "Cup · тур 1 · стол 1", "играет; ⚠ отклонён: файл")])
 def test_a_moved_file_without_its_id_is_tied_by_its_title(club_url: str, tmp_path: Path,
-                                                           capsys) -> None:
+                                                           capsys, lang: str, title: str,
+                                                           mark: str) -> None:
     """A copy of the table's file elsewhere, its ``id`` gone and a hand of 30 tricks
     (refused by the rules core): not at the path the club knows, but its title is the
-    one ``event seat`` gave that table (``Cup · round 1 · table 1``)."""
-    path = _seated(capsys, club_url, tmp_path / "r1")
+    one ``event seat`` gave that table in the language it was seated in (``Cup · round 1
+    · table 1``, ``Cup · тур 1 · стол 1``), whatever the language of the import."""
+    path = _seated(capsys, club_url, tmp_path / "r1", lang)
     play(path, 1, random.Random(3))
     moved = tmp_path / "stick" / "table.json"
     moved.parent.mkdir()
@@ -192,10 +200,12 @@ def test_a_moved_file_without_its_id_is_tied_by_its_title(club_url: str, tmp_pat
         doc["hands"][0]["tricks"] = dict.fromkeys(doc["hands"][0]["tricks"], 10)
 
     _edit(moved, damage)
-    assert json.loads(moved.read_text("utf-8"))["title"] == "Cup · round 1 · table 1"
-    code, _, err = run(capsys, "club", "import", str(moved), "--club", club_url)
-    assert code == 1 and "not stored" in err
-    assert _screen(club_url) == "playing; ⚠ refused: file"
+    assert json.loads(moved.read_text("utf-8"))["title"] == title
+    other = "ru" if lang == "en" else "en"
+    code, _, err = run(capsys, "club", "import", str(moved), "--club", club_url,
+                       "--lang", other)
+    assert code == 1 and moved.name in err
+    assert _screen(club_url, lang) == mark
 
 
 def test_a_file_tied_to_no_table_marks_nothing(club_url: str, tmp_path: Path,

@@ -145,11 +145,11 @@ def test_damaged_club_said_once_and_ignored(value, tmp_path: Path, capsys,
         {"language": "ru", "club": value, "recent": []}), "utf-8")
     assert load_settings(_club_data).language == "ru"
     path = write(_club_data / "p.json", sochi(2))
-    code, out, err = run(capsys, "club", "import", str(path))
+    code, out, err = run(capsys, "club", "import", str(path))  # in the saved language
     assert code == 0 and (_club_data / "club.sqlite").is_file()
-    assert err.count("the club in settings.json is not used") == 1
+    assert err.count("клуб из settings.json не используется") == 1
     assert SECRET not in out + err and "\x1b" not in out + err
-    code, out, err = run(capsys, "stats", "--json")
+    code, out, err = run(capsys, "stats", "--json", "--lang", "en")
     assert code == 0 and json.loads(out)["files"]  # the data folder's files, as ever
     assert err.count("the club in settings.json is not used") == 1
 

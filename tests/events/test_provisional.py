@@ -18,6 +18,7 @@ from preferans_tui.events.formulas import place_points
 from preferans_tui.events.protocol import protocol_csv, protocol_html
 from preferans_tui.events.standings import TableResult, standings
 from preferans_tui.events.words import byes_text, provisional_lines
+from preferans_tui.views.figures import file_points_text, points_text
 
 
 @dataclass
@@ -59,7 +60,7 @@ def test_the_byes_in_both_languages():
 
 def test_the_protocol_says_what_is_still_playing():
     lines = standings(PLAYERS, [TableResult(1, 1, DONE.whists)], place_points)
-    text = protocol_csv(lines, [DONE, PLAYING], 2, place_points, deals=4)
+    text = protocol_csv(lines, [DONE, PLAYING], 2, place_points, file_points_text, deals=4)
     rows = list(csv.reader(io.StringIO(text)))
     assert rows[:5] == [["still playing"], ["round", "table", "deals", "of"],
                         ["2", "1", "1", "4"], [], ["standings"]]
@@ -67,14 +68,14 @@ def test_the_protocol_says_what_is_still_playing():
     assert by_name["Anna"][2:] == ["2.50", "30", "0", "0"]  # shared first: no win
     assert by_name["Vera"][2:] == ["0", "-60", "0", "0"]
     pulya = list(csv.reader(io.StringIO(protocol_csv(lines, [DONE, PLAYING], 2,
-                                                     place_points))))
+                                                     place_points, file_points_text))))
     assert pulya[2] == ["2", "1", "1", "pulya"]
-    finished = protocol_csv(lines, [DONE], 2, place_points, deals=4)
+    finished = protocol_csv(lines, [DONE], 2, place_points, file_points_text, deals=4)
     assert finished.startswith("standings\n")  # nothing playing: as before
     page = protocol_html("Cup", lines, [DONE, PLAYING], 2, place_points, "places",
-                         provisional_lines("en", [PLAYING], 4))
+                         points_text, provisional_lines("en", [PLAYING], 4))
     assert ("<strong>Provisional: tables still playing, counted as they stand:</strong>"
             "</p><ul><li>round 2, table 1: 1 of 4 deals played</li></ul><h2>Standings"
             in page)
     assert "Provisional" not in protocol_html("Cup", lines, [DONE], 2, place_points,
-                                              "places")
+                                              "places", points_text)

@@ -3,10 +3,12 @@ protocol's HTML escapes every name and its CSV holds each part."""
 
 from fractions import Fraction as F
 
+from preferans_tui import texts
 from preferans_tui.events.formulas import place_points, raw_whists
 from preferans_tui.events.protocol import protocol_csv, protocol_html
 from preferans_tui.events.seating import seat
 from preferans_tui.events.standings import TableResult, standings
+from preferans_tui.views.figures import file_points_text, points_text
 
 
 def test_ties_broken_by_whists_then_wins_then_shared() -> None:
@@ -47,14 +49,48 @@ def test_protocol_escapes_names_and_lists_each_round() -> None:
     tables[1].refused, tables[1].refused_hand = "p.json: hand 3 differs", 3
     lines = standings(["<i>X</i>", "Y&Z", "W"], [TableResult(1, 1, tables[0].whists)],
                       place_points)
-    page = protocol_html("Cup <2026>", lines, tables, 1, place_points, "places")
+    page = protocol_html("Cup <2026>", lines, tables, 1, place_points, "places", points_text)
     assert "&lt;i&gt;X&lt;/i&gt;" in page and "Y&amp;Z" in page and "<i>X" not in page
     assert "<title>Cup &lt;2026&gt;</title>" in page
-    text = protocol_csv(lines, tables, 1, place_points)
+    text = protocol_csv(lines, tables, 1, place_points, file_points_text)
     # +30 the only positive: 4; 0 second (not positive): 1; −30: 0
     assert "1,1,<i>X</i>,30,4,6,yes,\n" in text and "W,0,0" in text
     # the club refused table 2's file at hand 3: marked as the director's screen marks it
     assert text.count(",6,yes,hand 3\n") == 3 and "<td>hand 3</td>" in page  # A, B, C
+    assert "<p>formula: place points</p>" in page and "<td>\u221230</td>" in page
+
+
+class _Table:
+    """A finished table of round 1 as the protocol reads one."""
+
+    def __init__(self, whists: dict[str, F], refused_hand: int | None = None) -> None:
+        self.round, self.table, self.whists = 1, 1, whists
+        self.players, self.deals, self.finished = tuple(whists), 6, True
+        self.refused = None if refused_hand is None else "refused"
+        self.refused_hand = refused_hand
+
+
+def test_the_protocol_in_russian() -> None:
+    """Headings and words in the language; the page's figures with the decimal comma and
+    the minus sign, the CSV's with the point and ``-`` (a program reads it). Raw whists
+    +100/3, −50/3, −50/3: 33.33, −16.67 each (to hundredths, half away from zero)."""
+    whists = {"Аня": F(100, 3), "Боря": F(-50, 3), "Вера": F(-50, 3)}
+    lines = standings(list(whists), [TableResult(1, 1, whists)], raw_whists)
+    texts.set_language("ru")
+    try:
+        page = protocol_html("Кубок", lines, [_Table(whists, 3)], 1, raw_whists, "raw",
+                             lambda x: points_text(x, mark=","))
+        text = protocol_csv(lines, [_Table(whists, 3)], 1, raw_whists, file_points_text)
+    finally:
+        texts.set_language("en")
+    assert '<html lang="ru">' in page and "<p>формула: висты как есть</p>" in page
+    assert "<h2>Турнирная таблица</h2>" in page and "<th>место</th>" in page
+    assert "<td>33,33</td>" in page and "<td>\u221216,67</td>" in page
+    assert "<td>да</td>" in page and "<td>сдача 3</td>" in page
+    rows = text.splitlines()
+    assert rows[0] == "турнирная таблица" and rows[1] == "место,игрок,очки,висты,победы,пропуски"
+    assert "1,Аня,33.33,33.33,1,0" in rows and "1,1,Боря,-16.67,-16.67,6,да,сдача 3" in rows
+    assert "игрок,тур 1,итого" in rows
 
 
 def test_twelve_players_four_rounds_without_a_repeat() -> None:

@@ -103,3 +103,18 @@ def test_a_result_fairly_rounded_to_nothing_prints_0_00_everywhere():
     head = csv_text(doc).splitlines()[0].split(",")
     rows = {row.split(",")[0]: row.split(",") for row in csv_text(doc).splitlines()[1:]}
     assert rows["Vera"][head.index("best")] == rows["Vera"][head.index("result")] == "0.00"
+
+
+def test_a_tournaments_figures() -> None:
+    """The standings' and the protocol's figures (issue 28): whole as they are, else to
+    hundredths (half away from zero); the page's with the language's mark and the minus
+    sign, the CSV's with the point and ``-``. 152/3 = 50.666… → 50.67; −7/2 → −3.50;
+    −1/8 → −0.13."""
+    from preferans_tui.views.figures import file_points_text, points_text
+
+    assert [points_text(Fraction(x)) for x in ("12", "-8", "152/3", "-7/2", "-1/8")] == [
+        "12", "\u22128", "50.67", "\u22123.50", "\u22120.13"]
+    assert points_text(Fraction(152, 3), mark=",") == "50,67"
+    assert points_text(Fraction(-7, 2), mark=",") == "\u22123,50"
+    assert [file_points_text(Fraction(x)) for x in ("12", "-8", "152/3", "-7/2")] == [
+        "12", "-8", "50.67", "-3.50"]

@@ -21,7 +21,7 @@ from ...texts import said, tr
 from ...untrusted import visible_path
 from ..context import TableContext
 from ..translated import TranslatedScreen
-from .start_recent import recent_label, refusal_reason
+from .start_recent import ROOM_NARROW, ROOM_WIDE, recent_label, refusal_reason
 
 
 class StartLists(TranslatedScreen[None]):
@@ -36,7 +36,8 @@ class StartLists(TranslatedScreen[None]):
         folder, settings = self.context.data_folder, self.context.settings
         opened = settings.opened_at() if settings else None
         files = recent_pulkas(folder, limit=20, opened=opened)
-        return [Option(recent_label(p), id=str(p)) for p in files] or [
+        room = ROOM_NARROW if self.has_class("-narrow") else ROOM_WIDE
+        return [Option(recent_label(p, room), id=str(p)) for p in files] or [
             Option(tr("none_yet"), disabled=True)]
 
     def examples(self) -> list[Option]:

@@ -90,14 +90,45 @@ def refusal_reason(problems: tuple[str, ...] | list[str]) -> str:
     return tr("recent_why_damaged")  # not UTF-8, not JSON, cut short, a field refused
 
 
-def recent_label(path: Path) -> Text:
+ROOM_NARROW = 22
+"""The characters a line of the recent list shows below 100 columns, 80×24 included:
+the list is 30 wide, and its frame, padding and scroll bar (there once the pulkas
+overflow it: an event's tables do) take 8."""
+ROOM_WIDE = 32
+"""The same from 100 columns (the list is 40 wide)."""
+PART = " · "
+"""What parts a title: ``event seat`` writes ``Cup · round 2 · table 1``."""
+
+
+def title_cut(title: str, room: int) -> str:
+    """The title as the list's first line shows it in ``room`` characters: whole if it
+    fits; else its last parts (after :data:`PART`) kept whole and its first part cut
+    (``Кубо… · тур 2 · стол 1``, ``К… · round 2 · table 1`` at 80 columns): the list cut
+    a long title at its end, and every table of an event read ``Кубок декабря · round 2 · table…``.
+    As many last parts are kept as leave the first part a letter and ``…``; a title
+    with no part that fits is cut at its end (by the list). Shown through
+    :func:`visible_cut`."""
+    shown = visible_cut(title)
+    if len(shown) <= room:
+        return shown
+    head, *tail = shown.split(PART)
+    for kept in range(len(tail), 0, -1):
+        end = PART + PART.join(tail[-kept:])
+        if room - len(end) >= 2:
+            return visible_cut(head, room - len(end)) + end
+    return shown
+
+
+def recent_label(path: Path, room: int = ROOM_WIDE) -> Text:
     """One recent pulka in three lines, telling two evenings of the same players apart::
 
         Friday                           the title (else the file's name), bold
         29.11 21:05 · Sochi              when it was last saved, the variant
         8 deals, finished · Anna, Boris, Vera
 
-    The names come last: in a narrow list they are what is cut. A file too large to be
+    The names come last: in a narrow list they are what is cut; a long title keeps its
+    last parts (an event table's round and table) in ``room`` (:func:`title_cut`). A
+    file too large to be
     read just to be listed: its name, size and date. One the app refuses: ``✗`` and its
     title (else its name), ``won't open`` and the date, and why (:func:`_refused`).
     Every text from the disk is shown through :func:`visible`."""
@@ -116,7 +147,7 @@ def recent_label(path: Path) -> Text:
     count = count_text(deals, len(model.hands) - deals)
     if finished:
         count += f", {tr('recent_finished')}"
-    return _lines(visible_cut(model.title or path.stem),
+    return _lines(title_cut(model.title or path.stem, room),
                   f"{saved} · {tr(f'st_variant_{model.rules.variant.value}')}",
                   f"{count} · {visible(', '.join(model.players))}")
 

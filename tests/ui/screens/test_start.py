@@ -474,3 +474,28 @@ async def test_raspasy_on_whists_can_be_chosen_at_three_players(tmp_path):
         assert len(app.pulka.players) == 3
         assert app.pulka.options.raspasy_mode == "whists"
         assert app.pulka.options.raspasy_dealer_talon_tricks is False
+
+
+@pytest.mark.parametrize(("size", "shown"), [
+    ((80, 24), ["Кубо… · тур 2 · стол 1", "К… · round 1 · table 2"]),
+    ((100, 30), ["Кубок декабря · тур 2 · стол 1", "Кубок декаб… · round 1 · table 2"])])
+async def test_an_events_tables_are_told_apart_in_the_recent_list(tmp_path, size, shown):
+    """Every table of an event read ``Кубок декабря · round 2 · table…``, cut at its
+    end: a title too long for the list keeps its last parts (the round and the table)
+    whole and cuts the event's name, at 80 columns (22 characters a line, a scroll bar
+    allowed for) as at 100 (32)."""
+    import os
+
+    titles = (("b.json", "Кубок декабря · тур 2 · стол 1", 2_000_000_000),
+              ("a.json", "Кубок декабря · round 1 · table 2", 1_900_000_000))
+    for name, title, when in titles:
+        path = pulka_file(tmp_path, ["Anna", "Boris", "Vera"], passed_sixes(1))
+        data = json.loads(path.read_text(encoding="utf-8"))
+        path.unlink()
+        (tmp_path / name).write_text(json.dumps(data | {"title": title}), encoding="utf-8")
+        os.utime(tmp_path / name, (when, when))
+    app = PreferansApp(None, tmp_path)
+    async with opened(app, size=size):
+        assert [lines[0] for lines in recent_lines(app)] == shown
+        text = screen_text(app)
+        assert all(title in text for title in shown)
