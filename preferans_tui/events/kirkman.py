@@ -78,12 +78,11 @@ def kts_3q(q: int) -> Design:
     a = _primitive_root(q)
     power = [pow(a, e % (q - 1), q) for e in range(6 * t)]
 
-    def pt(x: int, level: int) -> int:
-        return level * q + x % q
-
-    def shift(block: list[tuple[int, int]], c: int) -> Triple:
-        x, y, z = (pt(v + c, j) for v, j in block)
-        return (x, y, z)
+    def developed(block: list[tuple[int, int]]) -> list[Triple]:
+        """``block + c`` for ``c ∈ Z_q``, as player numbers."""
+        (x, i), (y, j), (z, k) = block
+        return [(i * q + (x + c) % q, j * q + (y + c) % q, k * q + (z + c) % q)
+                for c in range(q)]
 
     pure = [[(power[i], j), (power[(i + 2 * t) % (q - 1)], j), (power[(i + 4 * t) % (q - 1)], j)]
             for i in range(t) for j in range(3)]
@@ -92,8 +91,9 @@ def kts_3q(q: int) -> Design:
     kept = [i for i in range(6 * t) if (i // t) % 2 == 1]
     spare = [i for i in range(6 * t) if (i // t) % 2 == 0]
     base = [[(0, 0), (0, 1), (0, 2)], *pure, *(mixed[i] for i in kept)]
-    rounds = [tuple(shift(b, c) for b in base) for c in range(q)]
-    rounds += [tuple(shift(mixed[i], c) for c in range(q)) for i in spare]
+    columns = [developed(b) for b in base]
+    rounds = [tuple(column[c] for column in columns) for c in range(q)]
+    rounds += [tuple(developed(mixed[i])) for i in spare]
     return tuple(rounds)
 
 
@@ -122,14 +122,10 @@ def kts_2q1(q: int) -> Design:
             for i in range(t)]
     mixed = [[(power(i), 0), (power(i + t), 0), (power(i + m), 1)]
              for i in (*range(t), *range(2 * t, 3 * t), *range(4 * t, 5 * t))]
-    rounds = []
-    for c in range(q):
-        tables: list[Triple] = [(c, q + c, infinity)]
-        for block in (*pure, *mixed):
-            x, y, z = (j * q + (v + c) % q for v, j in block)
-            tables.append((x, y, z))
-        rounds.append(tuple(tables))
-    return tuple(rounds)
+    columns = [[(i * q + (x + c) % q, j * q + (y + c) % q, k * q + (z + c) % q)
+                for c in range(q)] for (x, i), (y, j), (z, k) in (*pure, *mixed)]
+    return tuple(((c, q + c, infinity), *(column[c] for column in columns))
+                 for c in range(q))
 
 
 Base = tuple[tuple[tuple[int, int], ...], ...]
@@ -219,12 +215,13 @@ def kts_frame(u: int, base: Holey) -> Design:
         raise ValueError(f"{len(base)} base triples for u = {u}")
     m = 3 * u
     rounds: list[Round] = []
+    columns = [[(i * m + (x + c) % m, j * m + (y + c) % m, k * m + (z + c) % m)
+                for c in range(m)] for (x, i), (y, j), (z, k) in base]
     for c in range(m):
         g, k = c % u, c // u
-        tables = [tuple(j * m + (x + c) % m for x, j in block) for block in base]
-        tables += [((g + a * u) % m, m + (g + (a + k) * u) % m, 2 * m + (a + 2 * k) % 3)
-                   for a in range(3)]
-        rounds.append(tuple((x, y, z) for x, y, z in tables))
+        rounds.append((*(column[c] for column in columns),
+                       *(((g + a * u) % m, m + (g + (a + k) * u) % m, 2 * m + (a + 2 * k) % 3)
+                         for a in range(3))))
     last: list[Triple] = [(2 * m, 2 * m + 1, 2 * m + 2)]
     for g in range(u):
         last += [(g, g + u, g + 2 * u), (m + g, m + g + u, m + g + 2 * u)]
@@ -246,11 +243,9 @@ def kts_rotational(q: int, base: Holey) -> Design:
     """
     if 3 * len(base) != 2 * q - 2:
         raise ValueError(f"{len(base)} base triples for q = {q}")
-    rounds: list[Round] = []
-    for c in range(q):
-        tables = [tuple(j * q + (x + c) % q for x, j in block) for block in base]
-        rounds.append(((c, q + c, 2 * q), *((x, y, z) for x, y, z in tables)))
-    return tuple(rounds)
+    columns = [[(i * q + (x + c) % q, j * q + (y + c) % q, k * q + (z + c) % q)
+                for c in range(q)] for (x, i), (y, j), (z, k) in base]
+    return tuple(((c, q + c, 2 * q), *(column[c] for column in columns)) for c in range(q))
 
 
 def kts_product(outer: Design, inner: Design) -> Design:
