@@ -271,9 +271,9 @@ def kts_product(outer: Design, inner: Design) -> Design:
 
 @cache
 def kirkman(n: int) -> Design | None:
-    """A KTS(n) from the module's constructions (3q, then 2q + 1, then a product of two
-    smaller ones, built once per ``n``); ``None`` when none applies (see the module for
-    which ``n``)."""
+    """A KTS(n) from the module's constructions (3q, then 2q + 1, the searched 3q, a
+    held frame or rotational base, then a product of two smaller ones; built once per
+    ``n``); ``None`` when none applies (see the module for which ``n``)."""
     if n % 6 != 3:
         return None
     if n == 3:
