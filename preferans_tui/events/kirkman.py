@@ -14,19 +14,25 @@ base blocks of 1.1 and 1.2 as the repository hcji/kirkman-triple-system reads th
 
 and, for 33 = 3·11 and 51 = 3·17 (11, 17 ≢ 1 mod 6), :func:`kts_cyclic_3q`:
 Construction 1.2's shape with a base round found by a search and held as data
-(:data:`SEARCHED`).
+(:data:`SEARCHED`). Where none of these reach, two shapes with a searched base class
+held in :mod:`.kirkman_bases`:
+
+- :func:`kts_frame` — ``n = 6u + 3``, ``u`` odd: a Kirkman frame of type 6^u on
+  ``Z_3u × {0, 1}`` and three more players (69, 105, 141, 165, 177);
+- :func:`kts_rotational` — ``n = 2q + 1``, ``q ≡ 1 (mod 6)`` not a prime: Construction
+  1.1's shape (none held yet).
 
 The AG(k, 3) systems of ``n = 3^k`` and Kirkman's 15 stay in :mod:`.seating`.
-:func:`kirkman` tries these in turn. Up to 99 it covers 3, 9, 15, 21, 27, 33, 39, 45,
-51, 57, 63, 75, 81, 87, 93, 99 and not 69 (69 = 3·23 would need a searched base round
-like 33's, or Stinson's recursive constructions with frames: not built here). The
-tests verify every design it returns up to 201; the largest up to 99 (99 players,
-3 × 33) builds in about a millisecond.
+:func:`kirkman` tries these in turn, then products. It covers every ``n ≡ 3 (mod 6)``
+up to 207, and above it all but 213, 231, 249, 267, 273, 285, 321, …; the tests verify
+each of them up to 399 pair by pair.
 """
 
 from __future__ import annotations
 
 from functools import cache
+
+from preferans_tui.events.kirkman_bases import FRAME_BASES, ROTATIONAL_BASES, Holey
 
 Triple = tuple[int, int, int]
 Round = tuple[Triple, ...]
@@ -72,12 +78,11 @@ def kts_3q(q: int) -> Design:
     a = _primitive_root(q)
     power = [pow(a, e % (q - 1), q) for e in range(6 * t)]
 
-    def pt(x: int, level: int) -> int:
-        return level * q + x % q
-
-    def shift(block: list[tuple[int, int]], c: int) -> Triple:
-        x, y, z = (pt(v + c, j) for v, j in block)
-        return (x, y, z)
+    def developed(block: list[tuple[int, int]]) -> list[Triple]:
+        """``block + c`` for ``c ∈ Z_q``, as player numbers."""
+        (x, i), (y, j), (z, k) = block
+        return [(i * q + (x + c) % q, j * q + (y + c) % q, k * q + (z + c) % q)
+                for c in range(q)]
 
     pure = [[(power[i], j), (power[(i + 2 * t) % (q - 1)], j), (power[(i + 4 * t) % (q - 1)], j)]
             for i in range(t) for j in range(3)]
@@ -86,8 +91,9 @@ def kts_3q(q: int) -> Design:
     kept = [i for i in range(6 * t) if (i // t) % 2 == 1]
     spare = [i for i in range(6 * t) if (i // t) % 2 == 0]
     base = [[(0, 0), (0, 1), (0, 2)], *pure, *(mixed[i] for i in kept)]
-    rounds = [tuple(shift(b, c) for b in base) for c in range(q)]
-    rounds += [tuple(shift(mixed[i], c) for c in range(q)) for i in spare]
+    columns = [developed(b) for b in base]
+    rounds = [tuple(column[c] for column in columns) for c in range(q)]
+    rounds += [tuple(developed(mixed[i])) for i in spare]
     return tuple(rounds)
 
 
@@ -116,14 +122,10 @@ def kts_2q1(q: int) -> Design:
             for i in range(t)]
     mixed = [[(power(i), 0), (power(i + t), 0), (power(i + m), 1)]
              for i in (*range(t), *range(2 * t, 3 * t), *range(4 * t, 5 * t))]
-    rounds = []
-    for c in range(q):
-        tables: list[Triple] = [(c, q + c, infinity)]
-        for block in (*pure, *mixed):
-            x, y, z = (j * q + (v + c) % q for v, j in block)
-            tables.append((x, y, z))
-        rounds.append(tuple(tables))
-    return tuple(rounds)
+    columns = [[(i * q + (x + c) % q, j * q + (y + c) % q, k * q + (z + c) % q)
+                for c in range(q)] for (x, i), (y, j), (z, k) in (*pure, *mixed)]
+    return tuple(((c, q + c, infinity), *(column[c] for column in columns))
+                 for c in range(q))
 
 
 Base = tuple[tuple[tuple[int, int], ...], ...]
@@ -185,6 +187,67 @@ def kts_cyclic_3q(q: int, base: Base, steps: Steps) -> Design:
     return tuple(rounds)
 
 
+
+def kts_frame(u: int, base: Holey) -> Design:
+    """KTS(6u + 3) for an odd ``u`` from a Kirkman frame of type 6^u and three more
+    players (the survey's frame construction: each group and the three filled with a
+    KTS(9) in which the three are a block). Why ``Z_3u × {0, 1}`` and not the cyclic
+    ``Z_6u``: a cyclic frame's difference triples each sum to an even number of odd
+    classes, which fails for ``u ≡ 2, 3 (mod 4)`` (11, the first ``u`` wanted, is one).
+
+    The frame's players are ``Z_3u × {0, 1}`` (``x_j`` numbered ``j·3u + x``), its
+    groups ``G_g = {g, g + u, g + 2u} × {0, 1}`` (``g ∈ Z_u``); ``base`` is a holey
+    class missing ``G_0``: ``2u − 2`` triples partitioning the other ``6u − 6``
+    players, whose differences (pure ones per level as ``±d``, mixed ones
+    ``y_1 − x_0``) are each ``d ∉ {0, u, 2u}`` once, so that its ``3u`` translates
+    ``base + c`` (missing ``G_(c mod u)``) hold every pair from two groups once
+    (:data:`.kirkman_bases.FRAME_BASES`). The extra players ``∞_0, ∞_1, ∞_2``
+    (``6u``, ``6u + 1``, ``6u + 2``) and each ``G_g`` make an AG(2, 3) — ``(g + ku)_j``
+    the point ``(k, j)``, ``∞_k`` the point ``(k, 2)`` — in which the ∞ are a line.
+    Round ``c = g + ku``: ``base + c`` and AG's lines ``{(a, 0), (a + k, 1),
+    (a + 2k, 2)}`` (``a ∈ Z_3``) of ``G_g``; the last round: the ∞ and each group's
+    two other lines of their direction. ``3u + 1 = (n − 1) / 2`` rounds.
+
+    Raises:
+        ValueError: ``u`` is even or ``base`` is not ``2u − 2`` triples.
+    """
+    if u % 2 == 0 or len(base) != 2 * u - 2:
+        raise ValueError(f"{len(base)} base triples for u = {u}")
+    m = 3 * u
+    rounds: list[Round] = []
+    columns = [[(i * m + (x + c) % m, j * m + (y + c) % m, k * m + (z + c) % m)
+                for c in range(m)] for (x, i), (y, j), (z, k) in base]
+    for c in range(m):
+        g, k = c % u, c // u
+        rounds.append((*(column[c] for column in columns),
+                       *(((g + a * u) % m, m + (g + (a + k) * u) % m, 2 * m + (a + 2 * k) % 3)
+                         for a in range(3))))
+    last: list[Triple] = [(2 * m, 2 * m + 1, 2 * m + 2)]
+    for g in range(u):
+        last += [(g, g + u, g + 2 * u), (m + g, m + g + u, m + g + 2 * u)]
+    rounds.append(tuple(last))
+    return tuple(rounds)
+
+
+def kts_rotational(q: int, base: Holey) -> Design:
+    """KTS(2q + 1) for ``q ≡ 1 (mod 6)``, prime or not: the shape of Construction 1.1
+    (Stinson 1991) with a searched base round. The players are ``Z_q × {0, 1}``
+    (``x_j`` numbered ``j·q + x``) and ``∞`` (``2q``); ``base`` holds ``(2q − 2) / 3``
+    triples partitioning the players ``x_j``, ``x ≠ 0``, whose differences (pure ones
+    per level as ``±d``, mixed ones ``y_1 − x_0``) are each ``d ≠ 0`` once
+    (:data:`.kirkman_bases.ROTATIONAL_BASES`). Round ``c ∈ Z_q``: ``{c_0, c_1, ∞}``
+    and ``base + c``. ``q`` rounds.
+
+    Raises:
+        ValueError: ``base`` is not ``(2q − 2) / 3`` triples.
+    """
+    if 3 * len(base) != 2 * q - 2:
+        raise ValueError(f"{len(base)} base triples for q = {q}")
+    columns = [[(i * q + (x + c) % q, j * q + (y + c) % q, k * q + (z + c) % q)
+                for c in range(q)] for (x, i), (y, j), (z, k) in base]
+    return tuple(((c, q + c, 2 * q), *(column[c] for column in columns)) for c in range(q))
+
+
 def kts_product(outer: Design, inner: Design) -> Design:
     """KTS(v·w) from a KTS(v) ``outer`` and a KTS(w) ``inner`` (``w`` odd); the player
     ``(x, a)`` is numbered ``x·w + a``. Rounds: for each round of ``outer`` and each
@@ -208,9 +271,9 @@ def kts_product(outer: Design, inner: Design) -> Design:
 
 @cache
 def kirkman(n: int) -> Design | None:
-    """A KTS(n) from the module's constructions (3q, then 2q + 1, then a product of two
-    smaller ones, built once per ``n``); ``None`` when none applies (see the module for
-    which ``n`` up to 99)."""
+    """A KTS(n) from the module's constructions (3q, then 2q + 1, the searched 3q, a
+    held frame or rotational base, then a product of two smaller ones; built once per
+    ``n``); ``None`` when none applies (see the module for which ``n``)."""
     if n % 6 != 3:
         return None
     if n == 3:
@@ -221,6 +284,10 @@ def kirkman(n: int) -> Design | None:
         return kts_2q1((n - 1) // 2)
     if n // 3 in SEARCHED:
         return kts_cyclic_3q(n // 3, *SEARCHED[n // 3])
+    if (n - 3) // 6 in FRAME_BASES:
+        return kts_frame((n - 3) // 6, FRAME_BASES[(n - 3) // 6])
+    if (n - 1) // 2 in ROTATIONAL_BASES:
+        return kts_rotational((n - 1) // 2, ROTATIONAL_BASES[(n - 1) // 2])
     for v in range(3, n // 3 + 1, 2):
         if n % v == 0:
             outer, inner = kirkman(v), kirkman(n // v)

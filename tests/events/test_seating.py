@@ -20,8 +20,11 @@ from preferans_tui.events.kirkman import (
     kts_2q1,
     kts_3q,
     kts_cyclic_3q,
+    kts_frame,
     kts_product,
+    kts_rotational,
 )
+from preferans_tui.events.kirkman_bases import FRAME_BASES, ROTATIONAL_BASES
 from preferans_tui.events.seating import (
     KIRKMAN_15,
     affine_rounds,
@@ -59,25 +62,35 @@ def test_affine_and_kirkman_designs() -> None:
 KTS_3 = (((0, 1, 2),),)
 """KTS(3): one round, one table."""
 
-COVERED = (3, 9, 15, 21, 27, 33, 39, 45, 51, 57, 63, 75, 81, 87, 93, 99)
-"""The n ≡ 3 (mod 6) up to 99 that :func:`design` claims (seating's and kirkman's
-docstrings): 3q and 2q + 1 for the primes q = 7, 13, 19, 31, 37, 43, the searched 33 and
-51, and products (99 = 3 · 33)."""
+ROTATIONAL_7 = (((1, 0), (2, 0), (4, 0)), ((1, 1), (3, 0), (5, 1)), ((2, 1), (3, 1), (6, 0)),
+                ((4, 1), (5, 0), (6, 1)))
+"""A base round of KTS(15) on ``Z_7 × {0, 1}`` (less ``{0_0, 0_1, ∞}``), checked by hand:
+pure differences 1, 2, 3 of level 0 ({1, 2, 4}), of level 1 4 − 1 ≡ 3, 3 − 2, 6 − 4;
+mixed ``y_1 − x_0``: 1 − 3 ≡ 5, 5 − 3, 2 − 6 ≡ 3, 3 − 6 ≡ 4, 4 − 5 ≡ 6, 6 − 5: each once."""
+
+COVERED_UP_TO = 207
+"""Every n ≡ 3 (mod 6) up to this one has a design (seating's and kirkman's docstrings:
+the benchmark event's 300 players and a table more)."""
 
 
 def test_design_is_a_kirkman_triple_system_for_every_n_it_claims() -> None:
-    for n in range(3, 100, 6):
+    for n in range(3, COVERED_UP_TO + 1, 6):
         rounds = design(n)
-        if n in COVERED:
-            assert rounds is not None, n
-            _every_pair_once(n, rounds)
-        else:
-            assert rounds is None, n  # 69: seated by the search
-    for n in range(105, 202, 6):  # beyond the docstring's list: whatever is built holds
+        assert rounds is not None, n
+        _every_pair_once(n, rounds)
+    for n in range(COVERED_UP_TO + 6, 400, 6):  # beyond it: whatever is built holds
         built = kirkman(n)
         if built is not None:
             _every_pair_once(n, built)
-    assert kirkman(201) is not None  # 3 · 67
+
+
+def test_every_held_base_class_rebuilds_a_kirkman_triple_system() -> None:
+    assert sorted(FRAME_BASES) == [11, 17, 23, 27, 29]
+    for u, base in FRAME_BASES.items():
+        _every_pair_once(6 * u + 3, kts_frame(u, base))  # 69 = 6 · 11 + 3, …
+    assert sorted(ROTATIONAL_BASES) == []
+    for q, base in ROTATIONAL_BASES.items():
+        _every_pair_once(2 * q + 1, kts_rotational(q, base))  # 231 = 2 · 115 + 1, 267
 
 
 def test_each_construction_by_itself() -> None:
@@ -89,7 +102,19 @@ def test_each_construction_by_itself() -> None:
     _every_pair_once(63, kts_product(KTS_3, kts_3q(7)))  # 3 × 21
     _every_pair_once(33, kts_cyclic_3q(11, BASE_33, STEPS_33))
     _every_pair_once(51, kts_cyclic_3q(17, BASE_51, STEPS_51))
+    _every_pair_once(15, kts_rotational(7, ROTATIONAL_7))
     assert [len(r) for r in kts_3q(7)] == [7] * 10  # 10 rounds of 7 tables
+    frame = kts_frame(11, FRAME_BASES[11])  # 69 players: 3·11 + 1 = 34 rounds of 23 tables
+    assert [len(r) for r in frame] == [23] * 34
+    assert frame[-1][0] == (66, 67, 68)  # the last round: the three ∞ together
+    for bad in (lambda: kts_frame(12, FRAME_BASES[11]), lambda: kts_frame(13, FRAME_BASES[11]),
+                lambda: kts_rotational(13, ROTATIONAL_7)):
+        try:
+            bad()
+        except ValueError:
+            pass
+        else:
+            raise AssertionError("a base of the wrong size is refused")
     try:
         kts_3q(25)  # a prime power, not a prime: not built here
     except ValueError:
@@ -191,3 +216,14 @@ def test_thirty_three_players_sixteen_rounds_without_a_repeat() -> None:
         assert s.repeats == () and len(s.tables) == 11, r
         history += s.tables
     assert set(meetings(history).values()) == {1} and len(meetings(history)) == 33 * 32 // 2
+
+
+def test_sixty_nine_players_first_rounds_without_a_repeat() -> None:
+    players = [f"P{i:02}" for i in range(69)]  # 69 = 6 · 11 + 3: the frame's design
+    history: list[tuple[str, ...]] = []
+    for r in range(6):
+        s = seat(players, 3, history, round_index=r, ahead=34 - r)
+        assert s.repeats == () and len(s.tables) == 23, r
+        history += s.tables
+    met = meetings(history)
+    assert len(met) == 6 * 23 * 3 and set(met.values()) == {1}  # 6 rounds · 23 tables · 3 pairs
