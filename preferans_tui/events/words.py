@@ -48,14 +48,21 @@ def byes_text(lang: str, byes: int, players: int, size: int, score: str,
                 score=score)
 
 
-def provisional_lines(lang: str, playing: Sequence[Playing], limit: int | None) -> list[str]:
+def provisional_lines(lang: str, playing: Sequence[Playing], limit: int | None,
+                      most: int | None = None) -> list[str]:
     """Above the standings while tables are still playing (``playing``, at an event of
     ``limit`` deals a table or ``None``: to the pulya): the standings are provisional,
-    and each such table with its deals (:func:`playing_text`); nothing when none is."""
+    and each such table with its deals (:func:`playing_text`); nothing when none is.
+    ``most``: name at most that many tables, then ``… and 97 more`` (the director's
+    screen, whose table list below names them all)."""
     if not playing:
         return []
-    return [word(lang, "provisional"),
-            *("  " + playing_text(lang, t.round, t.table, t.deals, limit) for t in playing)]
+    shown = playing if most is None or len(playing) <= most else playing[:most]
+    lines = [word(lang, "provisional"),
+             *("  " + playing_text(lang, t.round, t.table, t.deals, limit) for t in shown)]
+    if len(shown) < len(playing):
+        lines.append("  " + word(lang, "playing_more", count=len(playing) - len(shown)))
+    return lines
 
 
 FORMULA_NAMES = ("raw", "cutoffs", "damping", "places", "custom")

@@ -108,7 +108,7 @@ class DirectorScreen(TranslatedScreen[None]):
         self.query_one("#head", Static).update("\n".join([
             f"{state.name} · {word(w, 'formula')}: {formula_words(w, state.spec.formula)}"
             f" · {word(w, 'round')} {state.seated_rounds}/{state.spec.rounds}",
-            *provisional_lines(w, state.playing, state.spec.deals)]))
+            *provisional_lines(w, state.playing, state.spec.deals, most=3)]))
         standings = self.query_one("#standings", DataTable)
         standings.clear()
         for s in state.standings:

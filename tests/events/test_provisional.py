@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import csv
 import io
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 
 from preferans_tui.events.formulas import place_points
@@ -79,3 +79,17 @@ def test_the_protocol_says_what_is_still_playing():
             in page)
     assert "Provisional" not in protocol_html("Cup", lines, [DONE], 2, place_points,
                                               "places", points_text)
+
+
+def test_the_directors_screen_names_three_tables_then_counts():
+    """Five tables still playing, at most three named: the heading, three tables, then
+    "… and 2 more" (in Russian «… и ещё 2»)."""
+    playing = [PLAYING, *(replace(PLAYING, table=t) for t in (2, 3, 4, 5))]
+    lines = provisional_lines("en", playing, 4, most=3)
+    assert lines == ["Provisional: tables still playing, counted as they stand:",
+                     "  round 2, table 1: 1 of 4 deals played",
+                     "  round 2, table 2: 1 of 4 deals played",
+                     "  round 2, table 3: 1 of 4 deals played",
+                     "  … and 2 more"]
+    assert provisional_lines("ru", playing, 4, most=3)[-1] == "  … и ещё 2"
+    assert len(provisional_lines("en", playing[:3], 4, most=3)) == 4  # three: all named
