@@ -1,6 +1,9 @@
 """The tournament's protocol (pure): the standings, each round's tables and each
 player's score per round, as HTML (every name escaped) and CSV (one file: a section per
-part, a blank line between). A table whose file the club refused last (and has not
+part, a blank line between; a name that a spreadsheet would run as a formula made
+literal, as ``stats --csv`` does: :func:`~preferans_tui.untrusted.csv_cell`). Every name
+shows its hidden characters as escapes (:func:`~preferans_tui.untrusted.visible`): no
+control character reaches either file raw. A table whose file the club refused last (and has not
 stored cleanly since) says so in its ``refused`` column: ``hand 3`` (that hand
 disagreed) or ``file`` (the rules disagreed, or the file was damaged), as the director's
 screen marks it."""
@@ -10,10 +13,11 @@ from __future__ import annotations
 import csv
 import html
 import io
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from fractions import Fraction
 from typing import Protocol
 
+from ..untrusted import csv_cell, visible
 from .formulas import Formula
 from .standings import Standing, shown
 
@@ -44,22 +48,24 @@ def _place(line: Standing) -> str:
 
 
 def _parts(lines: Sequence[Standing], tables: Sequence[Table], rounds: int,
-           formula: Formula) -> tuple[list[list[str]], list[list[str]], list[list[str]]]:
+           formula: Formula, name: Callable[[str], str] = visible
+           ) -> tuple[list[list[str]], list[list[str]], list[list[str]]]:
+    """The three parts' rows, each player's name written by ``name``."""
     head = ["place", "player", "points", "whists", "wins", "byes"]
-    standing_rows = [head] + [[_place(s), s.name, shown(s.points), shown(s.whists),
+    standing_rows = [head] + [[_place(s), name(s.name), shown(s.points), shown(s.whists),
                                str(s.wins), str(s.byes)] for s in lines]
     table_rows = [["round", "table", "player", "whists", "points", "deals", "finished",
                    "refused"]]
     for t in tables:
         points: Mapping[str, Fraction] = formula(t.whists) if t.whists else {}
         for p in t.players:
-            table_rows.append([str(t.round), str(t.table), p,
+            table_rows.append([str(t.round), str(t.table), name(p),
                                shown(t.whists[p]) if p in t.whists else "",
                                shown(points[p]) if p in points else "", str(t.deals),
                                "yes" if t.finished else "no", refused_text(t)])
     by_round = [["player", *[f"round {r}" for r in range(1, rounds + 1)], "total"]]
     for s in lines:
-        by_round.append([s.name, *[shown(s.by_round[r]) if r in s.by_round else "–"
+        by_round.append([name(s.name), *[shown(s.by_round[r]) if r in s.by_round else "–"
                                    for r in range(1, rounds + 1)], shown(s.points)])
     return standing_rows, table_rows, by_round
 
@@ -70,7 +76,7 @@ def protocol_csv(lines: Sequence[Standing], tables: Sequence[Table], rounds: int
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
     for title, rows in zip(("standings", "tables", "by round"),
-                           _parts(lines, tables, rounds, formula), strict=True):
+                           _parts(lines, tables, rounds, formula, csv_cell), strict=True):
         writer.writerow([title])
         writer.writerows(rows)
         writer.writerow([])
@@ -87,7 +93,7 @@ def protocol_html(event: str, lines: Sequence[Standing], tables: Sequence[Table]
         return f"<table><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
 
     standing_rows, table_rows, by_round = _parts(lines, tables, rounds, formula)
-    name = html.escape(event)
+    name = html.escape(visible(event))
     return (f'<!DOCTYPE html>\n<html><head><meta charset="utf-8"><title>{name}</title>'
             "<style>table{border-collapse:collapse}td,th{border:1px solid #999;"
             "padding:2px 6px}</style></head><body>"
