@@ -32,5 +32,6 @@ def play(path: Path, deals: int, rng: random.Random) -> None:
                     "tricks": {declarer: taken, whisters[0]: first,
                                whisters[1]: 10 - taken - first}}
         pulka.append(hand)
-    path.write_text(dump(pulka, title=model.title, created=model.created, id=model.id),
+    path.write_text(dump(pulka, title=model.title, created=model.created, id=model.id,
+                         deals_limit=model.deals_limit),
                     "utf-8")
