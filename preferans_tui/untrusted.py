@@ -134,3 +134,11 @@ def visible_json(value: Any, **dumps: Any) -> str:
     if not any(map(is_hidden, text.replace("\n", ""))):
         return text
     return "".join(c if c == "\n" or not is_hidden(c) else _json_escape(c) for c in text)
+
+
+def csv_cell(text: str) -> str:
+    """A name for a CSV cell: hidden characters shown (:func:`visible`), and a leading
+    ``=``, ``+``, ``-`` or ``@`` made literal (``'``), so that no spreadsheet runs it as a
+    formula (``stats --csv``, ``event protocol --csv``)."""
+    text = visible(text)
+    return "'" + text if text[:1] in ("=", "+", "-", "@") else text

@@ -46,4 +46,7 @@ def _check(args: argparse.Namespace) -> int:
         return 1
     assert report.pulka is not None
     say(f"{visible_path(args.file)}: {tr('check_ok', count=pulka_count(report.pulka))}")
+    limit = report.model.deals_limit if report.model is not None else None
+    if limit is not None and report.pulka.deals > limit:  # a valid pulka, not its event's
+        say("  " + tr("check_over_limit", deals=report.pulka.deals, limit=limit))
     return 0

@@ -33,17 +33,17 @@ def arguments(event: argparse.ArgumentParser) -> None:
     rules.add_argument("--preset", choices=("sochi", "leningrad", "rostov", "fspr", "classic"),
                        default="sochi", help=tr("arg_event_preset"))
     rules.add_argument("--rules", type=Path, metavar="FILE", help=tr("arg_event_rules"))
-    new.add_argument("--pulya", type=int, default=20, help=tr("arg_event_pulya"))
+    new.add_argument("--pulya", type=int, help=tr("arg_event_pulya"))
     new.add_argument("--deals", type=int, help=tr("arg_event_deals"))
     new.add_argument("--table", type=int, choices=(3, 4), default=3)
     new.add_argument("--rounds", type=int, default=4)
     new.add_argument("--formula", default="places", help=tr("arg_event_formula"))
     new.add_argument("--places", metavar="3:3,2,0;4:3,2,1,0", help=tr("arg_event_places"))
-    new.add_argument("--divisor", default="0", help=tr("arg_event_divisor"))
+    new.add_argument("--divisor", help=tr("arg_event_divisor"))
     new.add_argument("--pairing", choices=("swiss", "rotation"), default="swiss")
-    new.add_argument("--open-rounds", type=int, default=1, help=tr("arg_event_open_rounds"))
+    new.add_argument("--open-rounds", type=int, help=tr("arg_event_open_rounds"))
     new.add_argument("--fill", choices=("mix", "bye"), default="mix", help=tr("arg_event_fill"))
-    new.add_argument("--bye-score", default="0", help=tr("arg_event_bye_score"))
+    new.add_argument("--bye-score", help=tr("arg_event_bye_score"))
     verbs.add_parser("list", parents=[common], help=tr("arg_event_list"))
     seat = verbs.add_parser("seat", parents=[common], help=tr("arg_event_seat"))
     seat.add_argument("name", metavar="NAME")
@@ -83,6 +83,29 @@ def _err(text: str) -> None:
     say(f"preferans-tui: {text}", sys.stderr)
 
 
+READ_ONLY = ("list", "standings", "ratings", "protocol", "show")
+"""The commands that only read the club: none of them makes a club database."""
+
+
+def _refuse_empty_file(url: str) -> None:
+    """A read-only command on an empty SQLite file: no club there (opening it would
+    write a club's schema into it).
+
+    Raises:
+        ClubUnreachable: the file is empty.
+    """
+    from ..club.errors import ClubUnreachable
+    from ..club.urls import parse_url, shown_url
+
+    parsed = parse_url(url)
+    if parsed.get_backend_name() != "sqlite" or not parsed.database:
+        return
+    path = Path(parsed.database)
+    if path.is_file() and path.stat().st_size == 0:
+        raise ClubUnreachable(f"{shown_url(parsed)}: an empty file, no club there (nothing "
+                              "was made: event new makes the club)")
+
+
 def run(args: argparse.Namespace) -> int:
     """Run ``event COMMAND``; 0, or 1 with the reason on standard error."""
     from ..club.database import open_club
@@ -97,7 +120,10 @@ def run(args: argparse.Namespace) -> int:
     if args.event_command == "serve":
         return _serve(args, url)
     try:
-        club = open_club(url)
+        reads = args.event_command in READ_ONLY
+        if reads:
+            _refuse_empty_file(url)
+        club = open_club(url, create=not reads)
     except (ClubError, OSError) as exc:
         _err(str(exc))
         return 1
@@ -109,40 +135,177 @@ def run(args: argparse.Namespace) -> int:
         return 1
 
 
+class OptionError(ValueError):
+    """A command-line option refused: the message names it and says why."""
+
+
 def _places(text: str | None) -> dict[str, list[str]]:
+    """``--places 3:3,2,0;4:3,2,1,0`` as the custom formula's table.
+
+    Raises:
+        OptionError: not SIZE:POINTS,…; a size other than 3 or 4, or named twice; a
+            point not a number, or beyond :data:`~..events.spec.MAX_POINTS`.
+    """
+    from ..events.spec import MAX_POINTS
+
     if not text:
         return {"3": ["3", "2", "0"], "4": ["3", "2", "1", "0"]}
-    out = {}
+    out: dict[str, list[str]] = {}
     for part in text.split(";"):
-        size, _, points = part.partition(":")
-        out[size.strip()] = [p.strip() for p in points.split(",")]
+        size, colon, points = part.partition(":")
+        size = size.strip()
+        if not colon or size not in ("3", "4") or size in out:
+            raise OptionError(f"--places: {_quoted(part)} is not SIZE:POINTS,… with a "
+                              "size 3 or 4 once (e.g. 3:3,2,0;4:3,2,1,0)")
+        out[size] = [str(_number("--places", p.strip(), -MAX_POINTS, MAX_POINTS))
+                     for p in points.split(",")]
     return out
 
 
-def _new(club: Any, args: argparse.Namespace) -> int:
-    import json
+def _quoted(text: str) -> str:
+    from ..untrusted import quoted
+
+    return quoted(text)
+
+
+def _number(option: str, text: str, low: int, high: int) -> Any:
+    """``text`` as an exact number (``1.5``, ``3/2``) from ``low`` to ``high``.
+
+    Raises:
+        OptionError: not a finite number, or out of bounds (the option named).
+    """
     from fractions import Fraction
 
-    from ..events.spec import EventSpec
+    try:
+        value = Fraction(text)
+    except (ValueError, ZeroDivisionError):
+        raise OptionError(f"{option}: {_quoted(text)} is not a number (e.g. 2, 1.5 or "
+                          "3/2)") from None
+    if not low <= value <= high:
+        raise OptionError(f"{option}: {_quoted(text)} is out of bounds: {low} to {high}")
+    return value
+
+
+def _pulya_target(pulya: int) -> None:
+    """Refuse a ``--pulya`` the rules refuse, in one line.
+
+    Raises:
+        OptionError: not from 1 to the rules' largest target.
+    """
+    from ..rules.options import RuleOptions
+
+    top = RuleOptions.model_fields["pulya_target"].metadata
+    high = next((int(m.le) for m in top if getattr(m, "le", None) is not None), 1_000_000)
+    if not 1 <= pulya <= high:
+        raise OptionError(f"--pulya: the pulya target must be from 1 to {high}, not {pulya} "
+                          "(SPEC §7.4: the game ends when the pulyas reach it)")
+
+
+def _rules_file(path: Path) -> dict[str, Any]:
+    """The rules of ``--rules FILE``: a pulka file's ``rules`` or a JSON object of rules,
+    resolved.
+
+    Raises:
+        OptionError: the file cannot be read, is no JSON object, or its rules are
+            refused (each field named, at most five).
+    """
+    import json
+
+    from pydantic import ValidationError
+
+    from ..rules.options import RuleOptions
+    from ..untrusted import visible_path
+
+    shown = f"--rules {visible_path(path)}"
+    try:
+        text = path.read_text("utf-8")
+    except IsADirectoryError:
+        raise OptionError(f"{shown}: a folder, not a rules file") from None
+    except FileNotFoundError:
+        raise OptionError(f"{shown}: no such file") from None
+    except (OSError, UnicodeError) as exc:
+        raise OptionError(f"{shown}: cannot be read ({getattr(exc, 'strerror', None) or exc})"
+                          ) from None
+    try:
+        doc = json.loads(text)
+    except ValueError as exc:
+        raise OptionError(f"{shown}: not JSON ({exc})") from None
+    given = doc.get("rules", doc) if isinstance(doc, dict) else doc
+    if not isinstance(given, dict):
+        raise OptionError(f"{shown}: its rules must be a JSON object (a pulka file's "
+                          f"\"rules\", or the rules alone), not a {type(given).__name__}")
+    try:
+        return RuleOptions.model_validate(given).to_file()
+    except ValidationError as exc:
+        problems = [f"{'.'.join(map(str, e['loc'])) or 'rules'}: {e['msg']}"
+                    for e in exc.errors()]
+        raise OptionError(f"{shown}: " + "; ".join(problems[:5])
+                          + ("; …" if len(problems) > 5 else "")
+                          + " (FORMAT.md, the rules)") from None
+    except ValueError as exc:
+        raise OptionError(f"{shown}: {exc}") from None
+
+
+def _refuse_idle(args: argparse.Namespace) -> None:
+    """Refuse an option that would change nothing, saying why (it is ignored).
+
+    Raises:
+        OptionError: ``--places``/``--divisor`` without ``--formula custom``, ``--pulya``
+            with ``--rules``, ``--open-rounds`` with ``--pairing rotation``, or
+            ``--bye-score`` where the players as entered leave nobody out of a round.
+    """
+    from ..events.seating import table_sizes
+
+    for option, value in (("--places", args.places), ("--divisor", args.divisor)):
+        if value is not None and args.formula != "custom":
+            raise OptionError(f"{option}: only the custom formula uses it (--formula custom), "
+                              f"not {args.formula}; it would change nothing")
+    if args.pulya is not None and args.rules is not None:
+        raise OptionError("--pulya: the rules file gives the pulya target, so --pulya "
+                          "would change nothing; give it in the file, or a --preset")
+    if args.open_rounds is not None and args.pairing == "rotation":
+        raise OptionError("--open-rounds: --pairing rotation seats every round for new "
+                          "meetings, so open rounds would change nothing")
+    if args.bye_score is not None and table_sizes(len(args.players), args.table,
+                                                  args.fill)[1] == 0:
+        raise OptionError(f"--bye-score: {len(args.players)} players at tables of "
+                          f"{args.table} (--fill {args.fill}) leave nobody out of a round, "
+                          "so no bye is ever scored; it would change nothing")
+
+
+def _new(club: Any, args: argparse.Namespace) -> int:
+    from ..events.spec import MAX_DEALS, MAX_POINTS, MAX_ROUNDS, EventSpec
     from ..events.store import create_event
     from ..events.words import formula_words
     from ..rules.options import RuleOptions
     from ..texts import language, tr
     from ..views.printing import say
 
+    _refuse_idle(args)
+    if not 1 <= args.rounds <= MAX_ROUNDS:
+        raise OptionError(f"--rounds: an event plays 1 to {MAX_ROUNDS} rounds, not "
+                          f"{args.rounds}")
+    if args.deals is not None and not 1 <= args.deals <= MAX_DEALS:
+        raise OptionError(f"--deals: a table plays 1 to {MAX_DEALS} deals, not {args.deals}")
+    open_rounds = 1 if args.open_rounds is None else args.open_rounds
+    if not 0 <= open_rounds <= args.rounds:
+        raise OptionError(f"--open-rounds: 0 to the event's {args.rounds} rounds, not "
+                          f"{open_rounds}")
+    bye = _number("--bye-score", args.bye_score or "0", -MAX_POINTS, MAX_POINTS)
     if args.rules is not None:
-        doc = json.loads(args.rules.read_text("utf-8"))
-        given = doc.get("rules", doc) if isinstance(doc, dict) else doc
-        rules = RuleOptions.model_validate(given).to_file()
+        rules = _rules_file(args.rules)
     else:
-        rules = RuleOptions.preset(args.preset, args.pulya).to_file()
+        pulya = 20 if args.pulya is None else args.pulya
+        _pulya_target(pulya)
+        rules = RuleOptions.preset(args.preset, pulya).to_file()
     params: dict[str, Any] = {}
     if args.formula == "custom":
-        params = {"places": _places(args.places), "divisor": str(Fraction(args.divisor))}
+        params = {"places": _places(args.places),
+                  "divisor": str(_number("--divisor", args.divisor or "0", 0, 1_000_000))}
     spec = EventSpec(rules=rules, table_size=args.table, rounds=args.rounds,
                      deals=args.deals, formula=args.formula, formula_params=params,
-                     pairing=args.pairing, open_rounds=args.open_rounds, fill=args.fill,
-                     bye_score=str(Fraction(args.bye_score)))
+                     pairing=args.pairing, open_rounds=open_rounds, fill=args.fill,
+                     bye_score=str(bye))
     create_event(club, args.name, spec, args.players)
     say(tr("ev_cmd_new", name=args.name, players=len(args.players), rounds=args.rounds,
            table=args.table, variant=tr(f"st_variant_{rules['variant']}"),
@@ -212,12 +375,18 @@ def _list(club: Any, args: argparse.Namespace) -> int:
 
 
 def _seat(club: Any, args: argparse.Namespace) -> int:
-    from ..events.store import seat_next
+    import os
+
+    from ..events.store import event_folder, seat_next
     from ..storage.paths import data_dir
     from ..texts import tr, tr_count
+    from ..untrusted import visible_path
     from ..views.printing import say
 
-    folder = args.out or data_dir(args.data_dir) / "events" / args.name
+    if args.out is not None and os.path.lexists(args.out) and not args.out.is_dir():
+        raise OptionError(f"--out {visible_path(args.out)}: not a folder (a file or "
+                          "something else is there); the tables' files go into a folder")
+    folder = args.out or event_folder(data_dir(args.data_dir), args.name)
     done = seat_next(club, args.name, folder, anyway=args.anyway)
     say(tr("ev_cmd_seated", name=args.name, round=done.round))
     for number, (table, path) in enumerate(zip(done.seating.tables, done.files,
@@ -369,6 +538,7 @@ def _protocol(club: Any, args: argparse.Namespace) -> int:
     from ..events.store import read_event
     from ..events.words import provisional_lines
     from ..texts import decimal_mark, tr
+    from ..untrusted import visible_path
     from ..views.figures import file_points_text, points_text
     from ..views.printing import say
 
@@ -376,13 +546,20 @@ def _protocol(club: Any, args: argparse.Namespace) -> int:
     formula = formula_of(state.spec.formula, state.spec.formula_params)
     mark = decimal_mark()
     provisional = provisional_lines(_lang(args), state.playing, state.spec.deals)
-    args.html.write_text(protocol_html(state.name, state.standings, state.tables,
-                                       state.spec.rounds, formula, state.spec.formula,
-                                       lambda x: points_text(x, mark=mark),
-                                       provisional=provisional), "utf-8")
-    args.csv.write_text(protocol_csv(state.standings, state.tables, state.spec.rounds,
-                                     formula, file_points_text, deals=state.spec.deals),
-                        "utf-8", newline="")
+    for option, path, text in (
+            ("--html", args.html, protocol_html(state.name, state.standings, state.tables,
+                                                state.spec.rounds, formula,
+                                                state.spec.formula,
+                                                lambda x: points_text(x, mark=mark),
+                                                provisional=provisional)),
+            ("--csv", args.csv, protocol_csv(state.standings, state.tables,
+                                             state.spec.rounds, formula, file_points_text,
+                                             deals=state.spec.deals))):
+        try:
+            path.write_text(text, "utf-8", newline="")
+        except OSError as exc:
+            raise OptionError(f"{option} {visible_path(path)}: cannot be written "
+                              f"({exc.strerror or exc})") from None
     say(tr("ev_cmd_protocol", name=args.name, html=args.html, csv=args.csv))
     for line in provisional:
         say(line)

@@ -37,7 +37,8 @@ class PulkaRecord:
     """A pulka ready to store: ``id`` and ``id_source`` (``"file"`` or ``"derived"``),
     the head as in the file, the rules as given and resolved (canonical JSON), the hands,
     where it was read from (``source`` as given, ``mtime_ns``), whether it is finished,
-    and its ``evening`` (``None``: no hand yet, nothing for the ledger)."""
+    its ``evening`` (``None``: no hand yet, nothing for the ledger) and its
+    ``deals_limit`` (an event table's length in deals; ``None``: the file has none)."""
 
     id: str
     id_source: str
@@ -51,6 +52,7 @@ class PulkaRecord:
     mtime_ns: int
     finished: bool
     evening: Evening | None
+    deals_limit: int | None = None
 
     @property
     def status(self) -> str:
@@ -100,4 +102,5 @@ def pulka_record(model: PulkaFile, pulka: Pulka, doc: dict[str, Any], *, source:
         players=tuple(pulka.players),
         rules=json.dumps(doc["rules"], ensure_ascii=False, separators=(",", ":")),
         rules_resolved=canonical(resolved), hands=hands, source=source, mtime_ns=mtime_ns,
-        finished=game_complete(pulka, model.deals_limit), evening=evening)
+        finished=game_complete(pulka, model.deals_limit), evening=evening,
+        deals_limit=model.deals_limit)

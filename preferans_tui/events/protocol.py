@@ -1,6 +1,10 @@
 """The tournament's protocol (pure): the standings (with each player's byes), each
 round's tables and each player's score per round, as HTML (every name escaped) and CSV
-(one file: a section per part, a blank line between). A table whose file the club
+(one file: a section per part, a blank line between; a name that a spreadsheet would
+run as a formula made literal, as ``stats --csv`` does:
+:func:`~preferans_tui.untrusted.csv_cell`). Every name shows its hidden characters as
+escapes (:func:`~preferans_tui.untrusted.visible`): no control character reaches either
+file raw. A table whose file the club
 refused last (and has not stored cleanly since) says so in its ``refused`` column:
 ``hand 3`` (that hand disagreed) or ``file`` (the rules disagreed, or the file was
 damaged), as the director's screen marks it. While tables are still playing the
@@ -25,6 +29,7 @@ from fractions import Fraction
 from typing import Protocol
 
 from ..texts import tr
+from ..untrusted import csv_cell, visible
 from .formulas import Formula
 from .standings import Standing
 from .words import formula_words
@@ -61,10 +66,12 @@ def _place(line: Standing) -> str:
 
 
 def _parts(lines: Sequence[Standing], tables: Sequence[Table], rounds: int,
-           formula: Formula, figure: Figure
+           formula: Formula, figure: Figure, name: Callable[[str], str] = visible
            ) -> tuple[list[list[str]], list[list[str]], list[list[str]]]:
+    """The three parts' rows, each figure written by ``figure`` and each player's name by
+    ``name``."""
     head = [tr(f"ev_{w}") for w in ("place", "player", "points", "whists", "wins", "byes")]
-    standing_rows = [head] + [[_place(s), s.name, figure(s.points), figure(s.whists),
+    standing_rows = [head] + [[_place(s), name(s.name), figure(s.points), figure(s.whists),
                                str(s.wins), str(s.byes)] for s in lines]
     table_rows = [[tr(f"ev_{w}") for w in ("round", "table", "player", "whists", "points",
                                           "deals", "finished", "refused_head")]]
@@ -72,15 +79,15 @@ def _parts(lines: Sequence[Standing], tables: Sequence[Table], rounds: int,
     for t in tables:
         points: Mapping[str, Fraction] = formula(t.whists) if t.whists else {}
         for p in t.players:
-            table_rows.append([str(t.round), str(t.table), p,
+            table_rows.append([str(t.round), str(t.table), name(p),
                                figure(t.whists[p]) if p in t.whists else "",
                                figure(points[p]) if p in points else "", str(t.deals),
                                yes if t.finished else no, refused_text(t)])
     by_round = [[tr("ev_player"), *[tr("ev_round_n", round=r) for r in range(1, rounds + 1)],
                  tr("ev_total")]]
     for s in lines:
-        by_round.append([s.name, *[figure(s.by_round[r]) if r in s.by_round else "–"
-                                   for r in range(1, rounds + 1)], figure(s.points)])
+        by_round.append([name(s.name), *[figure(s.by_round[r]) if r in s.by_round else "–"
+                                         for r in range(1, rounds + 1)], figure(s.points)])
     return standing_rows, table_rows, by_round
 
 
@@ -108,8 +115,8 @@ def protocol_csv(lines: Sequence[Standing], tables: Sequence[Table], rounds: int
                          for t in playing)
         writer.writerow([])
     titles = (tr("ev_standings_csv"), tr("ev_tables_csv"), tr("ev_by_round_csv"))
-    for title, rows in zip(titles, _parts(lines, tables, rounds, formula, figure),
-                           strict=True):
+    parts = _parts(lines, tables, rounds, formula, figure, csv_cell)
+    for title, rows in zip(titles, parts, strict=True):
         writer.writerow([title])
         writer.writerows(rows)
         writer.writerow([])
@@ -133,7 +140,7 @@ def protocol_html(event: str, lines: Sequence[Standing], tables: Sequence[Table]
         return f"<table><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
 
     standing_rows, table_rows, by_round = _parts(lines, tables, rounds, formula, figure)
-    name = html.escape(event)
+    name = html.escape(visible(event))
     said = html.escape(formula_words(language(), formula_name))
     return (f'<!DOCTYPE html>\n<html lang="{language()}"><head><meta charset="utf-8">'
             f"<title>{name}</title>"

@@ -23,6 +23,12 @@ from .formulas import formula_of
 
 PAIRINGS = ("swiss", "rotation")
 FILLS = ("mix", "bye")
+MAX_ROUNDS = 100
+"""The most rounds an event plays (a championship plays some ten)."""
+MAX_DEALS = 1000
+"""The longest table, in deals."""
+MAX_POINTS = 1000
+"""The largest bye score or place points, either way: a formula's points are a few."""
 
 
 @dataclass(frozen=True)
@@ -43,17 +49,21 @@ class EventSpec:
     def __post_init__(self) -> None:
         if self.table_size not in (3, 4):
             raise ValueError(f"a table seats 3 or 4 players, not {self.table_size}")
-        if self.rounds < 1:
-            raise ValueError(f"an event plays 1 round or more, not {self.rounds}")
-        if self.deals is not None and self.deals < 1:
-            raise ValueError(f"a table plays 1 deal or more, not {self.deals}")
+        if not 1 <= self.rounds <= MAX_ROUNDS:
+            raise ValueError(f"rounds: an event plays 1 to {MAX_ROUNDS} rounds, not "
+                             f"{self.rounds}")
+        if self.deals is not None and not 1 <= self.deals <= MAX_DEALS:
+            raise ValueError(f"deals: a table plays 1 to {MAX_DEALS} deals, not {self.deals}")
         if self.pairing not in PAIRINGS:
             raise ValueError(f"the pairing is {' or '.join(PAIRINGS)}, not {self.pairing!r}")
         if self.fill not in FILLS:
             raise ValueError(f"the fill is {' or '.join(FILLS)}, not {self.fill!r}")
-        if self.open_rounds < 0:
-            raise ValueError("open rounds: 0 or more")
-        Fraction(self.bye_score)
+        if not 0 <= self.open_rounds <= self.rounds:
+            raise ValueError(f"open rounds: 0 to the event's {self.rounds} rounds, not "
+                             f"{self.open_rounds}")
+        if abs(Fraction(self.bye_score)) > MAX_POINTS:
+            raise ValueError(f"bye score: at most {MAX_POINTS} either way, not "
+                             f"{self.bye_score}")
         formula_of(self.formula, self.formula_params)  # UnknownFormula, ValueError
 
     @property

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import os
 import uuid
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -40,7 +41,9 @@ from ..club.schema import (
 )
 from ..club.writing import store_pulka_in
 from ..ledger import Aliases
+from ..rules.players import look_alike, name_problem
 from ..texts import tr, tr_count
+from ..untrusted import quoted, visible
 from .formulas import formula_of
 from .seating import Seating, seat, table_sizes
 from .spec import EventSpec
@@ -150,16 +153,26 @@ def create_event(club: Club, name: str, spec: EventSpec, players: Sequence[str],
     """Store the event ``name`` with ``players`` (in entry order).
 
     Raises:
-        EventError: the name is taken or empty, a player is named twice, or fewer
-            players than a table seats.
+        EventError: the name is taken, empty or not a name a table can show (the rules
+            of a player's name, rule 1.2: :func:`event_name_problem`), a player's name
+            one a table refuses (:func:`check_player_name`), a player named twice or
+            two names alike but for look-alike letters, or fewer players than a table
+            seats.
     """
     name = name.strip()
-    if not name:
-        raise EventError(tr("ev_err_no_name"))
+    problem = event_name_problem(name)
+    if problem:
+        raise EventError(f"the event's name: {problem} (the rules of a player's name, "
+                         "rule 1.2); nothing was written")
+    for player in players:
+        check_player_name(name, player)
     keys = [name_key(p) for p in players]
     twice = sorted({p for p, k in zip(players, keys, strict=True) if keys.count(k) > 1})
     if twice:
         raise EventError(tr("ev_err_twice", name=name, players=", ".join(twice)))
+    for i, a in enumerate(players):
+        for b in players[i + 1:]:
+            _refuse_alike(name, a, b)
     if len(players) < spec.table_size:
         raise EventError(tr("ev_err_cannot_fill", name=name, players=len(players),
                             table=spec.table_size))
@@ -171,8 +184,43 @@ def create_event(club: Club, name: str, spec: EventSpec, players: Sequence[str],
             _add_player(conn, name, player, entry, 1, aliases or Aliases())
 
 
+def event_name_problem(name: str) -> str | None:
+    """What is wrong with an event's name, or None: the rules of a player's name (rule
+    1.2, :func:`~..rules.players.name_problem`): at most 40 characters, no control or
+    invisible character, not blank, no spaces at its ends or in a run."""
+    return name_problem(name, from_file=True)
+
+
+def check_player_name(event: str, player: str) -> None:
+    """Refuse a player's name a table would refuse when ``event seat`` makes its pulka
+    (rule 1.2: :func:`~..rules.players.name_problem`), before anything is written.
+
+    Raises:
+        EventError: naming the player (quoted, cut) and the rule broken.
+    """
+    problem = name_problem(player)
+    if problem:
+        raise EventError(f"event {visible(event)}: a player's name: {problem} (rule 1.2); "
+                         "nothing was written")
+
+
+def _refuse_alike(event: str, a: str, b: str) -> None:
+    """Refuse two names alike but for look-alike letters (Latin A and Cyrillic А): a
+    table refuses them together (rule 1.2), and whoever reads the standings takes
+    them for one player. The same name in another case is "named twice" instead."""
+    if name_key(a) != name_key(b) and look_alike(a, b):
+        raise EventError(f"event {visible(event)}: {quoted(a)} and {quoted(b)} differ only "
+                         "by look-alike letters of another script (rule 1.2): one player "
+                         "to whoever reads the standings, and no table seats them "
+                         "together; give one of them another name; nothing was written")
+
+
 def _add_player(conn: Connection, event: str, player: str, entry: int, from_round: int,
                 aliases: Aliases) -> None:
+    check_player_name(event, player)
+    for (other,) in conn.execute(select(event_players.c.name)
+                                 .where(event_players.c.event == event)):
+        _refuse_alike(event, str(other), player)
     pid = player_of(conn, player, aliases)
     if conn.execute(select(event_players.c.name).where(
             event_players.c.event == event, event_players.c.player_id == pid)).first():
@@ -187,7 +235,12 @@ def _spec(conn: Connection, name: str) -> EventSpec:
         known = conn.execute(select(events.c.name).order_by(events.c.name)).scalars().all()
         raise EventError(tr("ev_err_no_event", name=name)
                          + (tr("ev_err_it_has", events=", ".join(known)) if known else ""))
-    return EventSpec.from_json(str(text))
+    try:
+        return EventSpec.from_json(str(text))
+    except (ValueError, TypeError) as exc:  # json's errors are ValueErrors
+        raise EventError(f"event {visible(name)}: its record in the club is damaged "
+                         f"({visible(str(exc))}); the event cannot be read until it is "
+                         "mended") from None
 
 
 def event_names(club: Club) -> list[str]:
@@ -208,11 +261,28 @@ def join_late(club: Club, name: str, player: str, aliases: Aliases | None = None
 
 
 def mark_absent(club: Club, name: str, players: Sequence[str]) -> int:
-    """``players`` are away for the next round of ``name`` (returned)."""
+    """``players`` are away for the next round of ``name`` (returned).
+
+    Raises:
+        EventError: a name a table refuses (rule 1.2), not a player of the event, named
+            twice, or away in that round already; nothing is written.
+    """
+    for player in players:
+        check_player_name(name, player)
+    keys = [name_key(p) for p in players]
+    twice = sorted({p for p, k in zip(players, keys, strict=True) if keys.count(k) > 1})
+    if twice:
+        raise EventError(f"event {visible(name)}: {', '.join(map(visible, twice))} named "
+                         "twice; nothing was written")
     with club.writing() as conn:
         state = _state(conn, name)
         ids = _ids_of(state, players)
         nxt = state.seated_rounds + 1
+        away = {pid for r, pid in state.absences if r == nxt}
+        already = [p for p, pid in zip(players, ids, strict=True) if pid in away]
+        if already:
+            raise EventError(f"event {visible(name)}: {', '.join(map(visible, already))} "
+                             f"away in round {nxt} already; nothing was written")
         for pid in ids:
             conn.execute(insert(event_absences).values(event=name, round=nxt, player_id=pid))
     return nxt
@@ -238,64 +308,202 @@ class Seated:
 
 def seat_next(club: Club, name: str, folder: Path, *, anyway: bool = False) -> Seated:
     """Seat the next round of ``name``: its tables chosen (:func:`~.seating.seat`), each
-    table's pulka written to ``folder`` (``EVENT-rROUND-tTABLE.json``) and stored in the
-    club with its event, round and table.
+    table's pulka written to ``folder`` (``EVENT-rROUND-tTABLE.json``, :func:`file_stem`)
+    and stored in the club with its event, round and table.
+
+    The files are written last, after every check and every row, each new (never over a
+    file, a link or a folder: :func:`_write_new`) and atomically; if a file cannot be
+    written or the transaction does not commit, the files written and the folders made
+    for them are removed, so a refused seat leaves nothing behind.
 
     Raises:
         EventError: every round is seated already, the last round has a table not
-            finished (unless ``anyway``), or fewer players present than a table seats.
+            finished (unless ``anyway``), fewer players present than a table seats,
+            ``folder`` not a folder, a table's file there already (a file, a link or a
+            folder: named), or a file that cannot be written.
     """
     from ..rules import Pulka
     from ..rules.options import RuleOptions
     from ..storage.pulka_file import loads, to_file
 
-    with club.writing() as conn:
-        state = _state(conn, name)
-        spec = state.spec
-        nxt = state.seated_rounds + 1
-        if nxt > spec.rounds:
-            raise EventError(tr("ev_err_all_seated", name=name, rounds=spec.rounds))
-        unfinished = [t.table for t in state.round_tables(nxt - 1) if not t.finished]
-        if unfinished and not anyway:
-            raise EventError(tr("ev_err_still_playing", name=name, round=nxt - 1,
-                                tables=", ".join(map(str, unfinished))))
-        names = {p.id: p.name for p in state.players}
-        present = state.present(nxt)
-        method = spec.method_of(nxt)
-        if method == "swiss":
-            rank = {n: i for i, n in enumerate(order_of(state.standings))}
-            present.sort(key=lambda n: rank.get(n, len(rank)))
-        if len(present) < 3:
-            raise EventError(tr("ev_err_too_few", name=name, present=len(present)))
-        history = [t.players for t in state.tables]
-        ahead = (spec.rounds if spec.pairing == "rotation" else spec.open_rounds) - nxt + 1
-        seating = seat(present, spec.table_size, history, method=method,  # type: ignore[arg-type]
-                       round_index=nxt - 1, byes_had=[p for _, p in state.byes],
-                       fill=spec.fill, ahead=max(1, ahead))  # type: ignore[arg-type]
-        options = RuleOptions.model_validate(spec.rules)
-        folder.mkdir(parents=True, exist_ok=True)
-        files = []
-        stamp = datetime.now(UTC).isoformat(timespec="seconds")
-        for number, table in enumerate(seating.tables, 1):
-            pulka = Pulka(list(table), options)
-            title = table_title(name, nxt, number)
-            doc = to_file(pulka, title=title, created=stamp, id=str(uuid.uuid4()),
-                          deals_limit=spec.deals)
-            text = json.dumps(doc, ensure_ascii=False, indent=1) + "\n"
-            path = folder / _file_name(name, nxt, number)
-            path.write_text(text, "utf-8")
-            model, parsed = loads(text, str(path))
-            record = pulka_record(model, parsed, doc, source=str(path), mtime_ns=0)
-            store_pulka_in(conn, record)
-            conn.execute(update(pulkas).where(pulkas.c.id == record.id).values(
-                event=name, round=nxt, table_no=number))
-            conn.execute(insert(event_tables).values(event=name, round=nxt, table_no=number,
-                                                     pulka_id=record.id, seated_at=now()))
-            files.append(path)
-        by_name = {v: k for k, v in names.items()}
-        for p in seating.byes:
-            conn.execute(insert(event_byes).values(event=name, round=nxt, player_id=by_name[p]))
-    return Seated(nxt, seating, tuple(files))
+    written: list[Path] = []
+    made: list[Path] = []
+    try:
+        with club.writing() as conn:
+            state = _state(conn, name)
+            spec = state.spec
+            nxt = state.seated_rounds + 1
+            if nxt > spec.rounds:
+                raise EventError(tr("ev_err_all_seated", name=name, rounds=spec.rounds))
+            unfinished = [t.table for t in state.round_tables(nxt - 1) if not t.finished]
+            if unfinished and not anyway:
+                raise EventError(tr("ev_err_still_playing", name=name, round=nxt - 1,
+                                    tables=", ".join(map(str, unfinished))))
+            names = {p.id: p.name for p in state.players}
+            present = state.present(nxt)
+            method = spec.method_of(nxt)
+            if method == "swiss":
+                rank = {n: i for i, n in enumerate(order_of(state.standings))}
+                present.sort(key=lambda n: rank.get(n, len(rank)))
+            if len(present) < 3:
+                raise EventError(tr("ev_err_too_few", name=name, present=len(present)))
+            history = [t.players for t in state.tables]
+            ahead = (spec.rounds if spec.pairing == "rotation" else spec.open_rounds) - nxt + 1
+            seating = seat(present, spec.table_size, history,
+                           method=method,  # type: ignore[arg-type]
+                           round_index=nxt - 1, byes_had=[p for _, p in state.byes],
+                           fill=spec.fill, ahead=max(1, ahead))  # type: ignore[arg-type]
+            options = RuleOptions.model_validate(spec.rules)
+            _refuse_not_a_folder(folder)
+            planned: list[tuple[Path, str]] = []
+            stamp = datetime.now(UTC).isoformat(timespec="seconds")
+            for number, table in enumerate(seating.tables, 1):
+                pulka = Pulka(list(table), options)
+                title = table_title(name, nxt, number)
+                doc = to_file(pulka, title=title, created=stamp, id=str(uuid.uuid4()),
+                              deals_limit=spec.deals)
+                text = json.dumps(doc, ensure_ascii=False, indent=1) + "\n"
+                path = folder / _file_name(name, nxt, number)
+                _refuse_taken(path)
+                model, parsed = loads(text, str(path))
+                record = pulka_record(model, parsed, doc, source=str(path), mtime_ns=0)
+                store_pulka_in(conn, record)
+                conn.execute(update(pulkas).where(pulkas.c.id == record.id).values(
+                    event=name, round=nxt, table_no=number))
+                conn.execute(insert(event_tables).values(
+                    event=name, round=nxt, table_no=number, pulka_id=record.id,
+                    seated_at=now()))
+                planned.append((path, text))
+            by_name = {v: k for k, v in names.items()}
+            for p in seating.byes:
+                conn.execute(insert(event_byes).values(event=name, round=nxt,
+                                                       player_id=by_name[p]))
+            made = _make_folder(folder)
+            for path, text in planned:
+                _write_new(path, text)
+                written.append(path)
+    except BaseException:
+        _remove_written(written, made)
+        raise
+    return Seated(nxt, seating, tuple(written))
+
+
+def _refuse_not_a_folder(folder: Path) -> None:
+    """Refuse a ``folder`` for the tables' files that is there but is no folder (a file,
+    a FIFO, a link to either)."""
+    if os.path.lexists(folder) and not folder.is_dir():
+        raise EventError(f"{visible(str(folder))}: not a folder (something else is there); "
+                         "the tables' files need a folder; nothing was written")
+
+
+def _refuse_taken(path: Path) -> None:
+    """Refuse a table's file name that is taken: a file (another event's table whose
+    name cleans to the same, hands and all), a link (it would write where it points) or
+    a folder."""
+    if os.path.islink(path):
+        what = "a link"
+    elif path.is_dir():
+        what = "a folder"
+    elif os.path.lexists(path):
+        what = "a file"
+    else:
+        return
+    raise EventError(f"{visible(str(path))}: {what} is there already, where this table's "
+                     "file goes; it is never written over (move it, or seat with another "
+                     "--out); nothing was written")
+
+
+def _make_folder(folder: Path) -> list[Path]:
+    """Make ``folder`` and the folders above it that are missing; return those made,
+    the deepest last.
+
+    Raises:
+        EventError: a folder cannot be made.
+    """
+    missing = []
+    up = folder
+    while not os.path.lexists(up) and up != up.parent:
+        missing.append(up)
+        up = up.parent
+    made: list[Path] = []
+    for one in reversed(missing):
+        try:
+            one.mkdir()
+        except FileExistsError:
+            continue
+        except OSError as exc:
+            _remove_written([], made)
+            raise EventError(f"{visible(str(one))}: cannot make the folder for the tables' "
+                             f"files ({exc.strerror}); nothing was written") from None
+        made.append(one)
+    _refuse_not_a_folder(folder)
+    return made
+
+
+def _write_new(path: Path, text: str) -> None:
+    """Write ``text`` to the new file ``path`` atomically: a temporary file beside it
+    (:func:`~..storage.atomic.create_temporary`), fsynced, then linked to ``path`` — which
+    fails if anything took the name meanwhile, so nothing is ever written over — and the
+    folder fsynced. A file system without hard links gets a rename after one more look.
+
+    Raises:
+        EventError: the name is taken, or the file cannot be written.
+    """
+    from ..storage.atomic import create_temporary, sync_folder
+
+    try:
+        fd, tmp = create_temporary(path)
+    except OSError as exc:
+        raise EventError(f"{visible(str(path))}: cannot write the table's file "
+                         f"({exc.strerror or exc}); nothing was written") from None
+    try:
+        with os.fdopen(fd, "wb", closefd=False) as out:
+            out.write(text.encode("utf-8"))
+            out.flush()
+            os.fsync(out.fileno())
+        try:
+            os.link(tmp, path, follow_symlinks=False)
+        except FileExistsError:
+            _refuse_taken(path)
+            raise
+        except OSError:  # no hard links here (FAT): rename, the name looked at again
+            _refuse_taken(path)
+            os.rename(tmp, path)
+    except EventError:
+        raise
+    except OSError as exc:
+        raise EventError(f"{visible(str(path))}: cannot write the table's file "
+                         f"({exc.strerror or exc}); nothing was written") from None
+    finally:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        os.close(fd)
+    sync_folder(path)
+
+
+def _remove_written(written: Sequence[Path], made: Sequence[Path]) -> None:
+    """Undo a seat that failed: remove the files it wrote, then the folders it made
+    (the deepest first, each only if empty). Never raises."""
+    for path in written:
+        with contextlib.suppress(OSError):
+            path.unlink()
+    for one in reversed(made):
+        with contextlib.suppress(OSError):
+            one.rmdir()
+
+
+def file_stem(event: str) -> str:
+    """The event's name as a file or folder name: every character but a letter, a digit,
+    ``-`` and ``_`` made ``-`` (so no ``/``, ``.``, control character or space), at most
+    60 of them, ``event`` if none. The one cleaning for the tables' files and the
+    default folder (``events/STEM`` in the data folder), which so never leaves it."""
+    return "".join(c if c.isalnum() or c in "-_" else "-" for c in event)[:60] or "event"
+
+
+def event_folder(data: Path, event: str) -> Path:
+    """The default folder of ``event``'s tables' files: ``data/events/STEM``
+    (:func:`file_stem`)."""
+    return data / "events" / file_stem(event)
 
 
 def table_title(event: str, round_no: int, table: int) -> str:
@@ -307,8 +515,7 @@ def table_title(event: str, round_no: int, table: int) -> str:
 
 
 def _file_name(event: str, round_no: int, table: int) -> str:
-    safe = "".join(c if c.isalnum() or c in "-_" else "-" for c in event)[:60] or "event"
-    return f"{safe}-r{round_no}-t{table}.json"
+    return f"{file_stem(event)}-r{round_no}-t{table}.json"
 
 
 def take_results(club: Club, name: str, paths: Sequence[Path], *,
@@ -380,6 +587,8 @@ def _take_results(conn: Connection, name: str, records: Sequence[PulkaRecord],
                                 round=table.round, asked=round_no))
         if [name_key(p) for p in record.players] != [name_key(p) for p in table.players]:
             _refuse_players(state, table, record, where)
+        _refuse_length(state.spec, table, record, where)
+        _refuse_rules(conn, table, record, where, storing)
     told = []
     for record in records:
         storing.append(record.id)
@@ -388,6 +597,56 @@ def _take_results(conn: Connection, name: str, records: Sequence[PulkaRecord],
         told.append(tr("ev_round_table", round=t.round, table=t.table) + ": "
                     + tr_count("ev_n_hands", done.hands))
     return told
+
+
+def _refuse_length(spec: EventSpec, table: TableState, record: PulkaRecord,
+                   where: str) -> None:
+    """Refuse a table's file whose ``deals_limit`` is not the event's length in deals
+    (changed, or removed, or given to an event played to its pulya target), or that
+    holds more deals than that length: the standings would count deals the event does
+    not play."""
+    if record.deals_limit != spec.deals:
+        said = "none" if record.deals_limit is None else str(record.deals_limit)
+        length = "none (it plays to its pulya target)" if spec.deals is None else str(spec.deals)
+        raise TableRefused(f"{where}: deals_limit: the file {said}, the event {length}; "
+                           "a table plays the event's length; nothing was written",
+                           table.pulka_id)
+    deals = record.evening.deals if record.evening is not None else 0
+    if spec.deals is not None and deals > spec.deals:
+        raise TableRefused(f"{where}: {deals} deals, more than the event's {spec.deals} "
+                           "(deals_limit); nothing was written", table.pulka_id)
+
+
+def _refuse_rules(conn: Connection, table: TableState, record: PulkaRecord, where: str,
+                  storing: list[str]) -> None:
+    """Refuse a table's file whose rules are not those the club holds for its pulka,
+    naming only the options that differ (``pulya_target: the file 10, the event 20``)."""
+    held = conn.execute(select(pulkas.c.rules_resolved)
+                        .where(pulkas.c.id == table.pulka_id)).scalar()
+    if held is None or held == record.rules_resolved:
+        return
+    mine, theirs = _all_options(record.rules_resolved), _all_options(str(held))
+    differ = [f"{key}: the file {_option(mine, key)}, the event {_option(theirs, key)}"
+              for key in sorted(set(mine) | set(theirs)) if mine.get(key) != theirs.get(key)]
+    storing.append(record.id)
+    raise RulesDisagree(f"{where}: its rules differ from the event's: "
+                        + "; ".join(differ[:6]) + ("; …" if len(differ) > 6 else "")
+                        + "; nothing was written")
+
+
+def _all_options(resolved: str) -> dict[str, Any]:
+    """Every option of a resolved rule set (JSON), those left at their default too."""
+    from ..rules.options import RuleOptions
+
+    given: dict[str, Any] = json.loads(resolved)
+    try:
+        return {**RuleOptions.model_validate(given).model_dump(mode="json"), **given}
+    except ValueError:
+        return given
+
+
+def _option(rules: dict[str, Any], key: str) -> str:
+    return "none" if rules.get(key) is None else quoted(rules[key])
 
 
 def _refuse_players(state: EventState, table: TableState, record: PulkaRecord,

@@ -16,7 +16,8 @@ from collections.abc import Callable
 from fractions import Fraction
 from typing import Any
 
-from ..untrusted import is_hidden, visible
+from ..untrusted import csv_cell as cell
+from ..untrusted import is_hidden
 from .figures import hundredths
 from .ledger_figures import player_whists as figures_whists
 
@@ -46,11 +47,6 @@ def json_text(data: Any) -> str:
     return "".join(out)
 
 
-def cell(text: str) -> str:
-    """A name for a CSV cell: hidden characters shown, and a leading ``=``, ``+``, ``-``
-    or ``@`` made literal (``'``), so that no spreadsheet runs it as a formula."""
-    text = visible(text)
-    return "'" + text if text[:1] in ("=", "+", "-", "@") else text
 
 
 CSV_HEAD = ["player", "evenings", "unfinished_evenings", "deals", "result", "result_exact",

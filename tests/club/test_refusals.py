@@ -245,7 +245,7 @@ def test_event_result_keeps_its_refusals(club_url: str, tmp_path: Path, capsys) 
     assert result("hand 3 differs") == "playing; ⚠ refused: hand 3"
     path.write_text(good, "utf-8")
     _edit(path, lambda doc: doc["rules"].update(stake_per_whist="2"))
-    assert result("differ from the club's") == "playing; ⚠ refused: file"
+    assert result("stake_per_whist: the file '2', the event none") == "playing; ⚠ refused: file"
     path.write_text(good, "utf-8")
     _edit(path, seats_turned)
     assert result("not those seated at round 1 table 1") == "playing; ⚠ refused: file"
