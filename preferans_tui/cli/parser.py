@@ -25,7 +25,7 @@ def commands_parser() -> argparse.ArgumentParser:
 
 
 def app_parser() -> argparse.ArgumentParser:
-    """``preferans-tui [FILE] [--data-dir DIR]``; its help lists the commands."""
+    """``preferans-tui [FILE] [--data-dir DIR] [--club URL] [--lang en|ru]``; its help lists the commands."""
     lines = "\n".join(f"  {c.name:<8}{c.help}" for c in COMMANDS.values())
     parser = argparse.ArgumentParser(
         prog="preferans-tui",
@@ -39,5 +39,8 @@ def app_parser() -> argparse.ArgumentParser:
                         "database (sqlite:///PATH or postgresql://…; default "
                         "$PREFERANS_TUI_CLUB, else the club of `club use`), after the "
                         "file is saved")
+    parser.add_argument("--lang", choices=("en", "ru"),
+                        help="the app's language for this run (default: the saved "
+                             "setting, F2, else the system's LANG); the saved one stays")
     return parser
 

@@ -76,9 +76,13 @@ class PreferansApp(TranslatedApp[int], ClosingApp):
     no pulka open it does nothing, so the start screen's own Ctrl+O (the recent pulkas)
     takes the key."""
 
-    def __init__(self, pulka_path: Path | None = None, data_dir: Path | None = None) -> None:
+    def __init__(self, pulka_path: Path | None = None, data_dir: Path | None = None,
+                 lang: str | None = None) -> None:
         super().__init__(pulka_path, data_dir)
         self.settings: Settings | None = None
+        self.lang = lang
+        """The language given for this run (``--lang``): before the saved one, which it
+        leaves as it is (F2 still switches and saves)."""
         self.opened = False
         """True once the pulka's sheet (or the start screen) replaced the opening screen."""
         self.key_order = KeyOrder()
@@ -200,7 +204,7 @@ class PreferansApp(TranslatedApp[int], ClosingApp):
             return
         self.data_folder = startup.data_folder
         self.settings = startup.settings
-        language = self.settings.language if self.settings else None
+        language = self.lang or (self.settings.language if self.settings else None)
         set_language(language or system_language())
         self._apply_language()
         self._club_of_settings()
@@ -356,17 +360,19 @@ class PreferansApp(TranslatedApp[int], ClosingApp):
         self.refresh_bindings()
 
 
-def run_app(file: Path | None, data_dir: Path | None, club: str | None = None) -> int:
+def run_app(file: Path | None, data_dir: Path | None, club: str | None = None,
+            lang: str | None = None) -> int:
     """Run the app; return the exit code (0, or 1 for a pulka file that cannot be used).
 
     Such a file is left untouched: the app closes and its problems are printed to
     standard error. ``club``: the club database's URL (``--club``, else
     ``$PREFERANS_TUI_CLUB``), each saved hand sent there too; without it, the club chosen
-    in the settings, if any (:meth:`PreferansApp.show_startup`).
+    in the settings, if any (:meth:`PreferansApp.show_startup`). ``lang``: ``"en"`` or
+    ``"ru"`` for this run (``--lang``), else the saved setting, else the system's.
     """
     from .signals import signals_caught
 
-    app = PreferansApp(file, data_dir)
+    app = PreferansApp(file, data_dir, lang)
     if club:
         app.use_club(club)
     with signals_caught(app):

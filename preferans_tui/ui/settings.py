@@ -154,7 +154,7 @@ def command_language(given: str | None) -> str:
     if given:
         return given
     try:
-        saved = load_settings(data_dir()).language
+        saved = load_settings(data_dir(create=False)).language  # read-only: no folder made
     except OSError:
         saved = None
     return saved or system_language()
