@@ -290,8 +290,8 @@ async def test_recent_pulkas_tell_two_evenings_of_the_same_players_apart(tmp_pat
         await pilot.press("f2")
         await pilot.pause()
         assert recent_lines(app)[:2] == [
-            ["Friday", "30.11 20:00 · сочинка", "3 сдачи, закончена · Anna, Boris, Vera"],
-            ["Friday", "29.11 21:05 · сочинка", "2 сдачи · Anna, Boris, Vera"]]
+            ["Friday", "30.11 20:00 · Сочинка", "3 сдачи, закончена · Anna, Boris, Vera"],
+            ["Friday", "29.11 21:05 · Сочинка", "2 сдачи · Anna, Boris, Vera"]]
 
 
 async def test_rules_editor_boxes_keep_their_width_at_80_columns(tmp_path):
