@@ -207,6 +207,12 @@ class PreferansApp(TranslatedApp[int], ClosingApp):
         language = self.lang or (self.settings.language if self.settings else None)
         set_language(language or system_language())
         self._apply_language()
+        if startup.settings_damaged is not None:
+            from .settings import settings_path
+
+            self.notify(tr("settings_damaged", path=visible_path(
+                str(settings_path(self.data_folder))), why=startup.settings_damaged),
+                severity="warning", timeout=20, markup=False)
         self._club_of_settings()
         session = self.session
         if startup.loaded is not None:
@@ -233,7 +239,9 @@ class PreferansApp(TranslatedApp[int], ClosingApp):
                 self.notify(tr("examples_read_only", path=session.path),
                             severity="warning", timeout=15, markup=False)
                 session.path = None
-            self.show_start()
+            # the last table's players and rules, remembered in the settings (Ctrl+O
+            # from a sheet fills them in the same way)
+            self.show_start(like=self.settings.last_table() if self.settings else None)
         self.opened = True
         # the keys typed meanwhile go on once the new screen is drawn (an F2 handled
         # while the sheet is still mounting would recompose it half-built)
@@ -275,14 +283,19 @@ class PreferansApp(TranslatedApp[int], ClosingApp):
     def _remember_opened(self) -> None:
         """Put the pulka's file first among the recent pulkas of the settings (saved at
         once), so that the start screen lists it even when it lies outside the data
-        folder: a pulka opened by its path had no way back to it after Ctrl+O."""
+        folder: a pulka opened by its path had no way back to it after Ctrl+O. Its
+        players and rules are remembered too: the start screen offers them after a
+        restart (it offered Anna, Boris, Vera)."""
         from .settings import Settings, save_app_settings
 
         path = self.session.path
         if path is None:
             return
         self.settings = (self.settings or Settings()).opening(path)
-        with contextlib.suppress(OSError):  # a read-only data folder: kept for this run
+        pulka = self.pulka
+        if pulka is not None:  # the table the start screen offers next time
+            self.settings = self.settings.with_table(pulka.players, pulka.options.to_file())
+        with contextlib.suppress(OSError):  # SettingsDamaged too: never written over  # a read-only data folder: kept for this run
             self.settings = save_app_settings(self.data_folder, self.settings)
 
     def before_signal_exit(self) -> None:
