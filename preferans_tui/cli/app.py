@@ -1,4 +1,5 @@
-"""``preferans-tui [FILE] [--data-dir DIR] [--club URL] [--lang en|ru]``: the app (:mod:`preferans_tui.ui.app`)."""
+"""``preferans-tui [FILE] [--data-dir DIR] [--club URL] [--lang en|ru]``: the app
+(:mod:`preferans_tui.ui.app`)."""
 
 from __future__ import annotations
 

@@ -25,7 +25,8 @@ def commands_parser() -> argparse.ArgumentParser:
 
 
 def app_parser() -> argparse.ArgumentParser:
-    """``preferans-tui [FILE] [--data-dir DIR] [--club URL] [--lang en|ru]``; its help lists the commands."""
+    """``preferans-tui [FILE] [--data-dir DIR] [--club URL] [--lang en|ru]``; its help
+    lists the commands."""
     lines = "\n".join(f"  {c.name:<8}{c.help}" for c in COMMANDS.values())
     parser = argparse.ArgumentParser(
         prog="preferans-tui",

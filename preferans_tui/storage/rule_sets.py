@@ -96,7 +96,8 @@ def saved_sets(folder: Path | None = None) -> dict[str, RuleOptions]:
 def _write(sets: dict[str, RuleOptions], folder: Path | None) -> None:
     body = {"format": FORMAT, "version": VERSION,
             "sets": {name: rules.to_file() for name, rules in sets.items()}}
-    atomic_write_text(_file(folder, create=True), json.dumps(body, ensure_ascii=False, indent=1) + "\n")
+    text = json.dumps(body, ensure_ascii=False, indent=1) + "\n"
+    atomic_write_text(_file(folder, create=True), text)
 
 
 def save_set(name: str, rules: RuleOptions, folder: Path | None = None, *,

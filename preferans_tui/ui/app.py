@@ -295,7 +295,8 @@ class PreferansApp(TranslatedApp[int], ClosingApp):
         pulka = self.pulka
         if pulka is not None:  # the table the start screen offers next time
             self.settings = self.settings.with_table(pulka.players, pulka.options.to_file())
-        with contextlib.suppress(OSError):  # SettingsDamaged too: never written over  # a read-only data folder: kept for this run
+        # a read-only data folder: kept for this run; a damaged file: never written over
+        with contextlib.suppress(OSError):
             self.settings = save_app_settings(self.data_folder, self.settings)
 
     def before_signal_exit(self) -> None:
