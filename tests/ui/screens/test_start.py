@@ -12,6 +12,7 @@ import json
 import pytest
 from textual.widgets import Input
 
+from preferans_tui import texts
 from preferans_tui.ui.app import PreferansApp
 from preferans_tui.ui.screens.sheet import SheetScreen
 from preferans_tui.ui.screens.start import StartScreen
@@ -474,3 +475,15 @@ async def test_raspasy_on_whists_can_be_chosen_at_three_players(tmp_path):
         assert len(app.pulka.players) == 3
         assert app.pulka.options.raspasy_mode == "whists"
         assert app.pulka.options.raspasy_dealer_talon_tricks is False
+
+
+@pytest.mark.parametrize(("lang", "word"), [("en", "no deals yet"),
+                                            ("ru", "ещё ни одной сдачи")])
+async def test_a_pulka_begun_and_left_is_listed_as_such(tmp_path, lang, word):
+    """A pulka started and left before its first deal is listed, marked as having no
+    deal yet (it read "0 deals", a count, like any other pulka's)."""
+    pulka_file(tmp_path, ["Anna", "Boris", "Vera"], [])
+    app = PreferansApp(None, tmp_path, lang=lang)
+    async with opened(app, size=(100, 30)):
+        assert recent_lines(app)[0][2] == f"{word} · Anna, Boris, Vera"
+    texts.set_language("en")
