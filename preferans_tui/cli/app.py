@@ -1,4 +1,5 @@
-"""``preferans-tui [FILE] [--data-dir DIR] [--club URL]``: the app (:mod:`preferans_tui.ui.app`)."""
+"""``preferans-tui [FILE] [--data-dir DIR] [--club URL] [--lang en|ru]``: the app
+(:mod:`preferans_tui.ui.app`)."""
 
 from __future__ import annotations
 
@@ -14,6 +15,6 @@ def run_app(args: argparse.Namespace) -> int:
 
         # no club given: the app opens the settings' club, once it has read them
         return run_app(args.file, args.data_dir,
-                       args.club or os.environ.get("PREFERANS_TUI_CLUB"))
+                       args.club or os.environ.get("PREFERANS_TUI_CLUB"), lang=args.lang)
     except KeyboardInterrupt:  # ctrl+c before Textual takes the keyboard
         return 130

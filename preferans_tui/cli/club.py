@@ -127,7 +127,10 @@ def _import(club: Any, args: argparse.Namespace) -> int:
             remember_file_error(club, path, exc)
             failed += 1
             continue
-        if not record.hands and record.id_source == "derived":
+        if not record.hands and (record.id_source == "derived"
+                                 or not _in_club(club, record.id)):
+            # a pulka begun and left: the club stores files with at least one hand (a
+            # file that lost the hands the club holds still goes on, to be refused)
             say(tr("club_no_hand_yet", path=path))
             continue
         try:
@@ -142,6 +145,17 @@ def _import(club: Any, args: argparse.Namespace) -> int:
             return 1
         say(f"{tr('club_file_line', path=path)}: {_told(done)}")
     return 1 if failed else 0
+
+
+def _in_club(club: Any, pulka_id: str) -> bool:
+    """Whether the club holds the pulka ``pulka_id`` already."""
+    from sqlalchemy import select
+
+    from ..club.schema import pulkas
+
+    with club.reading() as conn:
+        return conn.execute(select(pulkas.c.id).where(pulkas.c.id == pulka_id)).first() \
+            is not None
 
 
 def _told(done: Any) -> str:

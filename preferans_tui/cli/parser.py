@@ -28,7 +28,8 @@ def commands_parser() -> Parser:
 
 
 def app_parser() -> Parser:
-    """``preferans-tui [FILE] [--data-dir DIR]``; its help lists the commands."""
+    """``preferans-tui [FILE] [--data-dir DIR] [--club URL] [--lang en|ru]``; its help
+    lists the commands."""
     lines = "\n".join(f"  {c.name:<8}{tr(c.help)}" for c in COMMANDS.values())
     parser = Parser(
         prog="preferans-tui",
@@ -39,4 +40,5 @@ def app_parser() -> Parser:
     parser.add_argument("file", nargs="?", type=Path, help=tr("arg_app_file"))
     parser.add_argument("--data-dir", type=Path, help=tr("arg_app_data_dir"))
     parser.add_argument("--club", metavar="URL", help=tr("arg_app_club"))
+    parser.add_argument("--lang", choices=("en", "ru"), help=tr("arg_app_lang"))
     return parser

@@ -90,7 +90,8 @@ def run_stats(args: argparse.Namespace) -> int:
     from .stats_answer import StatsError, StatsQuery, answer, ledger_places
 
     try:
-        folder = data_dir(args.data_dir)
+        # only an alias change writes: reading the ledger makes no folder
+        folder = data_dir(args.data_dir, create=bool(args.alias or args.unalias))
     except OSError as exc:
         print(f"preferans-tui: the data folder: {exc}", file=sys.stderr)
         return 1

@@ -159,6 +159,10 @@ def _last_run(folder: Path, key: str) -> tuple[dict[str, Any] | None, str | None
 
 
 def _save_last_run(folder: Path, key: str, doc: dict[str, Any]) -> None:
+    """Keep the answer for the same question next time, in the data folder's ledger
+    folder; a data folder that does not exist gets none (a reader makes no folder)."""
+    if not folder.is_dir():
+        return
     try:
         ledger_folder(folder).mkdir(parents=True, exist_ok=True)
         write_own_file(ledger_folder(folder) / LAST_RUN_FILE,

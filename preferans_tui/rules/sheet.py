@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import cache
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from pydantic import TypeAdapter, ValidationError
 
@@ -168,6 +168,11 @@ class Pulka:
         PulkaError: bad players, or a hand that the rules refuse; the message names the
             hand number, the field and the rule.
     """
+
+    from_paper: ClassVar[bool] = False
+    """A pulka made from an evening's paper totals (``settle --paper``, the paper screen:
+    :class:`~preferans_tui.storage.paper_totals.PaperPulka`): its one adjustment is no
+    hand played, and the settlement says it was settled from the paper totals."""
 
     def __init__(
         self, players: Sequence[str], options: RuleOptions, hands: Iterable[Any] = (), *,

@@ -109,6 +109,14 @@ def paper_rules(data: dict[str, Any]) -> RuleOptions:
     return rules
 
 
+class PaperPulka(Pulka):
+    """The pulka :func:`paper_pulka` makes: the paper's totals as one adjustment (none
+    when every total is 0), no deal played; its settlement says it was settled from the
+    paper totals, not "0 deals, 1 adjustment"."""
+
+    from_paper = True
+
+
 def paper_pulka(data: Any) -> Pulka:
     """The pulka whose sheet holds the paper totals ``data`` (the object of
     ``settle --json``), to settle.
@@ -172,6 +180,6 @@ def paper_pulka(data: Any) -> Pulka:
                                 "on": debtor})
     hands = [{"kind": "adjustment", "entries": entries}] if entries else []
     try:
-        return Pulka(players, rules, hands, from_file=True)
+        return PaperPulka(players, rules, hands, from_file=True)
     except PulkaError as exc:
         raise PaperError(exc.field or "", "paper_refused", reason=exc) from None

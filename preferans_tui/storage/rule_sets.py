@@ -69,8 +69,10 @@ def checked_name(name: str, taken: list[str] | None = None) -> str:
     return name
 
 
-def _file(folder: Path | None) -> Path:
-    return data_dir(folder) / RULE_SETS_FILE
+def _file(folder: Path | None, *, create: bool = False) -> Path:
+    """The sets' file of data folder ``folder``; the folder is made only for a write
+    (``create``): reading the sets (``settle``, ``check``) leaves no folder behind."""
+    return data_dir(folder, create=create) / RULE_SETS_FILE
 
 
 def saved_sets(folder: Path | None = None) -> dict[str, RuleOptions]:
@@ -94,7 +96,8 @@ def saved_sets(folder: Path | None = None) -> dict[str, RuleOptions]:
 def _write(sets: dict[str, RuleOptions], folder: Path | None) -> None:
     body = {"format": FORMAT, "version": VERSION,
             "sets": {name: rules.to_file() for name, rules in sets.items()}}
-    atomic_write_text(_file(folder), json.dumps(body, ensure_ascii=False, indent=1) + "\n")
+    text = json.dumps(body, ensure_ascii=False, indent=1) + "\n"
+    atomic_write_text(_file(folder, create=True), text)
 
 
 def save_set(name: str, rules: RuleOptions, folder: Path | None = None, *,

@@ -76,9 +76,13 @@ class PreferansApp(TranslatedApp[int], ClosingApp):
     no pulka open it does nothing, so the start screen's own Ctrl+O (the recent pulkas)
     takes the key."""
 
-    def __init__(self, pulka_path: Path | None = None, data_dir: Path | None = None) -> None:
+    def __init__(self, pulka_path: Path | None = None, data_dir: Path | None = None,
+                 lang: str | None = None) -> None:
         super().__init__(pulka_path, data_dir)
         self.settings: Settings | None = None
+        self.lang = lang
+        """The language given for this run (``--lang``): before the saved one, which it
+        leaves as it is (F2 still switches and saves)."""
         self.opened = False
         """True once the pulka's sheet (or the start screen) replaced the opening screen."""
         self.key_order = KeyOrder()
@@ -200,9 +204,15 @@ class PreferansApp(TranslatedApp[int], ClosingApp):
             return
         self.data_folder = startup.data_folder
         self.settings = startup.settings
-        language = self.settings.language if self.settings else None
+        language = self.lang or (self.settings.language if self.settings else None)
         set_language(language or system_language())
         self._apply_language()
+        if startup.settings_damaged is not None:
+            from .settings import settings_path
+
+            self.notify(tr("settings_damaged", path=visible_path(
+                str(settings_path(self.data_folder))), why=startup.settings_damaged),
+                severity="warning", timeout=20, markup=False)
         self._club_of_settings()
         session = self.session
         if startup.loaded is not None:
@@ -229,7 +239,9 @@ class PreferansApp(TranslatedApp[int], ClosingApp):
                 self.notify(tr("examples_read_only", path=session.path),
                             severity="warning", timeout=15, markup=False)
                 session.path = None
-            self.show_start()
+            # the last table's players and rules, remembered in the settings (Ctrl+O
+            # from a sheet fills them in the same way)
+            self.show_start(like=self.settings.last_table() if self.settings else None)
         self.opened = True
         # the keys typed meanwhile go on once the new screen is drawn (an F2 handled
         # while the sheet is still mounting would recompose it half-built)
@@ -271,14 +283,20 @@ class PreferansApp(TranslatedApp[int], ClosingApp):
     def _remember_opened(self) -> None:
         """Put the pulka's file first among the recent pulkas of the settings (saved at
         once), so that the start screen lists it even when it lies outside the data
-        folder: a pulka opened by its path had no way back to it after Ctrl+O."""
+        folder: a pulka opened by its path had no way back to it after Ctrl+O. Its
+        players and rules are remembered too: the start screen offers them after a
+        restart (it offered Anna, Boris, Vera)."""
         from .settings import Settings, save_app_settings
 
         path = self.session.path
         if path is None:
             return
         self.settings = (self.settings or Settings()).opening(path)
-        with contextlib.suppress(OSError):  # a read-only data folder: kept for this run
+        pulka = self.pulka
+        if pulka is not None:  # the table the start screen offers next time
+            self.settings = self.settings.with_table(pulka.players, pulka.options.to_file())
+        # a read-only data folder: kept for this run; a damaged file: never written over
+        with contextlib.suppress(OSError):
             self.settings = save_app_settings(self.data_folder, self.settings)
 
     def before_signal_exit(self) -> None:
@@ -356,17 +374,19 @@ class PreferansApp(TranslatedApp[int], ClosingApp):
         self.refresh_bindings()
 
 
-def run_app(file: Path | None, data_dir: Path | None, club: str | None = None) -> int:
+def run_app(file: Path | None, data_dir: Path | None, club: str | None = None,
+            lang: str | None = None) -> int:
     """Run the app; return the exit code (0, or 1 for a pulka file that cannot be used).
 
     Such a file is left untouched: the app closes and its problems are printed to
     standard error. ``club``: the club database's URL (``--club``, else
     ``$PREFERANS_TUI_CLUB``), each saved hand sent there too; without it, the club chosen
-    in the settings, if any (:meth:`PreferansApp.show_startup`).
+    in the settings, if any (:meth:`PreferansApp.show_startup`). ``lang``: ``"en"`` or
+    ``"ru"`` for this run (``--lang``), else the saved setting, else the system's.
     """
     from .signals import signals_caught
 
-    app = PreferansApp(file, data_dir)
+    app = PreferansApp(file, data_dir, lang)
     if club:
         app.use_club(club)
     with signals_caught(app):

@@ -34,7 +34,7 @@ def value_words(name: str, value: Any) -> str:
     """How option ``name``'s value ``value`` reads in the interface language.
 
     ``value_words("whist_style", "greedy")`` is ``"greedy (Sochi)"`` in English and
-    ``"жлобский (сочинка)"`` in Russian; ``("consolation", "fixed:10")`` reads
+    ``"жлобский (Сочинка)"`` in Russian; ``("consolation", "fixed:10")`` reads
     ``"fixed: 10 whists"``; a yes/no option reads yes or no; a list or a table of
     numbers reads as its box shows it (``1 2 3``, ``6:2 … мизер:10``).
     """

@@ -1,8 +1,11 @@
 """The app's settings: ``settings.json`` in the data folder: the language, the pulka
 files the app opened or started lately (:attr:`Settings.recent`), wherever they are, and
-the club database the table writes to (:attr:`Settings.club`, ``club use URL``).
+the club database the table writes to (:attr:`Settings.club`, ``club use URL``), and the
+last table's players and rules (:attr:`Settings.table`), which the start screen offers.
 
-A missing or damaged settings file gives the defaults; it never stops the app.
+A missing or damaged settings file gives the defaults; it never stops the app. A damaged
+one is reported (:func:`read_settings`) and never overwritten (:func:`save_app_settings`):
+it may hold what the user wants back.
 """
 
 from __future__ import annotations
@@ -10,13 +13,16 @@ from __future__ import annotations
 import os
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from ..storage import atomic_write_text
 from ..storage.atomic import remove_stale_temporaries
 from ..storage.regular import read_regular
+
+if TYPE_CHECKING:
+    from ..rules import Pulka
 
 SETTINGS_FILE = "settings.json"
 SETTINGS_BYTES = 1024 * 1024
@@ -39,6 +45,23 @@ class OpenedPulka(BaseModel):
     """When the app last opened it."""
 
 
+class LastTable(BaseModel):
+    """The players (in seat order) and rules of the pulka opened or started last: the
+    start screen's new-pulka form is filled with them when the app starts (as it is after
+    Ctrl+O from a sheet). Read from the settings file, so untrusted: the names and rules
+    are checked again where used (:meth:`Settings.last_table`)."""
+
+    model_config = ConfigDict(frozen=True, extra="ignore")
+    players: tuple[str, ...] = Field(min_length=3, max_length=4)
+    rules: dict[str, Any]
+    """The rules as a pulka file holds them (``RuleOptions.to_file``)."""
+
+
+class SettingsDamaged(OSError):
+    """The settings file is there but is not the app's settings: the app does not write
+    over it (the user may want what it holds back)."""
+
+
 class Settings(BaseModel):
     """What the app remembers between runs."""
 
@@ -56,6 +79,38 @@ class Settings(BaseModel):
     ``--club`` or ``$PREFERANS_TUI_CLUB`` names another. Never a password (the file is
     plain text, :func:`~preferans_tui.club.urls.storable_url`). Read from the file, so
     untrusted: checked where used (:meth:`club_url`)."""
+
+    table: LastTable | None = None
+    """The last table's players and rules (:class:`LastTable`), or ``None``."""
+
+    @field_validator("table", mode="before")
+    @classmethod
+    def _table(cls, value: Any) -> Any:
+        """A table that is not one the app wrote (a file edited by hand) is dropped; the
+        other settings stay."""
+        try:
+            return None if value is None else LastTable.model_validate(value)
+        except ValidationError:
+            return None
+
+    def with_table(self, players: tuple[str, ...] | list[str], rules: dict[str, Any]
+                   ) -> Settings:
+        """These settings remembering ``players`` (seat order) and ``rules`` (as a pulka
+        file holds them) as the last table."""
+        return self.model_copy(update={"table": LastTable(players=tuple(players),
+                                                          rules=rules)})
+
+    def last_table(self) -> Pulka | None:
+        """The last table as an empty pulka the start screen fills its form from, or
+        ``None``: none remembered, or names or rules this version refuses."""
+        if self.table is None:
+            return None
+        from ..rules import Pulka, PulkaError, RuleOptions
+
+        try:
+            return Pulka(self.table.players, RuleOptions.model_validate(self.table.rules))
+        except (PulkaError, ValidationError, ValueError):
+            return None
 
     @field_validator("club", mode="before")
     @classmethod
@@ -110,13 +165,26 @@ def settings_path(folder: Path) -> Path:
 def load_settings(folder: Path) -> Settings:
     """The settings saved in ``folder``, or the defaults if none (or unreadable, or not
     a regular file: a FIFO would block the start)."""
+    return read_settings(folder)[0]
+
+
+def read_settings(folder: Path) -> tuple[Settings, str | None]:
+    """The settings saved in ``folder`` (:func:`load_settings`) and, for a file that is
+    there but damaged (not JSON, not the settings, too large, not a regular file), why:
+    the app says so and leaves the file as it is."""
     try:
         data = read_regular(settings_path(folder), SETTINGS_BYTES)
-        if len(data) > SETTINGS_BYTES:
-            return Settings()
-        return Settings.model_validate_json(data)
-    except (OSError, ValidationError, ValueError):
-        return Settings()
+    except FileNotFoundError:
+        return Settings(), None
+    except OSError as exc:
+        return Settings(), exc.strerror or str(exc)
+    if len(data) > SETTINGS_BYTES:
+        return Settings(), "too large"
+    try:
+        return Settings.model_validate_json(data), None
+    except (ValidationError, ValueError) as exc:
+        first = exc.errors()[0]["msg"] if isinstance(exc, ValidationError) else str(exc)
+        return Settings(), first
 
 
 def save_settings(folder: Path, settings: Settings) -> None:
@@ -136,10 +204,16 @@ def save_app_settings(folder: Path, settings: Settings) -> Settings:
     now: ``club use`` run while the app was open chose it, and the app's copy, read at its
     start, must not undo that. Returns what was saved.
 
+    A damaged settings file (:func:`read_settings`) is left as it is.
+
     Raises:
+        SettingsDamaged: the file is damaged: nothing written.
         OSError: the folder is not writable.
     """
-    settings = settings.model_copy(update={"club": load_settings(folder).club})
+    saved, damaged = read_settings(folder)
+    if damaged is not None:
+        raise SettingsDamaged(damaged)
+    settings = settings.model_copy(update={"club": saved.club})
     save_settings(folder, settings)
     return settings
 
@@ -154,7 +228,7 @@ def command_language(given: str | None) -> str:
     if given:
         return given
     try:
-        saved = load_settings(data_dir()).language
+        saved = load_settings(data_dir(create=False)).language  # read-only: no folder made
     except OSError:
         saved = None
     return saved or system_language()

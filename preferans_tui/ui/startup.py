@@ -39,6 +39,9 @@ class Startup:
     text: PulkaText | None = None
     """The loaded pulka's hands encoded for saving (the first save then encodes only the
     new hand, :class:`~preferans_tui.storage.encode.PulkaText`)."""
+    settings_damaged: str | None = None
+    """Why the settings file there is damaged (:func:`~.settings.read_settings`): the
+    app says so and never writes over it; ``None`` when it is fine or absent."""
 
 
 def read_startup(pulka_path: Path | None, data_dir_override: Path | None) -> Startup:
@@ -53,19 +56,20 @@ def read_startup(pulka_path: Path | None, data_dir_override: Path | None) -> Sta
     from ..storage.file_model import share_equal_parts
     from ..storage.lock import Stamp
     from ..storage.paths import data_dir
-    from .settings import load_settings
+    from .settings import read_settings
 
     try:
         folder = data_dir(data_dir_override)
-        settings = load_settings(folder)
+        settings, damaged = read_settings(folder)
         if pulka_path is None or _absent(pulka_path):
-            return Startup(folder, settings)
+            return Startup(folder, settings, settings_damaged=damaged)
         stamp = Stamp.at(pulka_path)
         loaded = load(pulka_path)
         share_equal_parts(loaded[0])  # the app keeps the pulka open for the evening
         text = PulkaText()
         text.update(loaded[1])
-        return Startup(folder, settings, loaded=loaded, stamp=stamp, text=text)
+        return Startup(folder, settings, loaded=loaded, stamp=stamp, text=text,
+                       settings_damaged=damaged)
     except (PulkaFileError, OSError) as exc:
         return Startup(Path(), None, error=exc)
 

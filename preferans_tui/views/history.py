@@ -128,5 +128,9 @@ def count_text(deals: int, adjustments: int) -> str:
 
 
 def pulka_count(pulka: Pulka) -> str:
-    """:func:`count_text` of ``pulka``."""
+    """:func:`count_text` of ``pulka``; for a pulka of paper totals (``settle --paper``,
+    :attr:`~preferans_tui.rules.Pulka.from_paper`) ``settled from the paper totals``: its
+    one adjustment is how the totals are held, no hand of the evening."""
+    if pulka.from_paper:
+        return tr("paper_count")
     return count_text(pulka.deals, len(pulka) - pulka.deals)

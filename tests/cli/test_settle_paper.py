@@ -156,3 +156,18 @@ def test_a_classic_evening_from_paper_settles_as_scored():
                                     "Vera": {"Boris": 24}, "Boris": {"Vera": 8}}})
     assert settle_json(pulka)["balance_exact"] == {"Anna": "420", "Boris": "-120",
                                                    "Vera": "-300"}
+
+
+@pytest.mark.parametrize(("lang", "said", "not_said"), [
+    ("en", "settled from the paper totals", "0 deals"),
+    ("ru", "рассчитано по итогам с бумаги", "0 сдач")])
+def test_a_paper_settlement_says_it_is_from_the_paper_totals(lang, said, not_said, tmp_path,
+                                                              capsys):
+    """The totals are held as one adjustment: the settlement said "0 deals, 1 adjustment",
+    how it works inside; now it says where its figures came from."""
+    totals = tmp_path / "totals.json"
+    totals.write_text(json.dumps(BASE), encoding="utf-8")
+    assert main(["settle", "--paper", str(totals), "--lang", lang]) == 0
+    out = " ".join(capsys.readouterr().out.split())
+    assert said in out
+    assert not_said not in out and "1 поправка" not in out and "adjustment" not in out

@@ -154,3 +154,19 @@ def test_folder_imported_and_damaged_file_named(club_url: str, tmp_path: Path,
     code, out, err = run(capsys, "club", "import", str(folder), "--club", club_url)
     assert code == 1 and "a.json" in out and "bad.json" in err and "not stored" in err
     assert counts(club_url)[:2] == (1, 3)
+
+
+def test_a_pulka_begun_and_left_is_not_stored(club_url: str, tmp_path: Path, capsys) -> None:
+    """A 0-hand file (started, no deal played) is skipped with a word, as the README
+    says the club stores files with at least one hand: it said "0 hands; new to the
+    club". Once the club holds the pulka, a file of it with no hands is still checked
+    (it lost the club's hands: refused, naming the hand)."""
+    empty = write(tmp_path / "empty.json", sochi(0))
+    code, out, _ = run(capsys, "club", "import", str(empty), "--club", club_url)
+    assert code == 0 and "no hand yet, nothing to store" in out
+    assert counts(club_url)[:2] == (0, 0)
+    grown = write(tmp_path / "grown.json", sochi(2))
+    assert run(capsys, "club", "import", str(grown), "--club", club_url)[0] == 0
+    code, out, err = run(capsys, "club", "import", str(empty), "--club", club_url)
+    assert code == 1 and "nothing to store" not in out
+    assert counts(club_url)[:2] == (1, 2)

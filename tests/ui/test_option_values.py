@@ -111,7 +111,7 @@ def test_the_russian_of_a_contradiction_is_the_cores_own():
 
 def test_value_words_follow_the_language():
     texts.set_language("ru")
-    assert value_words("whist_style", "greedy") == "жлобский (сочинка)"
+    assert value_words("whist_style", "greedy") == "жлобский (Сочинка)"
     assert value_words("talon_bonus", True) == "да"
     texts.set_language("en")
     assert value_words("whist_style", "greedy") == "greedy (Sochi)"

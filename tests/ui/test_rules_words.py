@@ -44,7 +44,7 @@ async def test_fspr_is_a_variant_and_fills_its_options(tmp_path):
 @pytest.mark.parametrize(("lang", "words"), [
     ("en", "⚠ help: yes contradicts «end of the pulka»: the sum of pulyas (Leningrad) — "
            "when the pulka ends at the sum of the pulyas"),
-    ("ru", "⚠ помощь: да противоречит «конец пульки»: сумма пуль (ленинградка) — когда "
+    ("ru", "⚠ помощь: да противоречит «конец пульки»: сумма пуль (Ленинградка) — когда "
            "пулька кончается по сумме пуль"),
 ])
 async def test_a_contradictory_pair_is_refused_at_start_naming_both(tmp_path, lang, words):
@@ -75,7 +75,7 @@ IDLE_AT_START = [
      "on whists strike nothing off: the player with the fewest tricks pays the others for "
      "theirs (rule fn 46)"),
     ("ru", "rostov", "raspasy_amnesty", True,
-     "⚠ амнистия на распасах: да противоречит «распасы пишутся»: вистами (ростовка) — на "
+     "⚠ амнистия на распасах: да противоречит «распасы пишутся»: вистами (Ростовка) — на "
      "распасах на вистах ничего не списывают: взявший меньше всех платит остальным за их "
      "взятки (правило fn 46)"),
     ("en", "sochi", "whist_obligation", "6:3 7:2 8:1 9:1 10:1",

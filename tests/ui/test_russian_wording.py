@@ -89,10 +89,13 @@ def test_the_undo_question_says_the_raspasy_as_a_player_would():
 
 def test_the_sheet_marks_who_dealt_and_the_settlement_keys_read():
     assert tr("dealt") == "сдавал"  # «Боря · прошлая сдача» named a deal, not a man
-    # the settlement's footer reads «с скопировать · у сохранить», not «с копировать у в
-    # файл» (letters that read as prepositions)
-    assert (tr("st_copy"), tr("st_export")) == ("скопировать", "сохранить")
-    assert tr("pen_3_4_4") == "заказ занижен"  # «4 ниже торговли» read as a comparison of 4
+    # the settlement's footer names what each key makes, as the sheet's «ч картинка»
+    # does: «с копия · у текст · ч картинка» (not «у в файл»: letters that read as
+    # prepositions; «у сохранить» did not say it writes a text, and left no room for ч)
+    assert (tr("st_copy"), tr("st_export"), tr("key_picture")) == ("копия", "текст",
+                                                                    "картинка")
+    # «4 ниже торговли» read as a comparison of 4; «4 заказ занижен» wrapped at 100 columns
+    assert tr("pen_3_4_4") == "занижен"
 
 
 @pytest.mark.parametrize(("field", "russian", "english"), [

@@ -124,7 +124,7 @@ class DraftTyping(KeyRouting):
         if widget is None:
             return
         widget.set_error(text)
-        widget.scroll_visible(animate=False)  # its line under it too, in a short band
+        widget.scroll_visible(animate=False)  # its lines too once resized (KeyField)
         self._stop_flash(slot)
 
         def fade() -> None:

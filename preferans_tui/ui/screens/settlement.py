@@ -26,7 +26,9 @@ from ..widgets.balance_chart import BalanceChart
 SETTLEMENT_KEYS: list[KeySpec] = [("escape,q", "back", "st_back", True),
                                    ("c", "copy", "st_copy", True),
                                    ("e", "export", "st_export", True),
-                                   ("x", "picture", "key_picture", False)]
+                                   ("x", "picture", "key_picture", True)]
+"""The footer names both files: ``e`` the text (a ``.txt``, it said "export"), ``x`` the
+picture of the evening, which it did not name."""
 
 
 class SettlementScreen(TranslatedScreen[None]):

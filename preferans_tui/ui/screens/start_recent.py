@@ -144,7 +144,9 @@ def recent_label(path: Path, room: int = ROOM_WIDE) -> Text:
                         refusal_reason(problems))
     assert model is not None  # a file load accepts
     deals = sum(hand.kind != "adjustment" for hand in model.hands)
-    count = count_text(deals, len(model.hands) - deals)
+    # a pulka begun and left says so: «0 deals» read as a count, not as an empty pulka
+    count = (tr("recent_no_deals") if not model.hands
+             else count_text(deals, len(model.hands) - deals))
     if finished:
         count += f", {tr('recent_finished')}"
     return _lines(title_cut(model.title or path.stem, room),

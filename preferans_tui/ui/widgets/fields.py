@@ -84,6 +84,13 @@ class KeyField(Widget):
             self.set_class(message is not None, "-error")
             self.refresh(layout=True)
 
+    def on_resize(self, event: events.Resize) -> None:
+        """Grown by an error's lines (the form scrolled to it before it was laid out at
+        its new height): its last line, with the rule number, is brought into the short
+        band too (at 80 columns a refusal showed "…(10 tricks in all, rule")."""
+        if self.error and self.is_mounted:
+            self.scroll_visible(animate=False)
+
     def _with_error(self, text: Text) -> Text:
         if self.error:
             text.append("\n  ⚠ " + self.error, style="bold red")

@@ -281,3 +281,19 @@ def test_a_long_russian_title_exports_within_255_bytes(tmp_path):
     ("a" + "я" * 150, "a" + "я" * 99)])  # 1 + 198 bytes; the 200th is half a «я»
 def test_title_slug_is_cut_by_bytes_at_a_character(title, slug):
     assert title_slug(title) == slug
+
+
+@pytest.mark.parametrize(("lang", "keys"), [
+    ("en", "e text x picture"), ("ru", "у текст ч картинка")])
+async def test_the_footer_names_both_files(lang, keys):
+    """``e`` writes the settlement as a .txt (the footer said "export"), and ``x`` the
+    picture of the evening, which the footer never named; at 80 columns both fit."""
+    from tests.ui.conftest import screen_text
+
+    texts.set_language(lang)
+    app = Host(PULKA1)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        footer = " ".join(screen_text(app).splitlines()[-1].split())
+        assert keys in footer
+    texts.set_language("en")

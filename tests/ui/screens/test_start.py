@@ -12,6 +12,7 @@ import json
 import pytest
 from textual.widgets import Input
 
+from preferans_tui import texts
 from preferans_tui.ui.app import PreferansApp
 from preferans_tui.ui.screens.sheet import SheetScreen
 from preferans_tui.ui.screens.start import StartScreen
@@ -290,8 +291,8 @@ async def test_recent_pulkas_tell_two_evenings_of_the_same_players_apart(tmp_pat
         await pilot.press("f2")
         await pilot.pause()
         assert recent_lines(app)[:2] == [
-            ["Friday", "30.11 20:00 · сочинка", "3 сдачи, закончена · Anna, Boris, Vera"],
-            ["Friday", "29.11 21:05 · сочинка", "2 сдачи · Anna, Boris, Vera"]]
+            ["Friday", "30.11 20:00 · Сочинка", "3 сдачи, закончена · Anna, Boris, Vera"],
+            ["Friday", "29.11 21:05 · Сочинка", "2 сдачи · Anna, Boris, Vera"]]
 
 
 async def test_rules_editor_boxes_keep_their_width_at_80_columns(tmp_path):
@@ -499,3 +500,15 @@ async def test_an_events_tables_are_told_apart_in_the_recent_list(tmp_path, size
         assert [lines[0] for lines in recent_lines(app)] == shown
         text = screen_text(app)
         assert all(title in text for title in shown)
+
+
+@pytest.mark.parametrize(("lang", "word"), [("en", "no deals yet"),
+                                            ("ru", "ещё ни одной сдачи")])
+async def test_a_pulka_begun_and_left_is_listed_as_such(tmp_path, lang, word):
+    """A pulka started and left before its first deal is listed, marked as having no
+    deal yet (it read "0 deals", a count, like any other pulka's)."""
+    pulka_file(tmp_path, ["Anna", "Boris", "Vera"], [])
+    app = PreferansApp(None, tmp_path, lang=lang)
+    async with opened(app, size=(100, 30)):
+        assert recent_lines(app)[0][2] == f"{word} · Anna, Boris, Vera"
+    texts.set_language("en")

@@ -92,7 +92,7 @@ async def test_a_file_the_app_refuses_is_marked_with_why(tmp_path, lang, size):
                                    "ru": "из более новой версии"}[lang]],
         ["✗ other.json", when[5], {"en": "not a pulka file", "ru": "это не файл пульки"}[lang]],
         ["✗ broken.json", when[6], {"en": "damaged file", "ru": "файл повреждён"}[lang]],
-        ["Friday", "29.11 21:05 · " + {"en": "Sochi", "ru": "сочинка"}[lang],
+        ["Friday", "29.11 21:05 · " + {"en": "Sochi", "ru": "Сочинка"}[lang],
          {"en": "8 deals, finished", "ru": "8 сдач, закончена"}[lang]
          + " · Anna, Boris, Vera"],
     ]

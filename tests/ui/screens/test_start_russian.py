@@ -1,7 +1,7 @@
 """The start screen in Russian, as a new user met it (and back in English after F2).
 
 The variant kept the language it was built in (``вариант ▊ Sochi`` after F2, and
-``variant ▊ сочинка`` back in English): Select redraws its words only when its value
+``variant ▊ Сочинка`` back in English): Select redraws its words only when its value
 changes, and the words were swapped with the value kept. The same left ``the whist
 value W``, ``into pulya``… in the Russian rules panel — every preset value that is its
 list's first choice. The price and norm tables were raw JSON with pydantic's English
@@ -45,7 +45,7 @@ async def test_the_variant_follows_f2_both_ways(tmp_path):
         assert shown(variant) == "Sochi"
         await pilot.press("f2")
         await pilot.pause()
-        assert shown(variant) == "сочинка" and variant.value == "sochi"
+        assert shown(variant) == "Сочинка" and variant.value == "sochi"
         await pilot.press("f2")
         await pilot.pause()
         assert shown(variant) == "Sochi"

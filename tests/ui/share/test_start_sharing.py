@@ -18,6 +18,7 @@ from preferans_tui.ui.screens.paper import PaperScreen
 from preferans_tui.ui.screens.rules_name import RulesName
 from preferans_tui.ui.screens.settlement import SettlementScreen
 from preferans_tui.ui.screens.start import StartScreen
+from tests.ui.conftest import screen_text
 
 
 async def _start(pilot) -> StartScreen:
@@ -123,4 +124,7 @@ async def test_ctrl_p_settles_four_players_in_russian(tmp_path):
         assert isinstance(settlement, SettlementScreen)
         assert {p: str(v) for p, v in settlement.pulka.settle().exact.items()} == {
             "Аня": "-40", "Боря": "80", "Вера": "16", "Глеб": "-56"}
+        shown = " ".join(screen_text(app).split())
+        assert "рассчитано по итогам с бумаги" in shown  # not "0 сдач, 1 поправка"
+        assert "0 сдач" not in shown and "поправк" not in shown
         assert list(tmp_path.glob("*.json")) == [tmp_path / "settings.json"]  # nothing written

@@ -322,3 +322,22 @@ async def test_quitting_while_serve_starts_stops_it(tmp_path, monkeypatch):
     with pytest.raises(ProcessLookupError):
         os.kill(sharing.process.pid, 0)
     assert not hasattr(app, "sharing")
+
+
+@pytest.mark.parametrize(("lang", "keys"), [("en", "y: yes"), ("ru", "д или y — да")])
+async def test_the_question_of_w_says_its_keys_once(tmp_path, lang, keys):
+    """The question of ``w`` named the keys that answer it, and the question screen named
+    them again under it: the line read twice. Now only the screen's line says them."""
+    from preferans_tui import texts
+
+    path = copy_pulka(PULKA1, tmp_path, 3, "p.json")
+    app = PreferansApp(path, data_dir=tmp_path / "data", lang=lang)
+    async with app.run_test(size=(100, 50)) as pilot:
+        await _sheet(pilot)
+        await pilot.press("w")
+        await pilot.pause()
+        assert isinstance(app.screen, Confirm)
+        words = " ".join(str(box.render()) for box in app.screen.query(Static))
+        assert words.count(keys) == 1
+        await pilot.press("n")
+    texts.set_language("en")
