@@ -96,14 +96,14 @@ def _refuse_empty_file(url: str) -> None:
     """
     from ..club.errors import ClubUnreachable
     from ..club.urls import parse_url, shown_url
+    from ..texts import tr
 
     parsed = parse_url(url)
     if parsed.get_backend_name() != "sqlite" or not parsed.database:
         return
     path = Path(parsed.database)
     if path.is_file() and path.stat().st_size == 0:
-        raise ClubUnreachable(f"{shown_url(parsed)}: an empty file, no club there (nothing "
-                              "was made: event new makes the club)")
+        raise ClubUnreachable(tr("ev_err_empty_club", url=shown_url(parsed)))
 
 
 def run(args: argparse.Namespace) -> int:
@@ -147,6 +147,7 @@ def _places(text: str | None) -> dict[str, list[str]]:
             point not a number, or beyond :data:`~..events.spec.MAX_POINTS`.
     """
     from ..events.spec import MAX_POINTS
+    from ..texts import tr
 
     if not text:
         return {"3": ["3", "2", "0"], "4": ["3", "2", "1", "0"]}
@@ -155,8 +156,7 @@ def _places(text: str | None) -> dict[str, list[str]]:
         size, colon, points = part.partition(":")
         size = size.strip()
         if not colon or size not in ("3", "4") or size in out:
-            raise OptionError(f"--places: {_quoted(part)} is not SIZE:POINTS,… with a "
-                              "size 3 or 4 once (e.g. 3:3,2,0;4:3,2,1,0)")
+            raise OptionError(tr("ev_err_places", part=_quoted(part)))
         out[size] = [str(_number("--places", p.strip(), -MAX_POINTS, MAX_POINTS))
                      for p in points.split(",")]
     return out
@@ -176,13 +176,16 @@ def _number(option: str, text: str, low: int, high: int) -> Any:
     """
     from fractions import Fraction
 
+    from ..texts import tr
+
     try:
         value = Fraction(text)
     except (ValueError, ZeroDivisionError):
-        raise OptionError(f"{option}: {_quoted(text)} is not a number (e.g. 2, 1.5 or "
-                          "3/2)") from None
+        raise OptionError(tr("ev_err_not_number", option=option, text=_quoted(text))
+                          ) from None
     if not low <= value <= high:
-        raise OptionError(f"{option}: {_quoted(text)} is out of bounds: {low} to {high}")
+        raise OptionError(tr("ev_err_out_of_bounds", option=option, text=_quoted(text),
+                             low=low, high=high))
     return value
 
 
@@ -193,12 +196,12 @@ def _pulya_target(pulya: int) -> None:
         OptionError: not from 1 to the rules' largest target.
     """
     from ..rules.options import RuleOptions
+    from ..texts import tr
 
     top = RuleOptions.model_fields["pulya_target"].metadata
     high = next((int(m.le) for m in top if getattr(m, "le", None) is not None), 1_000_000)
     if not 1 <= pulya <= high:
-        raise OptionError(f"--pulya: the pulya target must be from 1 to {high}, not {pulya} "
-                          "(SPEC §7.4: the game ends when the pulyas reach it)")
+        raise OptionError(tr("ev_err_pulya", high=high, pulya=pulya))
 
 
 def _rules_file(path: Path) -> dict[str, Any]:
@@ -214,36 +217,37 @@ def _rules_file(path: Path) -> dict[str, Any]:
     from pydantic import ValidationError
 
     from ..rules.options import RuleOptions
+    from ..texts import tr
     from ..untrusted import visible_path
 
-    shown = f"--rules {visible_path(path)}"
+    shown = visible_path(path)
     try:
         text = path.read_text("utf-8")
     except IsADirectoryError:
-        raise OptionError(f"{shown}: a folder, not a rules file") from None
+        raise OptionError(tr("ev_err_rules_folder", file=shown)) from None
     except FileNotFoundError:
-        raise OptionError(f"{shown}: no such file") from None
+        raise OptionError(tr("ev_err_rules_missing", file=shown)) from None
     except (OSError, UnicodeError) as exc:
-        raise OptionError(f"{shown}: cannot be read ({getattr(exc, 'strerror', None) or exc})"
-                          ) from None
+        raise OptionError(tr("ev_err_rules_unreadable", file=shown,
+                             reason=str(getattr(exc, "strerror", None) or exc))) from None
     try:
         doc = json.loads(text)
     except ValueError as exc:
-        raise OptionError(f"{shown}: not JSON ({exc})") from None
+        raise OptionError(tr("ev_err_rules_not_json", file=shown, reason=exc)) from None
     given = doc.get("rules", doc) if isinstance(doc, dict) else doc
     if not isinstance(given, dict):
-        raise OptionError(f"{shown}: its rules must be a JSON object (a pulka file's "
-                          f"\"rules\", or the rules alone), not a {type(given).__name__}")
+        raise OptionError(tr("ev_err_rules_not_object", file=shown,
+                             kind=type(given).__name__))
     try:
         return RuleOptions.model_validate(given).to_file()
     except ValidationError as exc:
         problems = [f"{'.'.join(map(str, e['loc'])) or 'rules'}: {e['msg']}"
                     for e in exc.errors()]
-        raise OptionError(f"{shown}: " + "; ".join(problems[:5])
-                          + ("; …" if len(problems) > 5 else "")
-                          + " (FORMAT.md, the rules)") from None
+        raise OptionError(tr("ev_err_rules_refused", file=shown,
+                             problems="; ".join(problems[:5])
+                             + ("; …" if len(problems) > 5 else ""))) from None
     except ValueError as exc:
-        raise OptionError(f"{shown}: {exc}") from None
+        raise OptionError(tr("ev_err_rules_other", file=shown, reason=exc)) from None
 
 
 def _refuse_idle(args: argparse.Namespace) -> None:
@@ -255,22 +259,19 @@ def _refuse_idle(args: argparse.Namespace) -> None:
             ``--bye-score`` where the players as entered leave nobody out of a round.
     """
     from ..events.seating import table_sizes
+    from ..texts import tr
 
     for option, value in (("--places", args.places), ("--divisor", args.divisor)):
         if value is not None and args.formula != "custom":
-            raise OptionError(f"{option}: only the custom formula uses it (--formula custom), "
-                              f"not {args.formula}; it would change nothing")
+            raise OptionError(tr("ev_err_custom_only", option=option, formula=args.formula))
     if args.pulya is not None and args.rules is not None:
-        raise OptionError("--pulya: the rules file gives the pulya target, so --pulya "
-                          "would change nothing; give it in the file, or a --preset")
+        raise OptionError(tr("ev_err_pulya_with_rules"))
     if args.open_rounds is not None and args.pairing == "rotation":
-        raise OptionError("--open-rounds: --pairing rotation seats every round for new "
-                          "meetings, so open rounds would change nothing")
+        raise OptionError(tr("ev_err_open_rounds_rotation"))
     if args.bye_score is not None and table_sizes(len(args.players), args.table,
                                                   args.fill)[1] == 0:
-        raise OptionError(f"--bye-score: {len(args.players)} players at tables of "
-                          f"{args.table} (--fill {args.fill}) leave nobody out of a round, "
-                          "so no bye is ever scored; it would change nothing")
+        raise OptionError(tr("ev_err_bye_idle", players=len(args.players), table=args.table,
+                             fill=args.fill))
 
 
 def _new(club: Any, args: argparse.Namespace) -> int:
@@ -283,14 +284,13 @@ def _new(club: Any, args: argparse.Namespace) -> int:
 
     _refuse_idle(args)
     if not 1 <= args.rounds <= MAX_ROUNDS:
-        raise OptionError(f"--rounds: an event plays 1 to {MAX_ROUNDS} rounds, not "
-                          f"{args.rounds}")
+        raise OptionError(tr("ev_err_rounds_bounds", most=MAX_ROUNDS, rounds=args.rounds))
     if args.deals is not None and not 1 <= args.deals <= MAX_DEALS:
-        raise OptionError(f"--deals: a table plays 1 to {MAX_DEALS} deals, not {args.deals}")
+        raise OptionError(tr("ev_err_deals_bounds", most=MAX_DEALS, deals=args.deals))
     open_rounds = 1 if args.open_rounds is None else args.open_rounds
     if not 0 <= open_rounds <= args.rounds:
-        raise OptionError(f"--open-rounds: 0 to the event's {args.rounds} rounds, not "
-                          f"{open_rounds}")
+        raise OptionError(tr("ev_err_open_rounds_bounds", rounds=args.rounds,
+                             open=open_rounds))
     bye = _number("--bye-score", args.bye_score or "0", -MAX_POINTS, MAX_POINTS)
     if args.rules is not None:
         rules = _rules_file(args.rules)
@@ -384,8 +384,7 @@ def _seat(club: Any, args: argparse.Namespace) -> int:
     from ..views.printing import say
 
     if args.out is not None and os.path.lexists(args.out) and not args.out.is_dir():
-        raise OptionError(f"--out {visible_path(args.out)}: not a folder (a file or "
-                          "something else is there); the tables' files go into a folder")
+        raise OptionError(tr("ev_err_out_not_folder", folder=visible_path(args.out)))
     folder = args.out or event_folder(data_dir(args.data_dir), args.name)
     done = seat_next(club, args.name, folder, anyway=args.anyway)
     say(tr("ev_cmd_seated", name=args.name, round=done.round))
@@ -558,8 +557,8 @@ def _protocol(club: Any, args: argparse.Namespace) -> int:
         try:
             path.write_text(text, "utf-8", newline="")
         except OSError as exc:
-            raise OptionError(f"{option} {visible_path(path)}: cannot be written "
-                              f"({exc.strerror or exc})") from None
+            raise OptionError(tr("ev_err_not_written", option=option, file=visible_path(path),
+                                 reason=str(exc.strerror or exc))) from None
     say(tr("ev_cmd_protocol", name=args.name, html=args.html, csv=args.csv))
     for line in provisional:
         say(line)

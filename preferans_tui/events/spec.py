@@ -19,6 +19,7 @@ from dataclasses import asdict, dataclass, field
 from fractions import Fraction
 from typing import Any
 
+from ..texts import tr
 from .formulas import formula_of
 
 PAIRINGS = ("swiss", "rotation")
@@ -48,22 +49,22 @@ class EventSpec:
 
     def __post_init__(self) -> None:
         if self.table_size not in (3, 4):
-            raise ValueError(f"a table seats 3 or 4 players, not {self.table_size}")
+            raise ValueError(tr("ev_err_spec_table", table=self.table_size))
         if not 1 <= self.rounds <= MAX_ROUNDS:
-            raise ValueError(f"rounds: an event plays 1 to {MAX_ROUNDS} rounds, not "
-                             f"{self.rounds}")
+            raise ValueError(tr("ev_err_spec_rounds", most=MAX_ROUNDS, rounds=self.rounds))
         if self.deals is not None and not 1 <= self.deals <= MAX_DEALS:
-            raise ValueError(f"deals: a table plays 1 to {MAX_DEALS} deals, not {self.deals}")
+            raise ValueError(tr("ev_err_spec_deals", most=MAX_DEALS, deals=self.deals))
         if self.pairing not in PAIRINGS:
-            raise ValueError(f"the pairing is {' or '.join(PAIRINGS)}, not {self.pairing!r}")
+            raise ValueError(tr("ev_err_spec_pairing", choices=tr("ev_or").join(PAIRINGS),
+                                pairing=repr(self.pairing)))
         if self.fill not in FILLS:
-            raise ValueError(f"the fill is {' or '.join(FILLS)}, not {self.fill!r}")
+            raise ValueError(tr("ev_err_spec_fill", choices=tr("ev_or").join(FILLS),
+                                fill=repr(self.fill)))
         if not 0 <= self.open_rounds <= self.rounds:
-            raise ValueError(f"open rounds: 0 to the event's {self.rounds} rounds, not "
-                             f"{self.open_rounds}")
+            raise ValueError(tr("ev_err_spec_open_rounds", rounds=self.rounds,
+                                open=self.open_rounds))
         if abs(Fraction(self.bye_score)) > MAX_POINTS:
-            raise ValueError(f"bye score: at most {MAX_POINTS} either way, not "
-                             f"{self.bye_score}")
+            raise ValueError(tr("ev_err_spec_bye", most=MAX_POINTS, bye=self.bye_score))
         formula_of(self.formula, self.formula_params)  # UnknownFormula, ValueError
 
     @property

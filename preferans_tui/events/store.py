@@ -42,7 +42,7 @@ from ..club.schema import (
 from ..club.writing import store_pulka_in
 from ..ledger import Aliases
 from ..rules.players import look_alike, name_problem
-from ..texts import tr, tr_count
+from ..texts import said, tr, tr_count
 from ..untrusted import quoted, visible
 from .formulas import formula_of
 from .seating import Seating, seat, table_sizes
@@ -162,8 +162,7 @@ def create_event(club: Club, name: str, spec: EventSpec, players: Sequence[str],
     name = name.strip()
     problem = event_name_problem(name)
     if problem:
-        raise EventError(f"the event's name: {problem} (the rules of a player's name, "
-                         "rule 1.2); nothing was written")
+        raise EventError(tr("ev_err_event_name", problem=said(problem)))
     for player in players:
         check_player_name(name, player)
     keys = [name_key(p) for p in players]
@@ -200,8 +199,7 @@ def check_player_name(event: str, player: str) -> None:
     """
     problem = name_problem(player)
     if problem:
-        raise EventError(f"event {visible(event)}: a player's name: {problem} (rule 1.2); "
-                         "nothing was written")
+        raise EventError(tr("ev_err_player_name", name=event, problem=said(problem)))
 
 
 def _refuse_alike(event: str, a: str, b: str) -> None:
@@ -209,10 +207,7 @@ def _refuse_alike(event: str, a: str, b: str) -> None:
     table refuses them together (rule 1.2), and whoever reads the standings takes
     them for one player. The same name in another case is "named twice" instead."""
     if name_key(a) != name_key(b) and look_alike(a, b):
-        raise EventError(f"event {visible(event)}: {quoted(a)} and {quoted(b)} differ only "
-                         "by look-alike letters of another script (rule 1.2): one player "
-                         "to whoever reads the standings, and no table seats them "
-                         "together; give one of them another name; nothing was written")
+        raise EventError(tr("ev_err_look_alike", name=event, a=quoted(a), b=quoted(b)))
 
 
 def _add_player(conn: Connection, event: str, player: str, entry: int, from_round: int,
@@ -238,9 +233,7 @@ def _spec(conn: Connection, name: str) -> EventSpec:
     try:
         return EventSpec.from_json(str(text))
     except (ValueError, TypeError) as exc:  # json's errors are ValueErrors
-        raise EventError(f"event {visible(name)}: its record in the club is damaged "
-                         f"({visible(str(exc))}); the event cannot be read until it is "
-                         "mended") from None
+        raise EventError(tr("ev_err_damaged", name=name, reason=exc)) from None
 
 
 def event_names(club: Club) -> list[str]:
@@ -272,8 +265,8 @@ def mark_absent(club: Club, name: str, players: Sequence[str]) -> int:
     keys = [name_key(p) for p in players]
     twice = sorted({p for p, k in zip(players, keys, strict=True) if keys.count(k) > 1})
     if twice:
-        raise EventError(f"event {visible(name)}: {', '.join(map(visible, twice))} named "
-                         "twice; nothing was written")
+        raise EventError(tr("ev_err_twice_nothing", name=name,
+                            players=", ".join(map(visible, twice))))
     with club.writing() as conn:
         state = _state(conn, name)
         ids = _ids_of(state, players)
@@ -281,8 +274,8 @@ def mark_absent(club: Club, name: str, players: Sequence[str]) -> int:
         away = {pid for r, pid in state.absences if r == nxt}
         already = [p for p, pid in zip(players, ids, strict=True) if pid in away]
         if already:
-            raise EventError(f"event {visible(name)}: {', '.join(map(visible, already))} "
-                             f"away in round {nxt} already; nothing was written")
+            raise EventError(tr("ev_err_away_already", name=name,
+                                players=", ".join(map(visible, already)), round=nxt))
         for pid in ids:
             conn.execute(insert(event_absences).values(event=name, round=nxt, player_id=pid))
     return nxt
@@ -392,8 +385,7 @@ def _refuse_not_a_folder(folder: Path) -> None:
     """Refuse a ``folder`` for the tables' files that is there but is no folder (a file,
     a FIFO, a link to either)."""
     if os.path.lexists(folder) and not folder.is_dir():
-        raise EventError(f"{visible(str(folder))}: not a folder (something else is there); "
-                         "the tables' files need a folder; nothing was written")
+        raise EventError(tr("ev_err_folder_not_folder", folder=folder))
 
 
 def _refuse_taken(path: Path) -> None:
@@ -401,16 +393,14 @@ def _refuse_taken(path: Path) -> None:
     name cleans to the same, hands and all), a link (it would write where it points) or
     a folder."""
     if os.path.islink(path):
-        what = "a link"
+        what = tr("ev_taken_link")
     elif path.is_dir():
-        what = "a folder"
+        what = tr("ev_taken_folder")
     elif os.path.lexists(path):
-        what = "a file"
+        what = tr("ev_taken_file")
     else:
         return
-    raise EventError(f"{visible(str(path))}: {what} is there already, where this table's "
-                     "file goes; it is never written over (move it, or seat with another "
-                     "--out); nothing was written")
+    raise EventError(tr("ev_err_table_file_taken", file=path, what=what))
 
 
 def _make_folder(folder: Path) -> list[Path]:
@@ -433,8 +423,8 @@ def _make_folder(folder: Path) -> list[Path]:
             continue
         except OSError as exc:
             _remove_written([], made)
-            raise EventError(f"{visible(str(one))}: cannot make the folder for the tables' "
-                             f"files ({exc.strerror}); nothing was written") from None
+            raise EventError(tr("ev_err_cannot_make_folder", folder=one,
+                                reason=str(exc.strerror))) from None
         made.append(one)
     _refuse_not_a_folder(folder)
     return made
@@ -454,8 +444,8 @@ def _write_new(path: Path, text: str) -> None:
     try:
         fd, tmp = create_temporary(path)
     except OSError as exc:
-        raise EventError(f"{visible(str(path))}: cannot write the table's file "
-                         f"({exc.strerror or exc}); nothing was written") from None
+        raise EventError(tr("ev_err_cannot_write_table", file=path,
+                            reason=str(exc.strerror or exc))) from None
     try:
         with os.fdopen(fd, "wb", closefd=False) as out:
             out.write(text.encode("utf-8"))
@@ -472,8 +462,8 @@ def _write_new(path: Path, text: str) -> None:
     except EventError:
         raise
     except OSError as exc:
-        raise EventError(f"{visible(str(path))}: cannot write the table's file "
-                         f"({exc.strerror or exc}); nothing was written") from None
+        raise EventError(tr("ev_err_cannot_write_table", file=path,
+                            reason=str(exc.strerror or exc))) from None
     finally:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
@@ -606,15 +596,14 @@ def _refuse_length(spec: EventSpec, table: TableState, record: PulkaRecord,
     holds more deals than that length: the standings would count deals the event does
     not play."""
     if record.deals_limit != spec.deals:
-        said = "none" if record.deals_limit is None else str(record.deals_limit)
-        length = "none (it plays to its pulya target)" if spec.deals is None else str(spec.deals)
-        raise TableRefused(f"{where}: deals_limit: the file {said}, the event {length}; "
-                           "a table plays the event's length; nothing was written",
+        mine = tr("ev_limit_none") if record.deals_limit is None else str(record.deals_limit)
+        length = tr("ev_limit_to_pulya") if spec.deals is None else str(spec.deals)
+        raise TableRefused(tr("ev_err_deals_limit", file=where, said=mine, length=length),
                            table.pulka_id)
     deals = record.evening.deals if record.evening is not None else 0
     if spec.deals is not None and deals > spec.deals:
-        raise TableRefused(f"{where}: {deals} deals, more than the event's {spec.deals} "
-                           "(deals_limit); nothing was written", table.pulka_id)
+        raise TableRefused(tr("ev_err_too_many_deals", file=where, deals=deals,
+                              most=spec.deals), table.pulka_id)
 
 
 def _refuse_rules(conn: Connection, table: TableState, record: PulkaRecord, where: str,
@@ -626,12 +615,12 @@ def _refuse_rules(conn: Connection, table: TableState, record: PulkaRecord, wher
     if held is None or held == record.rules_resolved:
         return
     mine, theirs = _all_options(record.rules_resolved), _all_options(str(held))
-    differ = [f"{key}: the file {_option(mine, key)}, the event {_option(theirs, key)}"
+    differ = [tr("ev_rules_differ_one", option=key, mine=_option(mine, key),
+                 theirs=_option(theirs, key))
               for key in sorted(set(mine) | set(theirs)) if mine.get(key) != theirs.get(key)]
     storing.append(record.id)
-    raise RulesDisagree(f"{where}: its rules differ from the event's: "
-                        + "; ".join(differ[:6]) + ("; …" if len(differ) > 6 else "")
-                        + "; nothing was written")
+    raise RulesDisagree(tr("ev_err_rules_differ", file=where,
+                           differ="; ".join(differ[:6]) + ("; …" if len(differ) > 6 else "")))
 
 
 def _all_options(resolved: str) -> dict[str, Any]:
@@ -646,7 +635,7 @@ def _all_options(resolved: str) -> dict[str, Any]:
 
 
 def _option(rules: dict[str, Any], key: str) -> str:
-    return "none" if rules.get(key) is None else quoted(rules[key])
+    return tr("ev_limit_none") if rules.get(key) is None else quoted(rules[key])
 
 
 def _refuse_players(state: EventState, table: TableState, record: PulkaRecord,

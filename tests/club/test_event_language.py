@@ -221,3 +221,72 @@ def test_the_club_commands_in_both_languages(club_url: str, tmp_path: Path, caps
                           else "ни одна сдача не исправлена") in said
     code, said, _ = run(capsys, "club", "use", "--lang", lang)
     assert code == 0 and ("no club chosen" if lang == "en" else "клуб не выбран") in said
+
+
+def _refused_ru(capsys, *argv: str) -> str:  # type: ignore[no-untyped-def]
+    """The one line a refused command writes with ``--lang ru`` (exit 1, no traceback)."""
+    code, said, err = run(capsys, *argv, "--lang", "ru")
+    assert code == 1, said
+    assert "Traceback" not in err and err.count("\n") == 1, err
+    return err
+
+
+@pytest.mark.parametrize("engine", ["sqlite"])
+def test_a_rules_file_that_is_a_folder_is_refused_in_russian(club_url: str, tmp_path: Path,
+                                                            capsys) -> None:
+    err = _refused_ru(capsys, "event", "new", "Cup", "--club", club_url, "--players", "A",
+                      "B", "C", "--rules", str(tmp_path))
+    assert err == f"preferans-tui: --rules {tmp_path}: это папка, а не файл правил\n"
+
+
+@pytest.mark.parametrize("engine", ["sqlite"])
+@pytest.mark.parametrize(("extra", "said"), [
+    (["--pulya", "0"], "--pulya: размер пули должен быть от 1 до 1000000, а не 0 "
+     "(SPEC §7.4: игра кончается, когда пуля закрыта)"),
+    (["--divisor", "5"], "--divisor: это нужно только формуле custom (--formula custom), а "
+     "не places; ничего бы не изменилось"),
+    (["--open-rounds", "3", "--pairing", "rotation"], "--open-rounds: при --pairing rotation "
+     "каждый тур и так рассаживается ради новых встреч, так что открытые туры ничего бы "
+     "не изменили"),
+    (["--rounds", "101"], "--rounds: в турнире от 1 до 100 туров, а не 101")])
+def test_options_out_of_bounds_or_changing_nothing_are_refused_in_russian(
+        club_url: str, capsys, extra: list[str], said: str) -> None:
+    err = _refused_ru(capsys, "event", "new", "Cup", "--club", club_url, "--players", "A",
+                      "B", "C", *extra)
+    assert err == f"preferans-tui: {said}\n"
+
+
+def test_a_tables_file_already_there_is_refused_in_russian(club_url: str, tmp_path: Path,
+                                                          capsys) -> None:
+    """"Cup 1" and "Cup?1" clean to the same file name (as in test_event_safety): the
+    second seat names the file, in Russian, and writes nothing."""
+    for name in ("Cup 1", "Cup?1"):
+        assert run(capsys, "event", "new", name, "--club", club_url, "--players", "A", "B",
+                   "C")[0] == 0
+    assert run(capsys, "event", "seat", "Cup 1", "--club", club_url)[0] == 0
+    first = tmp_path / "data" / "events" / "Cup-1" / "Cup-1-r1-t1.json"
+    err = _refused_ru(capsys, "event", "seat", "Cup?1", "--club", club_url)
+    assert err == (f"preferans-tui: {first}: здесь уже есть файл, а сюда пишется файл этого "
+                   "стола; поверх ничего не пишется (уберите его или рассадите с другим "
+                   "--out); ничего не записано\n")
+    (first.parent / "links").mkdir()
+    (first.parent / "links" / first.name).symlink_to(tmp_path / "elsewhere.json")
+    err = _refused_ru(capsys, "event", "seat", "Cup?1", "--club", club_url, "--out",
+                      str(first.parent / "links"))
+    assert f"{first.name}: здесь уже есть ссылка, а сюда" in err
+    assert not (tmp_path / "elsewhere.json").exists()
+
+
+def test_a_name_with_a_control_character_is_refused_in_russian(club_url: str,
+                                                              capsys) -> None:
+    """Rule 1.2 at the door, the reason in Russian too (the rules core's own words)."""
+    err = _refused_ru(capsys, "event", "new", "Cup", "--club", club_url, "--players", "Anna",
+                      "Boris", "Vera\x1b[2J")
+    assert err.startswith("preferans-tui: турнир Cup: имя игрока: ")
+    assert "'Vera\\x1b[2J'" in err and "\x1b" not in err
+    assert err.endswith(" (правило 1.2); ничего не записано\n")
+    assert "player" not in err and "nothing" not in err
+    err = _refused_ru(capsys, "event", "new", "Cup\x07", "--club", club_url, "--players",
+                      "Anna", "Boris", "Vera")
+    assert err.startswith("preferans-tui: название турнира: ") and "\x07" not in err
+    assert err.endswith(" (правила имени игрока, правило 1.2); ничего не записано\n")
