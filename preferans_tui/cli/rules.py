@@ -53,7 +53,7 @@ def _rules(args: argparse.Namespace) -> int:
         import_set,
         saved_sets,
     )
-    from ..texts import tr
+    from ..texts import said, tr
 
     folder = args.data_dir
     try:
@@ -87,7 +87,7 @@ def _rules(args: argparse.Namespace) -> int:
         say(tr("rules_imported", name=name))
         return 0
     except RuleSetError as exc:
-        values = {k: visible(v) for k, v in exc.values.items()}
+        values = {k: visible(said(v)) for k, v in exc.values.items()}  # a Reason: its words
         say(f"preferans-tui: {tr(exc.code, **values)}", sys.stderr)
         return 1
     except OSError as exc:

@@ -173,6 +173,8 @@ REASONS_EN: Final[dict[str, str]] = {
     "file_cut_short": "the file ends in the middle of the JSON (cut short?) at line {line}: "
                       "{error}",
     "file_bad_json_at": "not valid JSON at line {line}, column {column}: {error}",
+    "json_nested_too_deeply": "the JSON is nested far too deeply",
+    "json_too_large": "the file is larger than {megabytes} MB",
     "file_nested_too_deeply": "not a pulka file: the JSON is nested far too deeply",
     "file_bad_json": "not valid JSON: {error}",
     "file_top_not_object": "not a pulka file: the top level is a JSON {kind}, not an object",
