@@ -89,6 +89,8 @@ def run_use(args: argparse.Namespace) -> int:
             _err(visible(str(exc)))
             return 1
         save_settings(folder, settings.model_copy(update={"club": url}))
+    except BrokenPipeError:
+        raise  # the reader went away (club use | head): main ends quietly
     except OSError as exc:
         _err(f"the data folder: {exc}")
         return 1

@@ -90,6 +90,8 @@ def _rules(args: argparse.Namespace) -> int:
         values = {k: visible(said(v)) for k, v in exc.values.items()}  # a Reason: its words
         say(f"preferans-tui: {tr(exc.code, **values)}", sys.stderr)
         return 1
+    except BrokenPipeError:
+        raise  # the reader went away (rules list | head): main ends quietly
     except OSError as exc:
         say(f"preferans-tui: {tr('rules_file_failed', error=exc.strerror or str(exc))}",
             sys.stderr)
