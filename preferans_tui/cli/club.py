@@ -102,7 +102,10 @@ def run(args: argparse.Namespace) -> int:
         _err(str(exc))
         return 1
     except OSError as exc:
-        _err(f"the data folder: {exc}")
+        from ..storage.paths import folder_trouble
+        from ..texts import language
+
+        _err(folder_trouble(exc, language()))
         return 1
     try:
         with club:

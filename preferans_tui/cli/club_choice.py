@@ -92,7 +92,10 @@ def run_use(args: argparse.Namespace) -> int:
     except BrokenPipeError:
         raise  # the reader went away (club use | head): main ends quietly
     except OSError as exc:
-        _err(f"the data folder: {exc}")
+        from ..storage.paths import folder_trouble
+        from ..texts import language
+
+        _err(folder_trouble(exc, language()))
         return 1
     say(f"the club chosen: {visible(shown_url(url))}; every table of this data folder "
         "writes its hands there")

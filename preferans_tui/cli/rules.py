@@ -53,6 +53,7 @@ def _rules(args: argparse.Namespace) -> int:
         import_set,
         saved_sets,
     )
+    from ..storage.paths import DataFolderIsAFile
     from ..texts import said, tr
 
     folder = args.data_dir
@@ -92,6 +93,9 @@ def _rules(args: argparse.Namespace) -> int:
         return 1
     except BrokenPipeError:
         raise  # the reader went away (rules list | head): main ends quietly
+    except DataFolderIsAFile as exc:
+        say(f"preferans-tui: {said(exc)}", sys.stderr)
+        return 1
     except OSError as exc:
         say(f"preferans-tui: {tr('rules_file_failed', error=exc.strerror or str(exc))}",
             sys.stderr)

@@ -138,7 +138,10 @@ def run_stats(args: argparse.Namespace) -> int:
     try:
         folder = data_dir(args.data_dir)
     except OSError as exc:
-        print(f"preferans-tui: the data folder: {exc}", file=sys.stderr)
+        from ..storage.paths import folder_trouble
+        from ..texts import language
+
+        print(f"preferans-tui: {folder_trouble(exc, language())}", file=sys.stderr)
         return 1
     if (args.alias or args.unalias) and _aliases(args, folder):
         return 1
