@@ -46,6 +46,7 @@ def run(args: argparse.Namespace) -> int:
 def _rules(args: argparse.Namespace) -> int:
     from ..rules import RuleOptions
     from ..rules.presets import Variant
+    from ..storage.paths import DataFolderIsAFile
     from ..storage.rule_sets import (
         RuleSetError,
         export_set,
@@ -53,8 +54,7 @@ def _rules(args: argparse.Namespace) -> int:
         import_set,
         saved_sets,
     )
-    from ..storage.paths import DataFolderIsAFile
-    from ..texts import said, tr
+    from ..texts import language, said, tr
 
     folder = args.data_dir
     try:
@@ -94,7 +94,7 @@ def _rules(args: argparse.Namespace) -> int:
     except BrokenPipeError:
         raise  # the reader went away (rules list | head): main ends quietly
     except DataFolderIsAFile as exc:
-        say(f"preferans-tui: {said(exc)}", sys.stderr)
+        say(f"preferans-tui: {exc.text(language())}", sys.stderr)
         return 1
     except OSError as exc:
         say(f"preferans-tui: {tr('rules_file_failed', error=exc.strerror or str(exc))}",

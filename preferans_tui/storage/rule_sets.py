@@ -23,8 +23,8 @@ from ..rules import RuleOptions
 from ..rules.players import text_problem
 from ..rules.presets import Variant
 from .atomic import atomic_write_text
-from .paths import data_dir
 from .json_file import JsonFileError, read_json
+from .paths import data_dir
 
 RULE_SETS_FILE: Final = "rule-sets.json"
 FORMAT: Final = "preferans-rules"
