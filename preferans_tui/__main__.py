@@ -4,7 +4,10 @@
 builds the parser from the table of commands (:data:`preferans_tui.cli.commands.COMMANDS`)
 and runs the one asked for. Every line printed goes through
 :func:`~preferans_tui.views.printing.say`: a name, a key or a file name from a file
-never reaches the terminal raw (:mod:`preferans_tui.untrusted`).
+never reaches the terminal raw (:mod:`preferans_tui.untrusted`). A reader that goes
+away (``club players | head -1``) ends every command quietly, here, once
+(:func:`~preferans_tui.cli.printed.printed`): a command that printed its lines
+unguarded ended in a BrokenPipeError traceback.
 """
 
 from __future__ import annotations
@@ -19,6 +22,7 @@ __all__ = ["main"]
 
 def main(argv: list[str] | None = None) -> int:
     """Run the command line; return the exit code (0 ok, 1 a bad file, 2 bad usage)."""
+    from .cli.printed import printed
     from .cli.signals import end_on_signals, put_back
 
     argv = sys.argv[1:] if argv is None else argv
@@ -26,9 +30,9 @@ def main(argv: list[str] | None = None) -> int:
     before = end_on_signals() if command is None or command.on_a_terminal else {}
     try:
         if command is not None and not command.collector_off:
-            return _run(argv)
+            return printed(lambda: _run(argv))
         with collector_paused():
-            return _run(argv)
+            return printed(lambda: _run(argv))
     finally:
         put_back(before)
 

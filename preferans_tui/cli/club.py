@@ -2,7 +2,7 @@
 
 ``club import FILE…`` (files or folders of them: a stick after an evening), ``club sync
 FILE…`` (the table's files, their corrections and undos recorded), ``club check``,
-``club players``, ``club alias PLAYER_ID NAME``, ``club show [PULKA_ID]`` (without it the
+``club players``, ``club alias [--remove] PLAYER_ID NAME``, ``club show [PULKA_ID]`` (without it the
 list of pulkas, :mod:`.club_list`) and ``club use [URL | --none]``
 (:mod:`.club_choice`); ``stats --club`` is :func:`club_stats`. The
 database is ``--club URL``, else ``$PREFERANS_TUI_CLUB``, else the club of the settings
@@ -50,6 +50,7 @@ def arguments(club: argparse.ArgumentParser) -> None:
     alias = verbs.add_parser("alias", parents=[common], help=tr("arg_club_alias"))
     alias.add_argument("player_id", metavar="PLAYER_ID")
     alias.add_argument("name", metavar="NAME")
+    alias.add_argument("--remove", action="store_true", help=tr("arg_club_alias_remove"))
     use_arguments(verbs.add_parser("use", help=tr("arg_club_use")))
 
 
@@ -78,7 +79,6 @@ def run(args: argparse.Namespace) -> int:
     """Run ``club COMMAND``; 0, or 1 with the reason on standard error."""
     from ..club.database import open_club
     from ..club.errors import ClubError
-    from ..texts import tr
     from .language import use_language
 
     use_language(args.lang)
@@ -92,7 +92,10 @@ def run(args: argparse.Namespace) -> int:
         _err(str(exc))
         return 1
     except OSError as exc:
-        _err(tr("club_data_folder", error=exc))
+        from ..storage.paths import folder_trouble
+        from ..texts import language
+
+        _err(folder_trouble(exc, language()))
         return 1
     try:
         with club:
@@ -251,17 +254,36 @@ def _show(club: Any, args: argparse.Namespace) -> int:
 
 
 def _alias(club: Any, args: argparse.Namespace) -> int:
-    from ..club.players import add_alias
+    """``club alias PLAYER_ID NAME`` (``--remove``: undo it). A name of another player is
+    refused, naming both: there is no merging of two players."""
+    from ..club.errors import NameTaken, NotAnAlias
+    from ..club.players import add_alias, remove_alias
     from ..rules.players import name_problem
     from ..texts import tr
+    from ..untrusted import visible
     from ..views.printing import say
 
+    if args.remove:
+        try:
+            with club.writing() as conn:
+                shown = remove_alias(conn, args.player_id.strip(), args.name)
+        except NotAnAlias as exc:
+            _err(tr("club_alias_own_name" if exc.own else "club_alias_not_his",
+                    name=exc.name, player=exc.player))
+            return 1
+        say(tr("club_alias_removed", name=visible(args.name), player=shown))
+        return 0
     problem = name_problem(args.name)
     if problem:
         _err(tr("club_bad_name", problem=problem))
         return 1
-    with club.writing() as conn:
-        shown = add_alias(conn, args.player_id.strip(), args.name)
+    try:
+        with club.writing() as conn:
+            shown = add_alias(conn, args.player_id.strip(), args.name)
+    except NameTaken as exc:
+        _err(tr("club_alias_taken", name=exc.name, owner=exc.owner, owner_id=exc.owner_id,
+                player=exc.player, player_id=exc.player_id))
+        return 1
     say(tr("club_alias_done", name=args.name, player=shown))
     return 0
 

@@ -89,8 +89,13 @@ def run_use(args: argparse.Namespace) -> int:
             _err(visible(str(exc)))
             return 1
         save_settings(folder, settings.model_copy(update={"club": url}))
+    except BrokenPipeError:
+        raise  # the reader went away (club use | head): main ends quietly
     except OSError as exc:
-        _err(tr("club_data_folder", error=exc))
+        from ..storage.paths import folder_trouble
+        from ..texts import language
+
+        _err(folder_trouble(exc, language()))
         return 1
     say(tr("club_chosen_now", url=shown_url(url)))
     return 0

@@ -9,10 +9,13 @@ import sys
 from pathlib import Path
 
 from ..texts import tr
-from ..untrusted import visible_path
+from ..untrusted import visible, visible_path
 from ..views.printing import say
 from .language import lang_argument, use_language
 from .printed import printed
+
+BINARY = frozenset({"png"})
+"""The formats whose bytes are no text: never written to a terminal (``-o -``)."""
 
 
 def arguments(parser: argparse.ArgumentParser) -> None:
@@ -34,15 +37,23 @@ def _export(args: argparse.Namespace) -> int:
     from datetime import datetime
 
     from ..storage import PulkaFileError, load
-    from ..texts import language, said
-    from ..ui.share.files import ExportRefused, format_of, write_export
+    from ..texts import language, said, tr
+    from ..ui.share.files import ExportRefused, FormatMismatch, format_of, write_export
     from ..ui.share.fonts import FontMissing
     from ..ui.share.parts import Evening
 
     try:
         fmt = format_of(args.output, args.format)
+    except FormatMismatch as exc:
+        words = tr("share_format_mismatch", suffix=visible(exc.suffix), given=exc.given)
+        say(f"preferans-tui: {words}", sys.stderr)
+        return 1
     except ExportRefused as exc:
-        say(f"preferans-tui: {tr('share_format_refused', given=str(exc))}", sys.stderr)
+        say(f"preferans-tui: {tr('share_format_refused', given=visible(str(exc)))}",
+            sys.stderr)
+        return 1
+    if str(args.output) == "-" and fmt in BINARY and sys.stdout.isatty():
+        say(f"preferans-tui: {tr('share_binary_terminal', format=fmt)}", sys.stderr)
         return 1
     try:
         model, pulka = load(args.file)

@@ -26,6 +26,36 @@ def _whole(text: str) -> int | str:
         return text  # refused by paper_pulka, naming the field
 
 
+def variants() -> str:
+    """The presets, as the question lists them (``sochi, leningrad, …, classic``)."""
+    from ..rules.presets import Variant
+
+    return ", ".join(v.value for v in Variant)
+
+
+def player_names(text: str) -> list[str]:
+    """The names typed: separated by commas, or, when no comma is typed, by spaces
+    (``Anna Boris Vera`` was one player named so, asked his pulya and gora before the
+    count was refused and everything typed lost: a tester's finding)."""
+    parts = text.split(",") if "," in text else text.split()
+    return [n.strip() for n in parts if n.strip()]
+
+
+def _ask_players(ask: Callable[[str], str]) -> list[str]:
+    """The players, asked until they are 3 or 4 good names (rule 1.2): a refusal is said
+    and the question asked again at once, before anything else is asked."""
+    from ..rules import PulkaError
+    from ..rules.players import validate_players
+    from ..texts import said, tr
+
+    while True:
+        players = player_names(ask(tr("paper_ask_players")))
+        try:
+            return list(validate_players(players))
+        except PulkaError as exc:
+            say(said(exc))  # "the players: 2 players; preferans is for 3 or 4 (rule 1.2)"
+
+
 def ask_totals(ask: Callable[[str], str] = input) -> Pulka:
     """Ask for the totals until they settle; return the pulka holding them.
 
@@ -36,9 +66,10 @@ def ask_totals(ask: Callable[[str], str] = input) -> Pulka:
     from ..texts import tr
 
     data: dict[str, Any] = {}
-    players = [n.strip() for n in ask(tr("paper_ask_players")).split(",") if n.strip()]
+    players = _ask_players(ask)
     data["players"] = players
-    data["variant"] = ask(tr("paper_ask_variant")).strip().lower() or "sochi"
+    data["variant"] = ask(tr("paper_ask_variant", variants=variants())).strip().lower() \
+        or "sochi"
     target = _whole(ask(tr("paper_ask_target")))
     data["pulya_target"] = target or 10
     stake = ask(tr("paper_ask_stake")).strip().replace(",", ".")
@@ -71,7 +102,8 @@ def _ask_again(data: dict[str, Any], field: str, ask: Callable[[str], str]) -> N
         data["whists"].setdefault(writer, {})[debtor] = _whole(
             ask(tr("paper_ask_whists", name=visible(writer), on=visible(debtor))))
     elif key == "variant":
-        data["variant"] = ask(tr("paper_ask_variant")).strip().lower() or "sochi"
+        data["variant"] = ask(tr("paper_ask_variant", variants=variants())).strip().lower() \
+            or "sochi"
     elif key == "pulya_target":
         data["pulya_target"] = _whole(ask(tr("paper_ask_target"))) or 10
     elif key == "stake_per_whist":

@@ -43,6 +43,7 @@ def run(args: argparse.Namespace) -> int:
 def _rules(args: argparse.Namespace) -> int:
     from ..rules import RuleOptions
     from ..rules.presets import Variant
+    from ..storage.paths import DataFolderIsAFile
     from ..storage.rule_sets import (
         RuleSetError,
         export_set,
@@ -50,6 +51,7 @@ def _rules(args: argparse.Namespace) -> int:
         import_set,
         saved_sets,
     )
+    from ..texts import language, said
 
     folder = args.data_dir
     try:
@@ -83,8 +85,13 @@ def _rules(args: argparse.Namespace) -> int:
         say(tr("rules_imported", name=name))
         return 0
     except RuleSetError as exc:
-        values = {k: visible(v) for k, v in exc.values.items()}
+        values = {k: visible(said(v)) for k, v in exc.values.items()}  # a Reason: its words
         say(f"preferans-tui: {tr(exc.code, **values)}", sys.stderr)
+        return 1
+    except BrokenPipeError:
+        raise  # the reader went away (rules list | head): main ends quietly
+    except DataFolderIsAFile as exc:
+        say(f"preferans-tui: {exc.text(language())}", sys.stderr)
         return 1
     except OSError as exc:
         say(f"preferans-tui: {tr('rules_file_failed', error=exc.strerror or str(exc))}",

@@ -74,10 +74,10 @@ def _print(pulka: Pulka, title: str | None, as_json: bool, paper: bool = False,
 
 def _paper(args: argparse.Namespace) -> int:
     """``settle --paper``: the totals from ``args.file``, else asked for on the terminal."""
-    import json
-
+    from ..storage.json_file import JsonFileError, read_json
     from ..storage.paper_totals import PaperError, paper_pulka
-    from ..storage.regular import read_regular
+    from ..texts import said, tr
+    from ..untrusted import visible_path
     from ..views.paper import paper_message
     from .paper_entry import ask_totals
 
@@ -92,15 +92,16 @@ def _paper(args: argparse.Namespace) -> int:
             return 1
         _print(pulka, tr("paper_title"), args.json, paper=True)
         return 0
+    shown = visible_path(str(args.file))
     try:
-        data = json.loads(read_regular(args.file, 4 * 1024 * 1024))
-    except (OSError, ValueError) as exc:
-        say(f"preferans-tui: {args.file}: {exc}", sys.stderr)
+        data = read_json(args.file, 4 * 1024 * 1024)
+    except JsonFileError as exc:  # a FIFO, a folder, 100,000 brackets deep: one line
+        say(f"preferans-tui: {shown}: {said(exc.reason)}", sys.stderr)
         return 1
     try:
         pulka = paper_pulka(data)
     except PaperError as exc:
-        say(f"preferans-tui: {args.file}: {paper_message(exc)}", sys.stderr)
+        say(f"preferans-tui: {shown}: {paper_message(exc)}", sys.stderr)
         return 1
     _print(pulka, tr("paper_title"), args.json, paper=True)
     return 0

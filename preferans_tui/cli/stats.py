@@ -93,7 +93,10 @@ def run_stats(args: argparse.Namespace) -> int:
         # only an alias change writes: reading the ledger makes no folder
         folder = data_dir(args.data_dir, create=bool(args.alias or args.unalias))
     except OSError as exc:
-        print(f"preferans-tui: the data folder: {exc}", file=sys.stderr)
+        from ..storage.paths import folder_trouble
+        from ..texts import language
+
+        print(f"preferans-tui: {folder_trouble(exc, language())}", file=sys.stderr)
         return 1
     if (args.alias or args.unalias) and _aliases(args, folder):
         return 1

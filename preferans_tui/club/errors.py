@@ -35,6 +35,30 @@ class UnknownPlayer(ClubError):
     """A player id the club does not know."""
 
 
+class NameTaken(ClubError):
+    """``club alias``: the name is already another club player's (rule 1.2: one name, one
+    player). ``name`` as typed; ``owner`` and ``owner_id`` the player it is a name of;
+    ``player`` and ``player_id`` the one it was asked for. Nothing is changed: there is
+    no merging of two players."""
+
+    def __init__(self, name: str, owner: str, owner_id: str, player: str,
+                 player_id: str) -> None:
+        super().__init__(f"{name} is already a name of the club's player {owner} "
+                         f"({owner_id}), not of {player} ({player_id}); nothing was changed")
+        self.name, self.owner, self.owner_id = name, owner, owner_id
+        self.player, self.player_id = player, player_id
+
+
+class NotAnAlias(ClubError):
+    """``club alias --remove``: the name is no alias of that player (another's, none,
+    or the player's own display name, which cannot be removed): ``own`` says which."""
+
+    def __init__(self, name: str, player: str, own: bool) -> None:
+        super().__init__(f"{name} is {'the own name' if own else 'no alias'} of {player}; "
+                         "nothing was changed")
+        self.name, self.player, self.own = name, player, own
+
+
 class RulesDisagree(ClubError):
     """A pulka file whose players or rules differ from the ones the club holds for that
     pulka: nothing of it is written."""

@@ -110,7 +110,7 @@ def club_ledger(club: Club, filters: Filters | None = None) -> dict[str, Any]:
                         f"{', '.join(v.value for v in Variant)}")
     keep = LedgerFilter.model_validate({k: v for k, v in filters.items() if v is not None})
     known = Aliases(aliases=dict(aliases))
-    ledger = build_ledger(club_evenings(club), aliases=known, keep=keep)
+    ledger = build_ledger(club_evenings(club), aliases=known, keep=keep, club_aliases=True)
     text = json.dumps(ledger_document(ledger, keep))
     with club.writing() as conn:
         if _key(conn, filters, aliases) == key:  # nothing stored meanwhile

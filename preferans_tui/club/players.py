@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 from sqlalchemy import Connection, Table, delete, insert, select
 
 from ..untrusted import visible
-from .errors import UnknownPlayer
+from .errors import NameTaken, NotAnAlias, UnknownPlayer
 from .schema import player_names, players
 
 if TYPE_CHECKING:
@@ -85,8 +85,8 @@ def alias_pairs(conn: Connection) -> list[tuple[str, str]]:
     return [(name, shown) for name, shown in rows if name_key(name) != name_key(shown)]
 
 
-def add_alias(conn: Connection, player_id: str, alias: str) -> str:
-    """Make ``alias`` another name of the player ``player_id``; his display name.
+def _display_name(conn: Connection, player_id: str) -> str:
+    """The display name of the player ``player_id``.
 
     Raises:
         UnknownPlayer: no player has that id.
@@ -96,7 +96,48 @@ def add_alias(conn: Connection, player_id: str, alias: str) -> str:
     if shown is None:
         raise UnknownPlayer(f"no player of the club has the id {visible(player_id)!r}: "
                             "preferans-tui club players lists them")
+    return str(shown)
+
+
+def _owner(conn: Connection, key: str) -> str | None:
+    """The id of the player whose name has ``key`` (:func:`name_key`), or None."""
+    found = conn.execute(select(player_names.c.player_id)
+                         .where(player_names.c.name_key == key)).scalar()
+    return None if found is None else str(found)
+
+
+def add_alias(conn: Connection, player_id: str, alias: str) -> str:
+    """Make ``alias`` another name of the player ``player_id``; his display name. A name
+    already his is spelt as given now.
+
+    Raises:
+        UnknownPlayer: no player has that id.
+        NameTaken: ``alias`` is a name of another player (rule 1.2): taking it from him
+            made the two one player by the club's aliases, and every evening they sat
+            at together left the ledger (a tester's finding). Nothing is changed.
+    """
+    shown = _display_name(conn, player_id)
     key = name_key(alias)
+    owner = _owner(conn, key)
+    if owner is not None and owner != player_id:
+        raise NameTaken(visible(alias), visible(_display_name(conn, owner)), owner,
+                        visible(shown), player_id)
     conn.execute(delete(player_names).where(player_names.c.name_key == key))
     conn.execute(insert(player_names).values(name_key=key, name=alias, player_id=player_id))
-    return str(shown)
+    return shown
+
+
+def remove_alias(conn: Connection, player_id: str, alias: str) -> str:
+    """Undo :func:`add_alias`: ``alias`` is no longer a name of the player ``player_id``
+    (a name met again in a file becomes a player of its own); his display name.
+
+    Raises:
+        UnknownPlayer: no player has that id.
+        NotAnAlias: ``alias`` is not his, or is his display name. Nothing is changed.
+    """
+    shown = _display_name(conn, player_id)
+    key = name_key(alias)
+    if key == name_key(shown) or _owner(conn, key) != player_id:
+        raise NotAnAlias(visible(alias), visible(shown), own=key == name_key(shown))
+    conn.execute(delete(player_names).where(player_names.c.name_key == key))
+    return shown

@@ -16,13 +16,14 @@ language of the seating, compared as it was written), when exactly one table mat
 
 from __future__ import annotations
 
-import json
 import os
 from pathlib import Path
 from typing import Any
 
 from sqlalchemy import Connection, delete, insert, select
 
+from ..storage.check import MAX_BYTES
+from ..storage.json_file import JsonFileError, read_json
 from .database import Club
 from .errors import HandDisagrees
 from .players import now
@@ -62,10 +63,12 @@ def clear_refusal(conn: Connection, pulka_id: str) -> None:
 
 
 def _file_object(path: Path) -> dict[str, Any]:
-    """The JSON object of a (damaged) file, or ``{}`` when it holds none."""
+    """The JSON object of a (damaged) file, or ``{}`` when it holds none; read as a pulka
+    file is (:func:`~preferans_tui.storage.json_file.read_json`): a FIFO is not waited
+    on, a file nested 100,000 deep is no ``RecursionError``."""
     try:
-        doc = json.loads(path.read_bytes().decode("utf-8-sig"))
-    except (OSError, ValueError):
+        doc = read_json(path, MAX_BYTES)
+    except JsonFileError:
         return {}
     return doc if isinstance(doc, dict) else {}
 

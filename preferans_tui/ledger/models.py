@@ -16,12 +16,14 @@ from .evening import Evening, GameTally
 _MODEL = ConfigDict(frozen=True, extra="forbid")
 
 
-SkipCode = Literal["problem", "no_hands", "same_file", "cannot_read", "alias_clash"]
+SkipCode = Literal["problem", "no_hands", "same_file", "cannot_read", "alias_clash",
+                   "club_alias_clash"]
 """Why a file is left out, as a code the interface words in its language: ``problem``
 (``check``'s first problem, kept as data: ``problem`` and ``more``), ``no_hands`` (a
 valid pulka nobody played), ``same_file`` (another name of a file counted: ``params``
 ``other``), ``cannot_read`` (``error``: the system's reason) and ``alias_clash`` (two
-players of the file are one by the aliases: ``first``, ``second``)."""
+players of the file are one by the aliases file: ``first``, ``second``;
+``club_alias_clash`` the same by the club's aliases, ``stats --club``)."""
 
 REASON_LIMIT = 500
 """The longest English reason kept, in characters (a cache must not grow with a file)."""

@@ -23,13 +23,19 @@ COUNTS = ("misere_made", "misere_failed", "raspasy_hands", "raspasy_tricks", "ra
 """The per-player counts of :class:`~.evening.PlayerEvening` that simply add up."""
 
 
-def _clash(evening: Evening, people: People) -> SkipReason | None:
-    """Why ``evening`` cannot count: two of its players are one person by the aliases."""
+def _clash(evening: Evening, people: People, club: bool = False) -> SkipReason | None:
+    """Why ``evening`` cannot count: two of its players are one person by the aliases
+    (``club``: the club's, ``club alias``, not the aliases file's)."""
     seen: dict[str, str] = {}
     for p in evening.players:
         key = people.key(p)
         if key in seen:
             first, second = quoted(seen[key]), quoted(p)
+            if club:
+                return SkipReason.of(f"players {first} and {second} are one player by the "
+                                     "club's aliases (club players lists them); undo that "
+                                     "alias with club alias --remove to count this evening",
+                                     "club_alias_clash", first=first, second=second)
             return SkipReason.of(f"players {first} and {second} are one player by the "
                                  f"aliases file; remove that alias to count this evening",
                                  "alias_clash", first=first, second=second)
@@ -98,7 +104,7 @@ class _Sums:
 
 def build_ledger(evenings: Iterable[Evening], *, aliases: Aliases | None = None,
                  keep: LedgerFilter | None = None,
-                 skipped: Iterable[Skipped] = ()) -> Ledger:
+                 skipped: Iterable[Skipped] = (), club_aliases: bool = False) -> Ledger:
     """The ledger of ``evenings`` that ``keep`` keeps, names matched by ``aliases``.
 
     ``skipped`` (files that could not be read) is passed through, but for a file whose
@@ -106,6 +112,7 @@ def build_ledger(evenings: Iterable[Evening], *, aliases: Aliases | None = None,
     read); an evening two of whose players are one person by the aliases is added to
     it instead of counted (when its date is kept; else it is filtered out).
     A player is shown by his latest spelling (an alias's name where one applies).
+    ``club_aliases``: ``aliases`` are the club's (a clash names them, not the file).
     """
     people = People(aliases or Aliases())
     keep = keep or LedgerFilter()
@@ -115,7 +122,7 @@ def build_ledger(evenings: Iterable[Evening], *, aliases: Aliases | None = None,
     sums: dict[str, _Sums] = {}
     shown: dict[str, str] = {}
     for ev in sorted(evenings, key=lambda e: (e.date, e.source)):
-        clash = _clash(ev, people)
+        clash = _clash(ev, people, club_aliases)
         if clash is not None and keep.keeps_day(ev.date.date()):
             left_out.append(Skipped.because(ev.source, clash, ev.date))
             continue

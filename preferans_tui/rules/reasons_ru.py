@@ -178,6 +178,13 @@ REASONS_RU: Final[dict[str, str]] = {
     "file_key_twice": "ключ {key} дважды в одном объекте; какой из них считать?",
     "file_cut_short": "файл обрывается посреди JSON (обрезан?) в строке {line}: {error}",
     "file_bad_json_at": "ошибка в JSON в строке {line}, столбце {column}: {error}",
+    "data_folder_is_a_file": "папку данных {folder} не создать: {file} — файл, а не папка; "
+                             "уберите этот файл или укажите другую папку данных "
+                             "(--data-dir ПАПКА или $PREFERANS_TUI_DATA)",
+    "file_number_too_long": "{field}: целое число из {digits} цифр; таких длинных "
+                            "значений не бывает",
+    "json_nested_too_deeply": "JSON вложен слишком глубоко",
+    "json_too_large": "файл больше {megabytes} МБ",
     "file_nested_too_deeply": "это не файл пульки: JSON вложен слишком глубоко",
     "file_bad_json": "ошибка в JSON: {error}",
     "file_top_not_object": "это не файл пульки: на верхнем уровне JSON {kind}, а не объект",

@@ -229,6 +229,45 @@ def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     return out
 
 
+MAX_DIGITS: Final = 4300
+"""The longest whole number read (Python's own limit on turning digits into an int):
+no value of a file is anywhere near it; a longer one is refused naming its field."""
+
+
+class _LongNumber(int):
+    """A whole number of more than :data:`MAX_DIGITS` digits, kept as its count of
+    digits (``int("9" * 100_000)`` raised a ValueError naming
+    ``sys.set_int_max_str_digits()`` to the user, and no field)."""
+
+
+def _whole(digits: str, long_numbers: list[_LongNumber]) -> int:
+    """``int(digits)``, or a :class:`_LongNumber` (noted in ``long_numbers``)."""
+    if len(digits.lstrip("-")) <= MAX_DIGITS:
+        return int(digits)
+    long_numbers.append(_LongNumber(len(digits.lstrip("-"))))
+    return long_numbers[-1]
+
+
+def _first_long_number(doc: Any) -> tuple[str, int]:
+    """Where the first :class:`_LongNumber` of ``doc`` is (``rules.pulya_target``,
+    ``hands[3].tricks.Anna``; a key shown as :func:`~preferans_tui.untrusted.quoted`
+    would be escaped) and its count of digits. The document is as deep as the parser
+    allowed, so the walk is a loop, not a recursion."""
+    stack: list[tuple[str, Any]] = [("", doc)]
+    while stack:
+        where, value = stack.pop()
+        if isinstance(value, _LongNumber):
+            return where or "(the whole document)", int(value)
+        if isinstance(value, dict):
+            items = [(f"{where}.{k}" if where else str(k), v) for k, v in value.items()]
+        elif isinstance(value, list):
+            items = [(f"{where}[{i}]", v) for i, v in enumerate(value)]
+        else:
+            continue
+        stack.extend(reversed(items))
+    return "(the whole document)", 0  # pragma: no cover - a long number was noted
+
+
 def parse_json(text: str, data: bytes | None = None) -> Any:
     """The JSON document in ``text`` (``data``: the file's bytes ``text`` was decoded
     from, if at hand), no key twice in one object; every failure becomes one readable
@@ -248,7 +287,13 @@ def parse_json(text: str, data: bytes | None = None) -> Any:
         except ValueError:
             pass  # Python's json says what is wrong (or parses what jiter will not)
     try:
-        return json.loads(text, object_pairs_hook=_no_duplicates)
+        long_numbers: list[_LongNumber] = []
+        doc = json.loads(text, object_pairs_hook=_no_duplicates,
+                         parse_int=lambda digits: _whole(digits, long_numbers))
+        if long_numbers:
+            field, digits = _first_long_number(doc)
+            raise Unreadable(Reason("file_number_too_long", field=field, digits=digits))
+        return doc
     except json.JSONDecodeError as exc:
         said = json_error_reason(exc.msg)  # the parser's words in either language
         if exc.pos >= len(text.rstrip()) or exc.msg.startswith("Unterminated string"):

@@ -74,7 +74,8 @@ def paper_rules(data: dict[str, Any]) -> RuleOptions:
     """
     variant = data.get("variant")
     if variant not in {v.value for v in Variant}:
-        raise PaperError("variant", "paper_variant", value=repr(variant)[:40])
+        raise PaperError("variant", "paper_variant", value=repr(variant)[:40],
+                         variants=", ".join(v.value for v in Variant))
     target = data.get("pulya_target")
     if type(target) is not int or not 1 <= target <= 1000:
         raise PaperError("pulya_target", "paper_target", value=repr(target)[:40])

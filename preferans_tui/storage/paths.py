@@ -7,6 +7,7 @@ Order of precedence: an explicit folder (the ``--data-dir`` flag), then the
 
 from __future__ import annotations
 
+import errno
 import os
 import stat
 from collections.abc import Mapping
@@ -26,6 +27,7 @@ def data_dir(override: Path | None = None, *, create: bool = True) -> Path:
     named, for a reader that writes nothing, such as ``watch``).
 
     Raises:
+        DataFolderIsAFile: the folder, or a folder above it, is a file.
         OSError: the folder cannot be created.
     """
     if override is not None:
@@ -35,8 +37,46 @@ def data_dir(override: Path | None = None, *, create: bool = True) -> Path:
     else:
         folder = platformdirs.user_data_path(APP_NAME)
     if create:
-        folder.mkdir(parents=True, exist_ok=True)
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+        except (FileExistsError, NotADirectoryError):
+            file = next((p for p in (folder, *folder.parents)
+                         if p.exists() and not p.is_dir()), None)
+            if file is None:
+                raise
+            raise DataFolderIsAFile(folder, file) from None
     return folder
+
+
+def folder_trouble(exc: OSError, language: str = "en") -> str:
+    """What to say of the data folder that failed with ``exc``: ``the data folder:
+    [Errno 13] …``, or, for a :class:`DataFolderIsAFile`, its own words in
+    ``language``."""
+    if isinstance(exc, DataFolderIsAFile):
+        return exc.text(language)
+    return f"the data folder: {exc}"
+
+
+class DataFolderIsAFile(NotADirectoryError):
+    """The data folder cannot be made: ``file``, the folder itself or one above it, is a
+    file ("[Errno 17] File exists" said neither which folder nor what to do). ``str()``
+    names it and says what to do; ``text(language)`` in either language."""
+
+    def __init__(self, folder: Path, file: Path) -> None:
+        from ..rules.reasons import Reason
+        from ..untrusted import visible_path
+
+        self.folder, self.file = folder, file
+        self.reason = Reason("data_folder_is_a_file", folder=visible_path(str(folder)),
+                             file=visible_path(str(file)))
+        super().__init__(errno.ENOTDIR, str(self.reason), str(file))
+
+    def __str__(self) -> str:
+        return str(self.reason)
+
+    def text(self, language: str) -> str:
+        """The message in ``language`` (``"en"``, ``"ru"``)."""
+        return self.reason.text(language)
 
 
 def new_pulka_path(folder: Path, now: datetime) -> Path:

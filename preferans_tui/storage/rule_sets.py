@@ -23,8 +23,8 @@ from ..rules import RuleOptions
 from ..rules.players import text_problem
 from ..rules.presets import Variant
 from .atomic import atomic_write_text
+from .json_file import JsonFileError, read_json
 from .paths import data_dir
-from .regular import read_regular
 
 RULE_SETS_FILE: Final = "rule-sets.json"
 FORMAT: Final = "preferans-rules"
@@ -80,9 +80,9 @@ def saved_sets(folder: Path | None = None) -> dict[str, RuleOptions]:
     gives none (as the settings do); a set whose rules no longer validate is left out."""
     path = _file(folder)
     try:
-        data = json.loads(read_regular(path, FILE_BYTES))
+        data = read_json(path, FILE_BYTES)
         sets = data["sets"] if data.get("format") == FORMAT else {}
-    except (OSError, ValueError, TypeError, KeyError, AttributeError):
+    except (JsonFileError, TypeError, KeyError, AttributeError):
         return {}
     out: dict[str, RuleOptions] = {}
     for name, rules in (sets.items() if isinstance(sets, dict) else ()):
@@ -151,14 +151,16 @@ def read_set_file(path: Path) -> tuple[str, RuleOptions]:
     """The name and rules of a rules file (:func:`set_file`).
 
     Raises:
-        RuleSetError: ``rules_not_a_file`` (not JSON, not ours, rules that do not
-            validate: ``reason`` says which).
-        OSError: the file cannot be read.
+        RuleSetError: ``rules_not_a_file`` (not a regular file, too large, not JSON,
+            nested far too deeply, not ours, rules that do not validate: ``reason`` says
+            which); ``rules_file_failed``: the file cannot be read (``error``).
     """
     try:
-        data: Any = json.loads(read_regular(path, FILE_BYTES))
-    except ValueError as exc:
-        raise RuleSetError("rules_not_a_file", reason=str(exc)) from None
+        data: Any = read_json(path, FILE_BYTES)  # a FIFO, 100,000 brackets deep: refused
+    except JsonFileError as exc:
+        if exc.reason.code == "file_cannot_read":  # missing, no permission
+            raise RuleSetError("rules_file_failed", error=exc.reason.params["error"]) from None
+        raise RuleSetError("rules_not_a_file", reason=exc.reason) from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise RuleSetError("rules_not_a_file", reason=f'"format" is not "{FORMAT}"')
     if data.get("version") != VERSION:

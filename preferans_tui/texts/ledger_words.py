@@ -17,7 +17,8 @@ from ..untrusted import quoted, visible
 from . import language, tr
 
 OWN_CODES = {"no_hands": "lg_skip_no_hands", "same_file": "lg_skip_same_file",
-             "cannot_read": "lg_skip_cannot_read", "alias_clash": "lg_skip_alias_clash"}
+             "cannot_read": "lg_skip_cannot_read", "alias_clash": "lg_skip_alias_clash",
+             "club_alias_clash": "lg_skip_club_alias_clash"}
 """The ledger's own reasons (:data:`~preferans_tui.ledger.models.SkipCode`) → their text."""
 
 

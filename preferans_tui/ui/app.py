@@ -305,6 +305,11 @@ class PreferansApp(TranslatedApp[int], ClosingApp):
         .keep_unsaved_hands`); what became of them is said on exit."""
         self._exit_words = self.keep_unsaved_hands()
 
+    def keep_at_exit(self) -> None:
+        """The app ends (its unmount, and :func:`run_app` after it, should an error have
+        skipped it): the hands only in memory kept as a signal keeps them, once."""
+        self.keep_once()
+
     def signal_exit_words(self) -> str | None:
         """Where the rescued hands are (or that they could not be kept), or None."""
         return getattr(self, "_exit_words", None)
@@ -390,7 +395,10 @@ def run_app(file: Path | None, data_dir: Path | None, club: str | None = None,
     if club:
         app.use_club(club)
     with signals_caught(app):
-        app.run()
+        try:
+            app.run()
+        finally:
+            app.keep_at_exit()  # hands NOT SAVED are never dropped: saved or rescued
     if app.club_writer is not None:
         app.club_writer.close()
         if app.club_writer.trouble is not None:  # the file has every hand; the club not

@@ -12,14 +12,17 @@ says yes, any other key no, as undo asks):
 
 - a hand form with anything typed in it: throw the hand away? (An empty form, or a
   correction left as it was, just closes: the file keeps the hand.)
-- the last save failed (NOT SAVED): lose the hands only in memory?
+- the last save failed (NOT SAVED): close anyway? The hands only in memory are never
+  dropped: ``y`` saves them once more or writes the whole pulka to a rescue file
+  (:meth:`~.session_app.SessionApp.keep_unsaved_hands`) before the app quits or the
+  pulka is left, and says where.
 
 The keys typed after Ctrl+Q or Ctrl+O wait (:class:`~.key_order.KeyOrder`) for the
 question, or the start screen, and reach it in order; a key after the answer goes to the
-screen below. Ctrl+Q on one of these questions quits at once. SIGTERM and SIGHUP quit
-without asking (:mod:`.signals`): every hand confirmed is saved already, or, after a
-failed save, saved once more or written to a rescue file
-(:meth:`~.session_app.SessionApp.keep_unsaved_hands`).
+screen below. Ctrl+Q on one of these questions is "no", as every key but ``y`` is (it
+quit at once, and dropped the unsaved hands with no rescue file: a tester's finding).
+SIGTERM and SIGHUP quit without asking (:mod:`.signals`), and any other end of the app
+(an error) goes through the same rescue (:meth:`~.session_app.SessionApp.on_unmount`).
 """
 
 from __future__ import annotations
@@ -46,7 +49,7 @@ Closing = Literal["quit", "leave"]
 """What the table asked for: quit the app, or leave the pulka for the start screen."""
 
 QUESTIONS = ("drop-hand", "close-unsaved")
-"""The names of the questions closing asks (Ctrl+Q on one of them quits)."""
+"""The names of the questions closing asks (Ctrl+Q on one of them answers no)."""
 
 
 class ClosingApp(SessionApp):
@@ -76,9 +79,13 @@ class ClosingApp(SessionApp):
         """Ctrl+Q: quit, once every key typed before it is done with — a hand confirmed
         with Enter just before is recorded and saved first (the form handles its Enter on
         its own queue, after the app has read the Ctrl+Q behind it). Asks first over a
-        hand typed in a form, or hands not saved; Ctrl+Q on that question quits."""
+        hand typed in a form, or hands not saved; Ctrl+Q on that question says no, as
+        the question's keys line says of every key but ``y``."""
         if self.screen.name in QUESTIONS:  # one of the questions below (Confirm)
-            self.exit()
+            from .screens.confirm import Confirm
+
+            if isinstance(self.screen, Confirm) and self.screen.is_active:
+                self.screen.dismiss(False)
             return
         self._close("quit")
 
@@ -145,11 +152,17 @@ class ClosingApp(SessionApp):
 
     # -- closing -------------------------------------------------------------------------------
     def _close_now(self) -> None:
+        """Quit, or leave the pulka; hands only in memory are kept first (quitting: by
+        :meth:`~.session_app.SessionApp.on_unmount`, said on exit; leaving: here, said in
+        a notice)."""
         how, self._close_asked = self._close_asked, None
         if how == "quit":
             self.exit()
-        else:
-            self.call_later(self._leave)
+            return
+        words = self.keep_unsaved_hands()
+        if words is not None:
+            self.notify(words, severity="warning", timeout=30, markup=False)
+        self.call_later(self._leave)
 
     async def _leave(self) -> None:
         """The forms and pages over the sheet closed without their answers (a correction

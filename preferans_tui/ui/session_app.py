@@ -80,8 +80,16 @@ class SessionApp(App[int]):
         return self.session.path
 
     def on_unmount(self) -> None:
-        """Let go of the lock as the app ends."""
+        """As the app ends, however it ends (``y`` to quit over hands NOT SAVED, a
+        signal, an error): hands only in memory are kept (:meth:`keep_at_exit`), then
+        the lock is let go of."""
+        self.keep_at_exit()
         self.session.release()
+
+    def keep_at_exit(self) -> None:
+        """Hands a failed save left only in memory are saved once more or rescued
+        (:meth:`keep_unsaved_hands`), once; the app says where on exit (the app's own:
+        :class:`~.app.PreferansApp` does it with the signals' rescue)."""
 
     # -- opening -----------------------------------------------------------------------------
     def open_pulka(self, pulka: Pulka, path: Path | None, meta: Mapping[str, str | int | None],

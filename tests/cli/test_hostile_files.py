@@ -165,3 +165,39 @@ def test_talon_tricks_on_a_conceded_hand_are_refused(tmp_path, capsys):
     path = _pulka(tmp_path, {"concede_down_three": True, "talon_bonus": True}, [hand])
     assert main(["settle", path, "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["gora"] == {"A": 12, "B": 0, "C": 0}
+
+
+def _hostile_json(tmp_path, kind: str):
+    """A file named ``*.json`` that is 100,000 brackets deep, a FIFO, or a folder."""
+    path = tmp_path / f"{kind}.json"
+    if kind == "deep":
+        path.write_text("[" * 100_000 + "]" * 100_000, encoding="utf-8")
+    elif kind == "fifo":
+        os.mkfifo(path)
+    else:
+        path.mkdir()
+    return path
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="a FIFO needs POSIX")
+@pytest.mark.parametrize(("kind", "said"), [
+    ("deep", "the JSON is nested far too deeply"),
+    ("fifo", "not a regular file"),
+    ("folder", "Is a directory"),
+])
+@pytest.mark.parametrize("command", [("settle", "--paper"), ("rules", "import")])
+def test_hostile_json_files_are_refused_in_one_line(tmp_path, monkeypatch, kind, said,
+                                                    command):
+    """A tester's findings: ``settle --paper`` and ``rules import`` of 100,000 ``[``
+    ended in a RecursionError traceback, ``settle --paper`` of a FIFO said
+    "[Errno 22]". They read the file as a pulka file is read now (the command in a
+    subprocess with a timeout: a FIFO waited on must not hang the tests)."""
+    path = _hostile_json(tmp_path, kind)
+    env = {**os.environ, "PREFERANS_TUI_DATA": str(tmp_path / "data"), "LANG": "C.UTF-8"}
+    done = subprocess.run([sys.executable, "-m", "preferans_tui", *command, str(path)],
+                          capture_output=True, text=True, timeout=60, env=env,
+                          stdin=subprocess.DEVNULL)
+    assert done.returncode == 1
+    assert said in done.stderr, done.stderr
+    assert "Traceback" not in done.stderr and "Errno" not in done.stderr
+    assert len(done.stderr.strip().splitlines()) == 1

@@ -171,3 +171,55 @@ def test_a_paper_settlement_says_it_is_from_the_paper_totals(lang, said, not_sai
     out = " ".join(capsys.readouterr().out.split())
     assert said in out
     assert not_said not in out and "1 поправка" not in out and "adjustment" not in out
+
+
+def _typed(answers: list[str]):
+    """An ``ask`` that answers in turn, and the prompts it was asked."""
+    left = iter(answers)
+    asked: list[str] = []
+
+    def ask(prompt: str) -> str:
+        asked.append(prompt)
+        return next(left)
+
+    return ask, asked
+
+
+ZERO_TOTALS = ["", "", ""] + ["0"] * 12
+"""Sochi to 10, no stake; each of three players' pulya, gora and whists on the others 0."""
+
+
+def test_names_typed_with_spaces_are_three_players():
+    """A tester's finding: ``Anna Boris Vera`` was one player, asked his pulya and gora,
+    then refused as "1 players", everything typed lost."""
+    ask, asked = _typed(["Anna Boris Vera", *ZERO_TOTALS])
+    pulka = ask_totals(ask)
+    assert pulka.players == ("Anna", "Boris", "Vera")
+    assert "Boris: pulya: " in asked and "Vera: whists on Anna: " in asked
+
+
+def test_a_comma_keeps_a_name_of_two_words():
+    ask, _ = _typed(["Anna Maria, Boris, Vera", *ZERO_TOTALS])
+    assert ask_totals(ask).players == ("Anna Maria", "Boris", "Vera")
+
+
+def test_a_wrong_count_of_players_is_asked_again_at_once(capsys):
+    ask, asked = _typed(["Anna, Boris", "Anna, Anna, Vera", "Anna, Boris, Vera",
+                         *ZERO_TOTALS])
+    pulka = ask_totals(ask)
+    assert pulka.players == ("Anna", "Boris", "Vera")
+    assert asked[:4] == [asked[0]] * 3 + [asked[3]] and "Variant" in asked[3]
+    said = capsys.readouterr().out
+    assert said.splitlines() == [
+        "the players: 2 players; preferans is for 3 or 4 (rule 1.2)",
+        "the players: two players have the same name, 'Anna' (rule 1.2)"]
+
+
+def test_an_unknown_variant_lists_every_preset(capsys):
+    """The message listed four variants; classic is accepted too."""
+    with pytest.raises(PaperError) as caught:
+        paper_pulka({**BASE, "variant": "kazan"})
+    from preferans_tui.views.paper import paper_message
+
+    assert paper_message(caught.value) == (
+        "variant: 'kazan' is no variant: one of sochi, leningrad, rostov, fspr, classic")

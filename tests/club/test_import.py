@@ -3,6 +3,7 @@ a file disagreeing on a stored hand or on the rules is refused (issue 27 §3).""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -170,3 +171,69 @@ def test_a_pulka_begun_and_left_is_not_stored(club_url: str, tmp_path: Path, cap
     code, out, err = run(capsys, "club", "import", str(empty), "--club", club_url)
     assert code == 1 and "nothing to store" not in out
     assert counts(club_url)[:2] == (1, 2)
+
+
+def _ids(url: str) -> dict[str, str]:
+    with open_club(url) as club, club.reading() as conn:
+        return dict(conn.execute(select(players.c.display_name, players.c.id)).all())
+
+
+def test_a_name_of_another_player_is_no_alias(club_url: str, tmp_path: Path, capsys) -> None:
+    """A tester's finding: ``club alias ANNA Boris`` was taken, Boris became one player
+    with Anna, and every evening of theirs left the club's ledger. Now refused, both
+    players named, nothing changed."""
+    run(capsys, "club", "import", str(write(tmp_path / "a.json", sochi(2))), "--club", club_url)
+    ids = _ids(club_url)
+    for spelt in ("Boris", "BORIS"):  # names equal ignoring case (rule 1.2)
+        code, out, err = run(capsys, "club", "alias", ids["Anna"], spelt, "--club", club_url)
+        assert code == 1 and out == ""
+        assert f"{spelt} is already a name of the club's player Boris ({ids['Boris']})" in err
+        assert f"not of Anna ({ids['Anna']})" in err and "nothing was changed" in err
+    code, out, _ = run(capsys, "club", "players", "--club", club_url)
+    assert f"{ids['Anna']}  Anna\n" in out and f"{ids['Boris']}  Boris\n" in out
+    code, ledger, _ = run(capsys, "stats", "--json", "--club", club_url)
+    assert json.loads(ledger)["skipped"] == []
+
+
+def test_an_alias_is_undone_by_remove(club_url: str, tmp_path: Path, capsys) -> None:
+    run(capsys, "club", "import", str(write(tmp_path / "a.json", sochi(2))), "--club", club_url)
+    ids = _ids(club_url)
+    assert run(capsys, "club", "alias", ids["Anna"], "Аня", "--club", club_url)[0] == 0
+    code, out, _ = run(capsys, "club", "alias", "--remove", ids["Anna"], "аня",
+                       "--club", club_url)
+    assert code == 0 and "аня is no longer a name of Anna" in out
+    code, out, _ = run(capsys, "club", "players", "--club", club_url)
+    assert "Аня" not in out
+    code, _, err = run(capsys, "club", "alias", "--remove", ids["Anna"], "Аня",
+                       "--club", club_url)
+    assert code == 1 and "Аня is no alias of Anna" in err
+    code, _, err = run(capsys, "club", "alias", "--remove", ids["Anna"], "Boris",
+                       "--club", club_url)  # another player's name: his stays his
+    assert code == 1 and "Boris is no alias of Anna" in err
+    code, _, err = run(capsys, "club", "alias", "--remove", ids["Anna"], "Anna",
+                       "--club", club_url)
+    assert code == 1 and "Anna is Anna's own name, not an alias" in err
+    assert sorted(_ids(club_url)) == ["Anna", "Boris", "Vera"]
+
+
+def test_the_club_ledger_names_the_clubs_alias_in_a_clash(club_url: str, tmp_path: Path,
+                                                          capsys) -> None:
+    """A club whose aliases already make Boris one player with Anna (as an older
+    program let ``club alias`` do): the evening is left out naming the club's aliases,
+    not an aliases file it never read, and ``club alias --remove`` counts it again."""
+    run(capsys, "club", "import", str(write(tmp_path / "a.json", sochi(2))), "--club", club_url)
+    ids = _ids(club_url)
+    with open_club(club_url) as club, club.writing() as conn:
+        conn.execute(player_names.update().where(player_names.c.name_key == "boris")
+                     .values(player_id=ids["Anna"]))
+    code, ledger, _ = run(capsys, "stats", "--json", "--club", club_url)
+    (skipped,) = json.loads(ledger)["skipped"]
+    assert skipped["code"] == "club_alias_clash"
+    assert "one player by the club's aliases" in skipped["reason"]
+    assert "aliases file" not in skipped["reason"] and "club alias --remove" in skipped["reason"]
+    assert run(capsys, "club", "alias", "--remove", ids["Anna"], "Boris",
+               "--club", club_url)[0] == 0
+    code, ledger, _ = run(capsys, "stats", "--json", "--club", club_url)
+    doc = json.loads(ledger)
+    assert doc["skipped"] == [] and sorted(doc["players"]) == [
+        "Anna", "Boris", "Vera"]

@@ -274,3 +274,46 @@ def test_the_tables_writer_ties_a_cut_file_to_its_table(club_url: str, tmp_path:
     finally:
         writer.close()
     assert _screen(club_url) == "playing; ⚠ refused: file"
+
+
+def _hostile(tmp_path: Path, kind: str) -> Path:
+    """A file named ``*.json`` that is 100,000 brackets deep, a FIFO, or a folder."""
+    import os
+
+    path = tmp_path / f"{kind}.json"
+    if kind == "deep":
+        path.write_text("[" * 100_000 + "]" * 100_000, "utf-8")
+    elif kind == "fifo":
+        os.mkfifo(path)
+    else:
+        path.mkdir()
+    return path
+
+
+def _bounded(capsys, *argv: str) -> tuple[int, str, str]:  # type: ignore[no-untyped-def]
+    """:func:`run` in a thread: a command that hangs (a FIFO waited on) fails the test
+    after 60 s instead of hanging it."""
+    import threading
+
+    answer: list[tuple[int, str, str]] = []
+    worker = threading.Thread(target=lambda: answer.append(run(capsys, *argv)), daemon=True)
+    worker.start()
+    worker.join(60)
+    assert answer, f"{argv} still runs after 60 s"
+    return answer[0]
+
+
+def test_hostile_files_are_refused_in_one_line(club_url: str, tmp_path: Path,
+                                               capsys) -> None:
+    """A tester's findings: the club re-read a refused file with plain ``json.loads`` to
+    find its id — a RecursionError traceback after the right message for 100,000
+    brackets, and a FIFO opened and waited on forever."""
+    _seated(capsys, club_url, tmp_path / "r1")
+    for kind, said in (("deep", "nested far too deeply"), ("fifo", "not a regular file")):
+        path = _hostile(tmp_path, kind)
+        for command in ("import", "sync"):
+            code, _, err = _bounded(capsys, "club", command, str(path), "--club", club_url)
+            assert code == 1, (kind, command, err)
+            assert said in err and "not stored" in err and "Traceback" not in err
+            assert "RecursionError" not in err and len(err.strip().splitlines()) == 1
+    assert _screen(club_url) == "playing"  # nothing tied to the event's table

@@ -283,3 +283,32 @@ async def test_club_use_while_the_app_is_open_stays(tmp_path: Path, capsys,
         await pilot.press("f2")
         await pilot.pause()
     assert stored(_club_data)["club"] == url and stored(_club_data)["language"] == "ru"
+
+
+@pytest.mark.parametrize(("given", "said"), [
+    ("ftp://x", "ftp://x is not a club database: give sqlite:///PATH or "
+                "postgresql://USER@HOST/DATABASE"),
+    ("sqlite://", "sqlite:// names no file: give sqlite:///PATH"),
+])
+@pytest.mark.parametrize("by", ["--club", "env"])
+def test_the_app_refuses_a_url_of_no_club_before_it_starts(tmp_path: Path, capsys,
+                                                           monkeypatch, given: str,
+                                                           said: str, by: str) -> None:
+    """A tester's finding: ``preferans-tui FILE --club ftp://x`` opened the sheet and
+    played on with "club database NOT reached", saying why only at quit; ``club use``
+    refuses the same URL at once. Now the app does too, with the same words, before
+    anything is drawn."""
+    import preferans_tui.ui.app as app_module
+
+    def never(*args: object) -> int:
+        raise AssertionError("the app started")
+
+    monkeypatch.setattr(app_module, "run_app", never)
+    extra = ("--club", given) if by == "--club" else ()
+    if by == "env":
+        monkeypatch.setenv("PREFERANS_TUI_CLUB", given)
+    code, out, err = run(capsys, str(tmp_path / "friday.json"), *extra)
+    assert code == 1 and out == ""
+    assert err.strip() == f"preferans-tui: {said}"
+    assert run(capsys, "club", "use", given)[2].strip() == f"preferans-tui: {said}"
+    assert not (tmp_path / "friday.json").exists()

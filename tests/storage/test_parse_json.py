@@ -127,3 +127,26 @@ def test_edited_files_read_as_their_text_reads(data):
     except UnicodeDecodeError:
         assume(False)  # decode() refuses it before any JSON is read
     assert from_bytes(data) == from_text(data)
+
+
+@pytest.mark.parametrize(("text", "field", "digits"), [
+    ('{"rules": {"pulya_target": 1' + "0" * 100_000 + "}}", "rules.pulya_target", 100_001),
+    ('{"hands": [{}, {"tricks": {"Anna": -' + "9" * 5000 + "}}]}", "hands[1].tricks.Anna",
+     5000),
+    ("1" + "0" * 4300, "(the whole document)", 4301),
+])
+def test_a_number_too_long_to_read_names_its_field(text, field, digits):
+    """A tester's finding: a number of 100,000 digits said "…use
+    sys.set_int_max_str_digits()", a remedy for programmers, and no field."""
+    with pytest.raises(Unreadable) as caught:
+        parse_json(text, text.encode())
+    reason = caught.value.reason
+    assert reason.code == "file_number_too_long"
+    assert (reason.params["field"], reason.params["digits"]) == (field, digits)
+    assert "set_int_max_str_digits" not in str(reason)
+    assert str(reason).startswith(f"{field}: a whole number ")
+
+
+def test_a_number_of_4300_digits_is_still_read():
+    text = '{"n": ' + "7" * 4300 + "}"
+    assert parse_json(text, text.encode()) == {"n": int("7" * 4300)}

@@ -131,3 +131,36 @@ def test_opened_pulkas_anywhere_are_listed_by_the_later_of_save_and_opening(tmp_
         elsewhere / "p3.json", folder / "b.json", folder / "a.json"]
     assert recent_pulkas(folder, limit=2, opened=opened) == [
         elsewhere / "p3.json", folder / "b.json"]
+
+
+@pytest.mark.parametrize("below", ["", "sub/pulkas"])
+def test_a_data_folder_that_is_a_file_is_named_with_what_to_do(tmp_path, below):
+    """A tester's finding: "[Errno 17] File exists: '/tmp/datafile'" named neither the
+    data folder nor what to do."""
+    file = tmp_path / "datafile"
+    file.write_text("not a folder", encoding="utf-8")
+    folder = file / below if below else file
+    with pytest.raises(paths.DataFolderIsAFile) as caught:
+        data_dir(folder)
+    assert str(caught.value) == (
+        f"the data folder {folder} cannot be made: {file} is a file, not a folder; move "
+        "that file away, or name another data folder (--data-dir DIR, or "
+        "$PREFERANS_TUI_DATA)")
+    assert isinstance(caught.value, OSError)
+    assert caught.value.text("ru").startswith(f"папку данных {folder} не создать: {file}")
+    assert file.read_text(encoding="utf-8") == "not a folder"
+
+
+@pytest.mark.parametrize("command", [["stats"], ["club", "players"], ["rules", "list"]])
+def test_each_command_says_so_in_one_line(tmp_path, monkeypatch, capsys, command):
+    from preferans_tui.__main__ import main
+
+    file = tmp_path / "datafile"
+    file.write_text("", encoding="utf-8")
+    monkeypatch.setenv("PREFERANS_TUI_DATA", str(file))
+    monkeypatch.delenv("PREFERANS_TUI_CLUB", raising=False)
+    assert main(command) == 1
+    err = capsys.readouterr().err
+    assert err == (f"preferans-tui: the data folder {file} cannot be made: {file} is a "
+                   "file, not a folder; move that file away, or name another data folder "
+                   "(--data-dir DIR, or $PREFERANS_TUI_DATA)\n")

@@ -121,3 +121,101 @@ async def test_after_the_fault_clears_the_timer_saves_by_itself(tmp_path, monkey
         assert app.session.save_error is None and saved_hands(path) == 3
         await pilot.pause()
         assert "saved to" in str(file_line(app).render())
+
+
+def rescued(folder) -> list:
+    """The rescue files in ``folder``'s ``rescued/`` (none: an empty list)."""
+    place = folder / "rescued"
+    return sorted(place.iterdir()) if place.is_dir() else []
+
+
+async def unsaved_app(tmp_path, monkeypatch, pilot_size=(100, 30)):
+    """A 2-hand pulka, its saves failing, hand 3 typed (only in memory)."""
+    path = copy_pulka(PULKA1, tmp_path, hands=2)
+    app = PreferansApp(path, tmp_path)
+    return path, app
+
+
+async def test_ctrl_q_on_the_unsaved_question_says_no(tmp_path, monkeypatch):
+    """A tester's finding: a second Ctrl+Q quit at once, dropped the hand and wrote no
+    rescue file, though the question says any key but y is no."""
+    path, app = await unsaved_app(tmp_path, monkeypatch)
+    async with opened(app, size=(100, 30)) as pilot:
+        monkeypatch.setattr(atomic, "atomic_replace", refuse)
+        app.record_hand(HANDS[2])
+        await pilot.pause()
+        await pilot.press("ctrl+q")
+        await pilot.pause()
+        assert isinstance(app.screen, Confirm)
+        await pilot.press("ctrl+q")
+        await pilot.pause()
+        assert isinstance(app.screen, SheetScreen) and app.return_code is None
+        assert not app._exit and rescued(tmp_path) == []
+        await pilot.press("ctrl+q")  # asked again, as the first time
+        await pilot.pause()
+        assert isinstance(app.screen, Confirm)
+
+
+async def test_yes_to_quit_over_unsaved_hands_writes_the_rescue_file(tmp_path, monkeypatch):
+    path, app = await unsaved_app(tmp_path, monkeypatch)
+    async with opened(app, size=(100, 30)) as pilot:
+        monkeypatch.setattr(atomic, "atomic_replace", refuse)
+        app.record_hand(HANDS[2])
+        await pilot.pause()
+        await pilot.press("ctrl+q", "y")
+        await pilot.pause()
+    assert app.return_code == 0
+    files = rescued(tmp_path)
+    assert len(files) == 1 and files[0].name.startswith(path.stem + ".rescued-")
+    assert saved_hands(files[0]) == 3  # hands 1-2 and the one never saved
+    assert saved_hands(path) == 2  # the pulka's own file: its last good save
+    words = app.signal_exit_words() or ""
+    assert files[0].name in words and "Read-only file system" in words
+
+
+async def test_yes_to_leave_over_unsaved_hands_writes_the_rescue_file(tmp_path, monkeypatch):
+    path, app = await unsaved_app(tmp_path, monkeypatch)
+    async with opened(app, size=(100, 30)) as pilot:
+        monkeypatch.setattr(atomic, "atomic_replace", refuse)
+        app.record_hand(HANDS[2])
+        await pilot.pause()
+        await pilot.press("ctrl+o", "y")
+        await pilot.pause()
+        files = rescued(tmp_path)
+        assert len(files) == 1 and saved_hands(files[0]) == 3
+        assert any(files[0].name in n.message for n in notices(app))
+        assert app.pulka is None  # on the start screen
+    assert len(rescued(tmp_path)) == 1  # quitting after it rescues nothing more
+
+
+async def test_any_other_exit_over_unsaved_hands_writes_the_rescue_file(tmp_path, monkeypatch):
+    """An exit that asks nothing (a program's own ``exit``, as an error's is)."""
+    path, app = await unsaved_app(tmp_path, monkeypatch)
+    async with opened(app, size=(100, 30)) as pilot:
+        monkeypatch.setattr(atomic, "atomic_replace", refuse)
+        app.record_hand(HANDS[2])
+        await pilot.pause()
+        app.exit(None, 1)
+        await pilot.pause()
+    files = rescued(tmp_path)
+    assert len(files) == 1 and saved_hands(files[0]) == 3
+
+
+async def test_an_error_over_unsaved_hands_writes_the_rescue_file(tmp_path, monkeypatch):
+    path, app = await unsaved_app(tmp_path, monkeypatch)
+    try:
+        async with opened(app, size=(100, 30)) as pilot:
+            monkeypatch.setattr(atomic, "atomic_replace", refuse)
+            app.record_hand(HANDS[2])
+            await pilot.pause()
+
+            def broken() -> None:
+                raise RuntimeError("a bug")
+
+            app.call_later(broken)
+            await pilot.pause()
+            await pilot.pause()
+    except RuntimeError:
+        pass
+    files = rescued(tmp_path)
+    assert len(files) == 1 and saved_hands(files[0]) == 3

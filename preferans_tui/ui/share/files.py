@@ -20,25 +20,45 @@ class ExportRefused(ValueError):
     """A format we do not write (``-o sheet.pdf``): the message names it and ours."""
 
 
+class FormatMismatch(ExportRefused):
+    """``-o out.png --format svg``: the suffix of the file names another format than the
+    one asked for (it wrote an SVG named ``.png``, silently). ``suffix`` and ``given``."""
+
+    def __init__(self, suffix: str, given: str) -> None:
+        super().__init__(suffix)
+        self.suffix, self.given = suffix, given
+
+
+def _suffix_format(out: Path | None) -> str | None:
+    """The format ``out``'s suffix names (``.htm`` is html), its suffix as it is when it
+    names none, or None without a suffix."""
+    if out is None or not out.suffix:
+        return None
+    suffix = out.suffix.lower().lstrip(".")
+    return "html" if suffix == "htm" else suffix if suffix in FORMATS else out.suffix
+
+
 def format_of(out: Path | None, given: str | None) -> str:
     """The format to write: ``given`` (``--format``), else the suffix of ``out``
     (``-o friday.svg``), else ``png``.
 
     Raises:
-        ExportRefused: ``out``'s suffix names no format of :data:`FORMATS`.
+        ExportRefused: ``given``, or ``out``'s suffix when no format is given, names no
+            format of :data:`FORMATS`.
+        FormatMismatch: ``out``'s suffix names a format of ours other than ``given``.
     """
+    named = _suffix_format(out)
     if given is not None:
         if given not in FORMATS:
             raise ExportRefused(given)
+        if named in FORMATS and named != given and out is not None:
+            raise FormatMismatch(out.suffix, given)
         return given
-    if out is None or not out.suffix:
+    if named is None:
         return FORMATS[0]
-    suffix = out.suffix.lower().lstrip(".")
-    if suffix == "htm":
-        return "html"
-    if suffix not in FORMATS:
-        raise ExportRefused(out.suffix)
-    return suffix
+    if named not in FORMATS:
+        raise ExportRefused(named)
+    return named
 
 
 def write_export(evening: Evening, fmt: str, out: Path, lang: str = "en") -> Path:

@@ -143,3 +143,67 @@ def test_a_missing_folder_writes_nothing(tmp_path, capsys):
     assert export(tmp_path, PULKA1, "-o", str(tmp_path / "no" / "x.png")) == 1
     assert "could not write" in capsys.readouterr().err
     assert not (tmp_path / "no").exists()
+
+
+@pytest.mark.parametrize(("out", "fmt"), [("out.png", "svg"), ("out.svg", "png"),
+                                          ("out.HTM", "txt"), ("out.txt", "html")])
+def test_a_suffix_of_another_format_is_refused(tmp_path, capsys, out, fmt):
+    """A tester's finding: ``-o out.png --format svg`` wrote an SVG named ``.png``."""
+    assert export(tmp_path, PULKA1, "-o", str(tmp_path / out), "--format", fmt) == 1
+    err = capsys.readouterr().err
+    suffix = out.rpartition(".")[1] + out.rpartition(".")[2]
+    assert f"-o names a {suffix} file but --format is {fmt}" in err
+    assert "nothing was written" in err
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["friday.json"]
+
+
+def test_the_format_follows_the_suffix_and_an_unknown_suffix_takes_format(tmp_path):
+    assert export(tmp_path, PULKA1, "-o", str(tmp_path / "out.svg")) == 0
+    assert (tmp_path / "out.svg").read_text("utf-8").lstrip().startswith("<svg")
+    assert export(tmp_path, PULKA1, "-o", str(tmp_path / "sheet"), "--format", "txt") == 0
+    assert (tmp_path / "sheet").read_text("utf-8").strip()
+
+
+class _Terminal:
+    """A standard output that is a terminal (``isatty``), collecting what is written."""
+
+    def __init__(self) -> None:
+        import io
+
+        self.buffer = io.BytesIO()
+
+    def isatty(self) -> bool:
+        return True
+
+    def write(self, text: str) -> int:
+        self.buffer.write(text.encode())
+        return len(text)
+
+    def flush(self) -> None:
+        pass
+
+
+def test_a_png_is_never_printed_to_a_terminal(tmp_path, capsys, monkeypatch):
+    """A tester's finding: ``export FILE -o -`` wrote the PNG's bytes to the terminal."""
+    import sys
+
+    terminal = _Terminal()
+    monkeypatch.setattr(sys, "stdout", terminal)
+    assert export(tmp_path, PULKA1, "-o", "-") == 1
+    assert terminal.buffer.getvalue() == b""
+    err = capsys.readouterr().err
+    assert "png is a picture, not text: it is not written to a terminal" in err
+    assert export(tmp_path, PULKA1, "-o", "-", "--format", "txt") == 0  # text: printed
+    assert terminal.buffer.getvalue().strip()
+
+
+def test_a_png_goes_to_standard_output_that_is_a_pipe(tmp_path):
+    import subprocess
+    import sys
+
+    copy = tmp_path / "friday.json"
+    copy.write_bytes(PULKA1.read_bytes())
+    done = subprocess.run([sys.executable, "-m", "preferans_tui", "export", str(copy),
+                           "-o", "-"], capture_output=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.startswith(b"\x89PNG\r\n\x1a\n")

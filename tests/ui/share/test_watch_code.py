@@ -341,3 +341,61 @@ async def test_the_question_of_w_says_its_keys_once(tmp_path, lang, keys):
         assert words.count(keys) == 1
         await pilot.press("n")
     texts.set_language("en")
+
+
+def _real_serve() -> list[str]:
+    """What serve prints on the table's network with a real token (22 characters), a
+    Russian link and two addresses: a 41-module code, 21 rows."""
+    token = "Zq3xV9kLm2Pa8RtYw4Nc7A"
+    link = f"http://192.168.1.10:8001/?token={token}&lang=ru"
+    return ["preferans-tui serve: p.json, read-only (every visitor sees this one file; "
+            "nothing is written)", "Open on a phone or laptop on the same network:",
+            f"  {link}", f"  http://10.0.0.5:8001/?token={token}&lang=ru",
+            "Ctrl+C stops sharing.", QR_HEADING, *qr_lines(link)]
+
+
+async def _code_screen(printed: list[str], size: tuple[int, int]):
+    from textual.app import App
+
+    class One(App[None]):
+        def on_mount(self) -> None:
+            self.push_screen(WatchCode(printed))
+
+    app = One()
+    return app, app.run_test(size=size)
+
+
+def _inner(code: list[str]) -> list[str]:
+    """The code's rows but its quiet zone's (rows of full blocks, or of upper halves)."""
+    return [r for r in code if not set(r) <= {"█"} and not set(r) <= {"▀"}]
+
+
+@pytest.mark.parametrize("size", [(80, 24), (80, 22), (100, 50)])
+async def test_the_code_and_its_closing_line_fit_the_window(size):
+    """A tester's finding: at 80×24 the bottom of the code and the "any key closes" line
+    were cut off, and the code could not be scanned."""
+    printed = _real_serve()
+    code = [line for line in printed if "█" in line or "▀" in line]
+    app, running = await _code_screen(printed, size)
+    async with running as pilot:
+        await pilot.pause()
+        shown = app.screen.query_one("#watch-code", Static)
+        close = app.screen.query_one("#watch-close", Static)
+        rows = str(shown.render()).split("\n")
+        assert _inner(code) == _inner([r for r in rows if r in code])  # every row, in order
+        assert shown.region.height == len(rows) and shown.region.y >= 0
+        assert close.region.bottom <= size[1] and close.region.y >= shown.region.bottom
+        if size[1] >= 50:
+            assert rows == printed  # room for everything: nothing left out
+
+
+async def test_a_window_too_short_for_the_code_says_how_tall_it_must_be():
+    printed = _real_serve()
+    app, running = await _code_screen(printed, (80, 15))
+    async with running as pilot:
+        await pilot.pause()
+        text = str(app.screen.query_one("#watch-code", Static).render())
+        assert "█" not in text
+        assert "Make the window taller to scan the code: it needs 20 rows, the window " \
+               "has 15." in text.replace("\n", " ")
+        assert "http://192.168.1.10:8001/?token=" in text
