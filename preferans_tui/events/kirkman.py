@@ -22,10 +22,18 @@ held in :mod:`.kirkman_bases`:
 - :func:`kts_rotational` — ``n = 2q + 1``, ``q ≡ 1 (mod 6)`` not a prime: Construction
   1.1's shape (none held yet).
 
+and, with no search, :func:`kts_inflated` — ``n = m·(v − 1) + 1`` or ``m·(v − 1) + 3``
+from a KTS(v), a resolvable TD(3, m) (:func:`resolvable_td`) and a KTS(2m + 1) or
+KTS(2m + 3): a KTS(v) less a point is a Kirkman frame of type 2^((v − 1)/2), inflated
+by ``m`` and filled (213, 249, 267, 273, 321, 339, 345, 393 among them).
+
 The AG(k, 3) systems of ``n = 3^k`` and Kirkman's 15 stay in :mod:`.seating`.
-:func:`kirkman` tries these in turn, then products. It covers every ``n ≡ 3 (mod 6)``
-up to 207, and above it all but 213, 231, 249, 267, 273, 285, 321, …; the tests verify
-each of them up to 399 pair by pair.
+:func:`kirkman` tries these in turn, then products, then inflation. It covers every
+``n ≡ 3 (mod 6)`` up to 225, and up to 399 all but 231, 285, 357 and 375 (no product:
+231 = 3·7·11, 375 = 3·5³; no inflation: 231 − 3 = 6·38 and 375 − 3 = 6·62 would need
+the resolvable TD(3, 6) that does not exist, 285 and 357 are ``6p + 3`` with ``p`` = 47,
+59 prime — a frame of type 6^p, not held); the tests verify each of them up to 399 pair
+by pair, each built in under 40 ms.
 """
 
 from __future__ import annotations
@@ -269,11 +277,110 @@ def kts_product(outer: Design, inner: Design) -> Design:
     return tuple(rounds)
 
 
+_FIELD_POLYNOMIALS = {4: 0b111, 8: 0b1011, 16: 0b10011, 32: 0b100101, 64: 0b1000011}
+"""``2^k`` → an irreducible polynomial of degree ``k`` over GF(2) (bit ``i`` the
+coefficient of ``x^i``): x² + x + 1, x³ + x + 1, x⁴ + x + 1, x⁵ + x² + 1, x⁶ + x + 1."""
+
+
+def _two_part(m: int) -> int:
+    """The largest power of two dividing ``m``."""
+    return m & -m
+
+
+def has_resolvable_td(m: int) -> bool:
+    """Whether :func:`resolvable_td` builds a resolvable TD(3, m): ``m`` odd, or ``m``'s
+    power of two one of 4 … 64 (one exists for every ``m ≠ 2, 6``; these are the ones
+    built here)."""
+    return m >= 1 and (m % 2 == 1 or _two_part(m) in _FIELD_POLYNOMIALS)
+
+
+def resolvable_td(m: int) -> tuple[tuple[Triple, ...], ...]:
+    """A resolvable transversal design TD(3, m): ``m`` parallel classes, each ``m``
+    triples ``(i, j, k)`` of ``Z_m``-labels (``i`` of the first copy of ``0 … m − 1``,
+    ``j`` the second, ``k`` the third) partitioning each copy, every pair of labels of
+    two copies in one triple of one class. For odd ``m``: class ``s`` holds
+    ``(i, i + s, −2i − s)`` (as in :func:`kts_product`); for ``m = 2^k``: over GF(2^k),
+    class ``b`` holds ``(a, a + b, a + x·b)`` (``x`` the field's generator, ``≠ 0, 1``, so
+    that ``b``, ``x·b`` and ``(x + 1)·b`` each determine ``b``); else the direct product
+    of the two (``(i₁, i₂)`` labelled ``i₁·m₂ + i₂``).
+
+    Raises:
+        ValueError: not :func:`has_resolvable_td` (``m ≡ 2 mod 4``: none exists for 2 or 6).
+    """
+    if not has_resolvable_td(m):
+        raise ValueError(f"no resolvable TD(3, {m}) is built here")
+    two = _two_part(m)
+    if two == 1:
+        return tuple(tuple((i, (i + s) % m, (-2 * i - s) % m) for i in range(m))
+                     for s in range(m))
+    if two == m:
+        poly = _FIELD_POLYNOMIALS[m]
+        return tuple(tuple((a, a ^ b, a ^ (b << 1 ^ (poly if b << 1 & m else 0)))
+                           for a in range(m)) for b in range(m))
+    odd = m // two
+    return tuple(tuple((i * odd + i2, j * odd + j2, k * odd + k2)
+                       for i, j, k in first for i2, j2, k2 in second)
+                 for first in resolvable_td(two) for second in resolvable_td(odd))
+
+
+def kts_inflated(outer: Design, m: int, inner: Design) -> Design:
+    """KTS(m·(v − 1) + w) from a KTS(v) ``outer``, a resolvable TD(3, m) and a KTS(2m + w)
+    ``inner``, ``w`` 1 or 3 (Stinson 1991's frame constructions: a frame inflated, then
+    filled). The players: ``(x, i)`` for ``x < v − 1``, ``i ∈ Z_m`` (numbered
+    ``x·m + i``), and ``w`` more, ``W`` (``m·(v − 1) …``).
+
+    1. ``outer`` less its point ``∞ = v − 1`` is a Kirkman frame of type 2^((v − 1)/2):
+       round ``r``'s block ``{∞, a, b}`` gives the group ``{a, b}``, the rest of the
+       round its holey class (every other pair of players in one block of one of them).
+    2. Inflated by ``m`` it is a frame of type (2m)^((v − 1)/2): the group
+       ``{a, b} × Z_m``, its ``m`` holey classes ``s``: each block ``{x, y, z}`` of round
+       ``r`` (in its order) gives ``{(x, i), (y, j), (z, k)}`` for ``(i, j, k)`` in class
+       ``s`` of :func:`resolvable_td`.
+    3. Filled: each group and ``W`` carry ``inner`` (its points ``0 … m − 1`` the
+       group's ``(a, i)``, ``m … 2m − 1`` the ``(b, i)``, the last ``w`` the ``W``: it is
+       relabelled so that, for ``w = 3``, its first round's first block is ``W``). Round
+       ``(r, s)``: holey class ``s`` of group ``r`` and ``inner``'s ``s``-th round (``W``'s
+       round left out) on it; for ``w = 3`` the last round: ``W`` and every group's
+       other blocks of ``W``'s round. ``m·(v − 1)/2 + (w − 1)/2 = (n − 1)/2`` rounds.
+
+    Raises:
+        ValueError: ``inner`` is not a KTS(2m + 1) or KTS(2m + 3), or no resolvable
+            TD(3, m) (:func:`has_resolvable_td`).
+    """
+    v, size = 2 * len(outer) + 1, 2 * len(inner) + 1
+    w = size - 2 * m
+    if w not in (1, 3):
+        raise ValueError(f"a KTS({size}) is no filling for m = {m}")
+    classes = resolvable_td(m)
+    first = inner[0][0][:w]
+    local = {p: j for j, p in enumerate([*(p for p in range(size) if p not in first), *first])}
+    spare = [tuple(local[p] for p in t) for t in inner[0] if local[t[0]] < 2 * m]
+    fills = [[tuple(local[p] for p in t) for t in r] for r in (inner[1:] if w == 3 else inner)]
+    extra = m * (v - 1)
+    rounds: list[Round] = []
+    last: list[Triple] = [(extra, extra + 1, extra + 2)] if w == 3 else []
+    for r in outer:
+        a, b = next([p for p in t if p != v - 1] for t in r if v - 1 in t)
+        player = [*(a * m + i for i in range(m)), *(b * m + i for i in range(m)),
+                  *range(extra, extra + w)]
+        blocks = [t for t in r if v - 1 not in t]
+        for s in range(m):
+            rounds.append((*((x * m + i, y * m + j, z * m + k)
+                             for x, y, z in blocks for i, j, k in classes[s]),
+                           *((player[p], player[q], player[t]) for p, q, t in fills[s])))
+        last += [(player[p], player[q], player[t]) for p, q, t in spare]
+    if w == 3:
+        rounds.append(tuple(last))
+    return tuple(rounds)
+
+
 @cache
 def kirkman(n: int) -> Design | None:
     """A KTS(n) from the module's constructions (3q, then 2q + 1, the searched 3q, a
-    held frame or rotational base, then a product of two smaller ones; built once per
-    ``n``); ``None`` when none applies (see the module for which ``n``)."""
+    held frame or rotational base, then a product of two smaller ones, then an
+    inflation ``n = m·(v − 1) + w`` of smaller ones, the least ``m`` with ``w = 1``
+    first; built once per ``n``); ``None`` when none applies (see the module for which
+    ``n``)."""
     if n % 6 != 3:
         return None
     if n == 3:
@@ -293,4 +400,12 @@ def kirkman(n: int) -> Design | None:
             outer, inner = kirkman(v), kirkman(n // v)
             if outer is not None and inner is not None:
                 return kts_product(outer, inner)
+    for w in (1, 3):
+        for m in range(3, (n - w) // 8 + 1):  # v ≥ 9: v = 3 would be n itself
+            v = (n - w) // m + 1
+            if (n - w) % m or v % 6 != 3 or (2 * m + w) % 6 != 3 or not has_resolvable_td(m):
+                continue
+            outer, inner = kirkman(v), kirkman(2 * m + w)
+            if outer is not None and inner is not None:
+                return kts_inflated(outer, m, inner)
     return None
