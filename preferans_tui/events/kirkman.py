@@ -25,15 +25,19 @@ held in :mod:`.kirkman_bases`:
 and, with no search, :func:`kts_inflated` — ``n = m·(v − 1) + 1`` or ``m·(v − 1) + 3``
 from a KTS(v), a resolvable TD(3, m) (:func:`resolvable_td`) and a KTS(2m + 1) or
 KTS(2m + 3): a KTS(v) less a point is a Kirkman frame of type 2^((v − 1)/2), inflated
-by ``m`` and filled (213, 249, 267, 273, 321, 339, 345, 393 among them).
+by ``m`` and filled (213, 249, 267, 273, 321, 339, 345, 393 among them); and
+:func:`kts_frame_filled` — ``n = 6mu + w``: a held frame of type 6^u inflated by ``m``
+and filled with ``w`` players, from a KTS(w) × KTS(k) (``6m = w·(k − 1)``) holding a
+KTS(w) on its level 0 (231 = 6·7·5 + 21, 285 = 6·5·9 + 15).
 
 The AG(k, 3) systems of ``n = 3^k`` and Kirkman's 15 stay in :mod:`.seating`.
-:func:`kirkman` tries these in turn, then products, then inflation. It covers every
-``n ≡ 3 (mod 6)`` up to 225, and up to 399 all but 231, 285, 357 and 375 (no product:
-231 = 3·7·11, 375 = 3·5³; no inflation: 231 − 3 = 6·38 and 375 − 3 = 6·62 would need
-the resolvable TD(3, 6) that does not exist, 285 and 357 are ``6p + 3`` with ``p`` = 47,
-59 prime — a frame of type 6^p, not held); the tests verify each of them up to 399 pair
-by pair, each built in under 40 ms.
+:func:`kirkman` tries these in turn, then products, then inflations. It covers every
+``n ≡ 3 (mod 6)`` up to 351, and up to 399 all but 357 and 375 (no product:
+357 = 3·7·17, 375 = 3·5³; no inflation or filling: 357 = 6·59 + 3 would need a frame of
+type 6^59 or 6^8 (357 = 6·7·8 + 21), 375 = 6·62 + 3 one of type 6^62 or 6^12
+(6·5·12 + 15) — even ``u``, which :func:`kts_frame`'s shape cannot hold — or the
+resolvable TD(3, 6) that does not exist (375 = 6·(63 − 1) + 3)); the tests verify each of
+them up to 399 pair by pair, each built (its ingredients too) in under 30 ms.
 """
 
 from __future__ import annotations
@@ -374,13 +378,69 @@ def kts_inflated(outer: Design, m: int, inner: Design) -> Design:
     return tuple(rounds)
 
 
+def kts_frame_filled(u: int, base: Holey, m: int, inner: Design,
+                     sub: tuple[int, ...]) -> Design:
+    """KTS(6mu + w) from :func:`kts_frame`'s Kirkman frame of type 6^u (``base``, ``u``
+    odd) inflated by ``m`` (a frame of type (6m)^u, as in :func:`kts_inflated`) and a
+    KTS(6m + w) ``inner`` whose ``w`` players ``sub`` carry a resolvable sub-system:
+    ``(w − 1) / 2`` of its rounds split into triples inside ``sub`` and triples outside
+    it (Stinson 1991's frame construction, the filling with ``w`` more players).
+
+    The players: the frame's ``(x, j)`` (numbered ``p = j·3u + x`` as in
+    :func:`kts_frame`) times ``Z_m`` (``p·m + i``), and ``W`` (``6um …``). Each group
+    ``G_g × Z_m`` and ``W`` carry ``inner`` (its points not in ``sub``, in order, the
+    group's; ``sub``'s, in its order, ``W``'s). Round ``(c, s)`` (``c = g + ku``): the
+    holey class ``base + c`` inflated by class ``s`` of :func:`resolvable_td` and
+    ``inner``'s ``(k·m + s)``-th round not of the sub-system, on ``G_g``; then for each
+    round of the sub-system: its triples inside ``W`` and every group's others.
+    ``3um + (w − 1)/2 = (n − 1)/2`` rounds. With ``inner = kts_product(KTS(w), KTS(k))``
+    and ``sub`` its level 0 (``x·k``) the sub-system is the outer ``KTS(w)``.
+
+    Raises:
+        ValueError: ``u`` even, ``base`` not ``2u − 2`` triples, ``inner`` not a
+            KTS(6m + len(sub)), or ``sub`` without ``(w − 1) / 2`` rounds of its own.
+    """
+    w, size = len(sub), 2 * len(inner) + 1
+    if u % 2 == 0 or len(base) != 2 * u - 2 or size != 6 * m + w:
+        raise ValueError(f"{len(base)} base triples for u = {u}, a KTS({size}) for m = {m}")
+    where = set(sub)
+    inside = [r for r in inner if all(set(t) <= where or not set(t) & where for t in r)]
+    outside = [r for r in inner if r not in inside]
+    if len(inside) != (w - 1) // 2:
+        raise ValueError(f"{sub} carries no resolvable sub-system of the KTS({size})")
+    local = {p: j for j, p in enumerate([*(p for p in range(size) if p not in where), *sub])}
+    classes = resolvable_td(m)
+    width, extra = 3 * u, 6 * u * m
+    wings: list[list[Triple]] = [
+        [(extra + local[a] - 6 * m, extra + local[b] - 6 * m, extra + local[c] - 6 * m)
+         for a, b, c in r if {a, b, c} <= where] for r in inside]
+    rounds: list[Round] = []
+    for g in range(u):
+        six = [j * width + (g + k * u) for j in (0, 1) for k in range(3)]
+        player = [*(p * m + i for p in six for i in range(m)), *range(extra, extra + w)]
+        fills = [[(player[local[a]], player[local[b]], player[local[c]]) for a, b, c in r]
+                 for r in outside]
+        for k in range(3):
+            c = g + k * u
+            blocks = [(i * width + (x + c) % width, j * width + (y + c) % width,
+                       h * width + (z + c) % width) for (x, i), (y, j), (z, h) in base]
+            for s in range(m):
+                rounds.append((*((a * m + i, b * m + j, d * m + h) for a, b, d in blocks
+                                 for i, j, h in classes[s]), *fills[k * m + s]))
+        for wing, r in zip(wings, inside, strict=True):
+            wing += [(player[local[a]], player[local[b]], player[local[c]])
+                     for a, b, c in r if not {a, b, c} <= where]
+    rounds += [tuple(wing) for wing in wings]
+    return tuple(rounds)
+
+
 @cache
 def kirkman(n: int) -> Design | None:
     """A KTS(n) from the module's constructions (3q, then 2q + 1, the searched 3q, a
     held frame or rotational base, then a product of two smaller ones, then an
     inflation ``n = m·(v − 1) + w`` of smaller ones, the least ``m`` with ``w = 1``
-    first; built once per ``n``); ``None`` when none applies (see the module for which
-    ``n``)."""
+    first, then a held frame inflated and filled, ``n = 6mu + w``; built once per
+    ``n``); ``None`` when none applies (see the module for which ``n``)."""
     if n % 6 != 3:
         return None
     if n == 3:
@@ -408,4 +468,14 @@ def kirkman(n: int) -> Design | None:
             outer, inner = kirkman(v), kirkman(2 * m + w)
             if outer is not None and inner is not None:
                 return kts_inflated(outer, m, inner)
+    for u, base in FRAME_BASES.items():  # n = 6mu + w, KTS(w) × KTS(k) filling, 6m = w(k − 1)
+        for m in range(1, (n - 3) // (6 * u) + 1):
+            w = n - 6 * m * u
+            if w % 6 != 3 or 6 * m % w or (6 * m // w + 1) % 6 != 3 or not has_resolvable_td(m):
+                continue
+            k = 6 * m // w + 1
+            small, other = kirkman(w), kirkman(k)
+            if small is not None and other is not None:
+                return kts_frame_filled(u, base, m, kts_product(small, other),
+                                        tuple(x * k for x in range(w)))
     return None

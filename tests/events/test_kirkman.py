@@ -11,9 +11,12 @@ from preferans_tui.events.kirkman import (
     has_resolvable_td,
     kirkman,
     kts_2q1,
+    kts_frame_filled,
     kts_inflated,
+    kts_product,
     resolvable_td,
 )
+from preferans_tui.events.kirkman_bases import FRAME_BASES
 from preferans_tui.events.seating import meetings
 
 KTS_9 = (((0, 1, 2), (3, 4, 5), (6, 7, 8)), ((0, 3, 6), (1, 4, 7), (2, 5, 8)),
@@ -86,3 +89,36 @@ def test_every_design_up_to_399_builds_fast() -> None:
         slowest = max(slowest, time.perf_counter() - start)
     kirkman.cache_clear()
     assert slowest < 0.5  # ~40 ms each on an idle machine; slack for a loaded one
+
+
+KTS_3 = (((0, 1, 2),),)
+
+
+def test_frame_filled_small_systems() -> None:
+    # m = 1, w = 3: the frame of type 6^5 filled with a KTS(9) = KTS(3) × KTS(3): 33
+    _every_pair_once(33, kts_frame_filled(5, FRAME_BASES[5], 1, kts_product(KTS_3, KTS_3),
+                                          (0, 3, 6)))
+    # m = 3, w = 9: type 18^5 filled with KTS(27) = KTS(9) × KTS(3), its level 0 the 9
+    inner = kts_product(KTS_9, KTS_3)
+    built = kts_frame_filled(5, FRAME_BASES[5], 3, inner, tuple(3 * x for x in range(9)))
+    _every_pair_once(6 * 3 * 5 + 9, built)  # 99
+    assert [len(r) for r in built] == [33] * 49  # 5 groups · 3 · 3 holey classes + 4
+    assert built[-4][:3] == ((90, 91, 92), (93, 94, 95), (96, 97, 98))  # KTS(9)'s rows on W
+    # 0 and 1 (copies 0, 1 of KTS(9)'s 0) meet with 2, not among these nine: not closed,
+    # so no four rounds can split them into triples (12 triples would hold all 36 pairs)
+    with pytest.raises(ValueError):
+        kts_frame_filled(5, FRAME_BASES[5], 3, inner, (1, *(3 * x for x in range(8))))
+    with pytest.raises(ValueError):
+        kts_frame_filled(5, FRAME_BASES[5], 2, inner, tuple(3 * x for x in range(9)))
+
+
+@pytest.mark.parametrize(("n", "u", "m", "w"), [(231, 5, 7, 21), (285, 9, 5, 15)])
+def test_the_gaps_closed_by_a_filled_frame(n: int, u: int, m: int, w: int) -> None:
+    k = 6 * m // w + 1  # KTS(6m + w) = KTS(w) × KTS(k): 63 = 21 · 3, 45 = 15 · 3
+    assert n == 6 * m * u + w and k == 3
+    small, other = kirkman(w), kirkman(k)
+    assert small is not None and other is not None
+    built = kts_frame_filled(u, FRAME_BASES[u], m, kts_product(small, other),
+                             tuple(k * x for x in range(w)))
+    _every_pair_once(n, built)
+    assert built == kirkman(n)

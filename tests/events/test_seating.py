@@ -68,9 +68,9 @@ ROTATIONAL_7 = (((1, 0), (2, 0), (4, 0)), ((1, 1), (3, 0), (5, 1)), ((2, 1), (3,
 pure differences 1, 2, 3 of level 0 ({1, 2, 4}), of level 1 4 − 1 ≡ 3, 3 − 2, 6 − 4;
 mixed ``y_1 − x_0``: 1 − 3 ≡ 5, 5 − 3, 2 − 6 ≡ 3, 3 − 6 ≡ 4, 4 − 5 ≡ 6, 6 − 5: each once."""
 
-COVERED_UP_TO = 225
+COVERED_UP_TO = 351
 """Every n ≡ 3 (mod 6) up to this one has a design (seating's and kirkman's docstrings)."""
-UNCOVERED = [231, 285, 357, 375]
+UNCOVERED = [357, 375]
 """The n ≡ 3 (mod 6) up to 399 that :func:`kirkman` does not build (its docstring)."""
 
 
@@ -90,12 +90,12 @@ def test_design_is_a_kirkman_triple_system_for_every_n_it_claims() -> None:
 
 
 def test_every_held_base_class_rebuilds_a_kirkman_triple_system() -> None:
-    assert sorted(FRAME_BASES) == [11, 17, 23, 27, 29]
+    assert sorted(FRAME_BASES) == [5, 9, 11, 17, 23, 27, 29]
     for u, base in FRAME_BASES.items():
-        _every_pair_once(6 * u + 3, kts_frame(u, base))  # 69 = 6 · 11 + 3, …
+        _every_pair_once(6 * u + 3, kts_frame(u, base))  # 33 = 6 · 5 + 3, …, 69 = 6 · 11 + 3
     assert sorted(ROTATIONAL_BASES) == []
     for q, base in ROTATIONAL_BASES.items():
-        _every_pair_once(2 * q + 1, kts_rotational(q, base))  # 231 = 2 · 115 + 1, 267
+        _every_pair_once(2 * q + 1, kts_rotational(q, base))  # none held yet
 
 
 def test_each_construction_by_itself() -> None:
