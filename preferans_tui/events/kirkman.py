@@ -26,25 +26,27 @@ and, with no search, :func:`kts_inflated` — ``n = m·(v − 1) + 1`` or ``m·(
 from a KTS(v), a resolvable TD(3, m) (:func:`resolvable_td`) and a KTS(2m + 1) or
 KTS(2m + 3): a KTS(v) less a point is a Kirkman frame of type 2^((v − 1)/2), inflated
 by ``m`` and filled (213, 249, 267, 273, 321, 339, 345, 393 among them); and
-:func:`kts_frame_filled` — ``n = 6mu + w``: a held frame of type 6^u inflated by ``m``
-and filled with ``w`` players, from a KTS(w) × KTS(k) (``6m = w·(k − 1)``) holding a
-KTS(w) on its level 0 (231 = 6·7·5 + 21, 285 = 6·5·9 + 15).
+:func:`kts_frame_filled` — ``n = 6mu + w``: a held frame of type 6^u (:func:`frame_6u`,
+odd ``u``; :func:`frame_6u_cyclic` on ``Z_6u``, even ``u``) inflated by ``m`` and filled
+with ``w`` players, from a KTS(w) × KTS(k) (``6m = w·(k − 1)``) holding a KTS(w) on its
+level 0 (231 = 6·7·5 + 21, 285 = 6·5·9 + 15, 357 = 6·7·8 + 21, 375 = 6·5·12 + 15).
 
 The AG(k, 3) systems of ``n = 3^k`` and Kirkman's 15 stay in :mod:`.seating`.
-:func:`kirkman` tries these in turn, then products, then inflations. It covers every
-``n ≡ 3 (mod 6)`` up to 351, and up to 399 all but 357 and 375 (no product:
-357 = 3·7·17, 375 = 3·5³; no inflation or filling: 357 = 6·59 + 3 would need a frame of
-type 6^59 or 6^8 (357 = 6·7·8 + 21), 375 = 6·62 + 3 one of type 6^62 or 6^12
-(6·5·12 + 15) — even ``u``, which :func:`kts_frame`'s shape cannot hold — or the
-resolvable TD(3, 6) that does not exist (375 = 6·(63 − 1) + 3)); the tests verify each of
-them up to 399 pair by pair, each built (its ingredients too) in under 30 ms.
+:func:`kirkman` tries these in turn, then products, then inflations, then filled
+frames. It covers every ``n ≡ 3 (mod 6)`` up to 399 (the tests verify each pair by
+pair), each built, its ingredients too, in under 30 ms.
 """
 
 from __future__ import annotations
 
 from functools import cache
 
-from preferans_tui.events.kirkman_bases import FRAME_BASES, ROTATIONAL_BASES, Holey
+from preferans_tui.events.kirkman_bases import (
+    CYCLIC_FRAME_BASES,
+    FRAME_BASES,
+    ROTATIONAL_BASES,
+    Holey,
+)
 
 Triple = tuple[int, int, int]
 Round = tuple[Triple, ...]
@@ -378,31 +380,79 @@ def kts_inflated(outer: Design, m: int, inner: Design) -> Design:
     return tuple(rounds)
 
 
-def kts_frame_filled(u: int, base: Holey, m: int, inner: Design,
-                     sub: tuple[int, ...]) -> Design:
-    """KTS(6mu + w) from :func:`kts_frame`'s Kirkman frame of type 6^u (``base``, ``u``
-    odd) inflated by ``m`` (a frame of type (6m)^u, as in :func:`kts_inflated`) and a
-    KTS(6m + w) ``inner`` whose ``w`` players ``sub`` carry a resolvable sub-system:
-    ``(w − 1) / 2`` of its rounds split into triples inside ``sub`` and triples outside
-    it (Stinson 1991's frame construction, the filling with ``w`` more players).
+Frame = tuple[tuple[tuple[int, ...], tuple[Round, ...]], ...]
+"""A Kirkman frame of type 6^u on the players ``0 … 6u − 1``: per group, its six
+players and its three holey classes (each a partition of the players of the others)."""
 
-    The players: the frame's ``(x, j)`` (numbered ``p = j·3u + x`` as in
-    :func:`kts_frame`) times ``Z_m`` (``p·m + i``), and ``W`` (``6um …``). Each group
-    ``G_g × Z_m`` and ``W`` carry ``inner`` (its points not in ``sub``, in order, the
-    group's; ``sub``'s, in its order, ``W``'s). Round ``(c, s)`` (``c = g + ku``): the
-    holey class ``base + c`` inflated by class ``s`` of :func:`resolvable_td` and
-    ``inner``'s ``(k·m + s)``-th round not of the sub-system, on ``G_g``; then for each
-    round of the sub-system: its triples inside ``W`` and every group's others.
-    ``3um + (w − 1)/2 = (n − 1)/2`` rounds. With ``inner = kts_product(KTS(w), KTS(k))``
-    and ``sub`` its level 0 (``x·k``) the sub-system is the outer ``KTS(w)``.
+
+def frame_6u(u: int, base: Holey) -> Frame:
+    """:func:`kts_frame`'s frame of type 6^u (``u`` odd) on ``Z_3u × {0, 1}``, ``x_j``
+    numbered ``j·3u + x``: group ``g``'s players ``(g + ku)_j`` (``j`` then ``k``), its
+    holey classes ``base + g + ku`` (``k`` = 0, 1, 2).
 
     Raises:
-        ValueError: ``u`` even, ``base`` not ``2u − 2`` triples, ``inner`` not a
-            KTS(6m + len(sub)), or ``sub`` without ``(w − 1) / 2`` rounds of its own.
+        ValueError: ``u`` even or ``base`` not ``2u − 2`` triples.
     """
-    w, size = len(sub), 2 * len(inner) + 1
-    if u % 2 == 0 or len(base) != 2 * u - 2 or size != 6 * m + w:
-        raise ValueError(f"{len(base)} base triples for u = {u}, a KTS({size}) for m = {m}")
+    if u % 2 == 0 or len(base) != 2 * u - 2:
+        raise ValueError(f"{len(base)} base triples for u = {u}")
+    width = 3 * u
+    return tuple((tuple(j * width + g + k * u for j in (0, 1) for k in range(3)),
+                  tuple(tuple((i * width + (x + c) % width, j * width + (y + c) % width,
+                               h * width + (z + c) % width)
+                              for (x, i), (y, j), (z, h) in base)
+                        for c in (g, g + u, g + 2 * u)))
+                 for g in range(u))
+
+
+def frame_6u_cyclic(u: int, half: tuple[Triple, ...]) -> Frame:
+    """A cyclic Kirkman frame of type 6^u on ``Z_6u`` (``u ≡ 0, 1 mod 4``; held for even
+    ``u``, which :func:`frame_6u` cannot reach): groups the cosets ``g + ⟨u⟩`` (their six
+    players ``g + ku``), ``half`` ``u − 1`` triples whose differences are each
+    ``d ∉ ⟨u⟩`` once and whose residues mod ``3u`` partition ``Z_3u \\ {0, u, 2u}``, so
+    that ``B = half ∪ (half + 3u)`` is a holey class missing ``⟨u⟩``; group ``g``'s
+    holey classes ``B + g + ku`` (``k`` = 0, 1, 2;
+    :data:`.kirkman_bases.CYCLIC_FRAME_BASES`).
+
+    Raises:
+        ValueError: ``half`` is not ``u − 1`` triples.
+    """
+    if len(half) != u - 1:
+        raise ValueError(f"{len(half)} base triples for u = {u}")
+    size = 6 * u
+    base = [*half, *(((x + 3 * u) % size, (y + 3 * u) % size, (z + 3 * u) % size)
+                     for x, y, z in half)]
+    return tuple((tuple((g + k * u) for k in range(6)),
+                  tuple(tuple(((x + c) % size, (y + c) % size, (z + c) % size)
+                              for x, y, z in base)
+                        for c in (g, g + u, g + 2 * u)))
+                 for g in range(u))
+
+
+def kts_frame_filled(frame: Frame, m: int, inner: Design, sub: tuple[int, ...]) -> Design:
+    """KTS(6mu + w) from a Kirkman ``frame`` of type 6^u (:func:`frame_6u`,
+    :func:`frame_6u_cyclic`) inflated by ``m`` (a frame of type (6m)^u, as in
+    :func:`kts_inflated`) and a KTS(6m + w) ``inner`` whose ``w`` players ``sub`` carry a
+    resolvable sub-system: ``(w − 1) / 2`` of its rounds split into triples inside
+    ``sub`` and triples outside it (Stinson 1991's frame construction, the filling with
+    ``w`` more players).
+
+    The players: the frame's ``p`` times ``Z_m`` (``p·m + i``), and ``W`` (``6um …``).
+    Each group ``G × Z_m`` (its players in order, each with ``i`` = 0 … m − 1) and ``W``
+    carry ``inner`` (its points not in ``sub``, in order, the group's; ``sub``'s, in its
+    order, ``W``'s). Round ``(G, k, s)``: ``G``'s ``k``-th holey class inflated by class
+    ``s`` of :func:`resolvable_td` and ``inner``'s ``(k·m + s)``-th round not of the
+    sub-system, on ``G``; then for each round of the sub-system: its triples inside ``W``
+    and every group's others. ``3um + (w − 1)/2 = (n − 1)/2`` rounds. With
+    ``inner = kts_product(KTS(w), KTS(k))`` and ``sub`` its level 0 (``x·k``) the
+    sub-system is the outer ``KTS(w)``.
+
+    Raises:
+        ValueError: ``inner`` not a KTS(6m + len(sub)), or ``sub`` without
+            ``(w − 1) / 2`` rounds of its own.
+    """
+    w, size, u = len(sub), 2 * len(inner) + 1, len(frame)
+    if size != 6 * m + w:
+        raise ValueError(f"a KTS({size}) for m = {m} and {w} more players")
     where = set(sub)
     inside = [r for r in inner if all(set(t) <= where or not set(t) & where for t in r)]
     outside = [r for r in inner if r not in inside]
@@ -410,20 +460,16 @@ def kts_frame_filled(u: int, base: Holey, m: int, inner: Design,
         raise ValueError(f"{sub} carries no resolvable sub-system of the KTS({size})")
     local = {p: j for j, p in enumerate([*(p for p in range(size) if p not in where), *sub])}
     classes = resolvable_td(m)
-    width, extra = 3 * u, 6 * u * m
+    extra = 6 * u * m
     wings: list[list[Triple]] = [
         [(extra + local[a] - 6 * m, extra + local[b] - 6 * m, extra + local[c] - 6 * m)
          for a, b, c in r if {a, b, c} <= where] for r in inside]
     rounds: list[Round] = []
-    for g in range(u):
-        six = [j * width + (g + k * u) for j in (0, 1) for k in range(3)]
+    for six, holey in frame:
         player = [*(p * m + i for p in six for i in range(m)), *range(extra, extra + w)]
         fills = [[(player[local[a]], player[local[b]], player[local[c]]) for a, b, c in r]
                  for r in outside]
-        for k in range(3):
-            c = g + k * u
-            blocks = [(i * width + (x + c) % width, j * width + (y + c) % width,
-                       h * width + (z + c) % width) for (x, i), (y, j), (z, h) in base]
+        for k, blocks in enumerate(holey):
             for s in range(m):
                 rounds.append((*((a * m + i, b * m + j, d * m + h) for a, b, d in blocks
                                  for i, j, h in classes[s]), *fills[k * m + s]))
@@ -468,7 +514,8 @@ def kirkman(n: int) -> Design | None:
             outer, inner = kirkman(v), kirkman(2 * m + w)
             if outer is not None and inner is not None:
                 return kts_inflated(outer, m, inner)
-    for u, base in FRAME_BASES.items():  # n = 6mu + w, KTS(w) × KTS(k) filling, 6m = w(k − 1)
+    frames = [*((u, False) for u in FRAME_BASES), *((u, True) for u in CYCLIC_FRAME_BASES)]
+    for u, cyclic in frames:  # n = 6mu + w, KTS(w) × KTS(k) filling, 6m = w(k − 1)
         for m in range(1, (n - 3) // (6 * u) + 1):
             w = n - 6 * m * u
             if w % 6 != 3 or 6 * m % w or (6 * m // w + 1) % 6 != 3 or not has_resolvable_td(m):
@@ -476,6 +523,8 @@ def kirkman(n: int) -> Design | None:
             k = 6 * m // w + 1
             small, other = kirkman(w), kirkman(k)
             if small is not None and other is not None:
-                return kts_frame_filled(u, base, m, kts_product(small, other),
+                frame = (frame_6u_cyclic(u, CYCLIC_FRAME_BASES[u]) if cyclic
+                         else frame_6u(u, FRAME_BASES[u]))
+                return kts_frame_filled(frame, m, kts_product(small, other),
                                         tuple(x * k for x in range(w)))
     return None

@@ -1,5 +1,6 @@
-"""The inflated Kirkman triple systems of :mod:`preferans_tui.events.kirkman`
-(:func:`kts_inflated` and its resolvable transversal designs), checked pair by pair."""
+"""The inflated and filled Kirkman triple systems of :mod:`preferans_tui.events.kirkman`
+(:func:`kts_inflated`, :func:`kts_frame_filled` and their resolvable transversal designs),
+checked pair by pair."""
 
 from __future__ import annotations
 
@@ -8,6 +9,8 @@ import time
 import pytest
 
 from preferans_tui.events.kirkman import (
+    frame_6u,
+    frame_6u_cyclic,
     has_resolvable_td,
     kirkman,
     kts_2q1,
@@ -16,7 +19,7 @@ from preferans_tui.events.kirkman import (
     kts_product,
     resolvable_td,
 )
-from preferans_tui.events.kirkman_bases import FRAME_BASES
+from preferans_tui.events.kirkman_bases import CYCLIC_FRAME_BASES, FRAME_BASES
 from preferans_tui.events.seating import meetings
 
 KTS_9 = (((0, 1, 2), (3, 4, 5), (6, 7, 8)), ((0, 3, 6), (1, 4, 7), (2, 5, 8)),
@@ -96,29 +99,42 @@ KTS_3 = (((0, 1, 2),),)
 
 def test_frame_filled_small_systems() -> None:
     # m = 1, w = 3: the frame of type 6^5 filled with a KTS(9) = KTS(3) × KTS(3): 33
-    _every_pair_once(33, kts_frame_filled(5, FRAME_BASES[5], 1, kts_product(KTS_3, KTS_3),
+    _every_pair_once(33, kts_frame_filled(frame_6u(5, FRAME_BASES[5]), 1, kts_product(KTS_3, KTS_3),
                                           (0, 3, 6)))
     # m = 3, w = 9: type 18^5 filled with KTS(27) = KTS(9) × KTS(3), its level 0 the 9
     inner = kts_product(KTS_9, KTS_3)
-    built = kts_frame_filled(5, FRAME_BASES[5], 3, inner, tuple(3 * x for x in range(9)))
+    built = kts_frame_filled(frame_6u(5, FRAME_BASES[5]), 3, inner, tuple(3 * x for x in range(9)))
     _every_pair_once(6 * 3 * 5 + 9, built)  # 99
     assert [len(r) for r in built] == [33] * 49  # 5 groups · 3 · 3 holey classes + 4
     assert built[-4][:3] == ((90, 91, 92), (93, 94, 95), (96, 97, 98))  # KTS(9)'s rows on W
     # 0 and 1 (copies 0, 1 of KTS(9)'s 0) meet with 2, not among these nine: not closed,
     # so no four rounds can split them into triples (12 triples would hold all 36 pairs)
     with pytest.raises(ValueError):
-        kts_frame_filled(5, FRAME_BASES[5], 3, inner, (1, *(3 * x for x in range(8))))
+        kts_frame_filled(frame_6u(5, FRAME_BASES[5]), 3, inner, (1, *(3 * x for x in range(8))))
     with pytest.raises(ValueError):
-        kts_frame_filled(5, FRAME_BASES[5], 2, inner, tuple(3 * x for x in range(9)))
+        kts_frame_filled(frame_6u(5, FRAME_BASES[5]), 2, inner, tuple(3 * x for x in range(9)))
 
 
-@pytest.mark.parametrize(("n", "u", "m", "w"), [(231, 5, 7, 21), (285, 9, 5, 15)])
+@pytest.mark.parametrize(("n", "u", "m", "w"), [
+    (231, 5, 7, 21), (285, 9, 5, 15), (357, 8, 7, 21), (375, 12, 5, 15),
+])
 def test_the_gaps_closed_by_a_filled_frame(n: int, u: int, m: int, w: int) -> None:
     k = 6 * m // w + 1  # KTS(6m + w) = KTS(w) × KTS(k): 63 = 21 · 3, 45 = 15 · 3
     assert n == 6 * m * u + w and k == 3
     small, other = kirkman(w), kirkman(k)
     assert small is not None and other is not None
-    built = kts_frame_filled(u, FRAME_BASES[u], m, kts_product(small, other),
-                             tuple(k * x for x in range(w)))
+    frame = frame_6u(u, FRAME_BASES[u]) if u % 2 else frame_6u_cyclic(u, CYCLIC_FRAME_BASES[u])
+    built = kts_frame_filled(frame, m, kts_product(small, other), tuple(k * x for x in range(w)))
     _every_pair_once(n, built)
     assert built == kirkman(n)
+
+
+def test_cyclic_frames_filled_with_three() -> None:
+    assert sorted(CYCLIC_FRAME_BASES) == [8, 12]
+    for u, half in CYCLIC_FRAME_BASES.items():  # 51 = 6 · 8 + 3, 75 = 6 · 12 + 3
+        frame = frame_6u_cyclic(u, half)
+        assert frame[1][0] == tuple(1 + k * u for k in range(6))  # the coset 1 + ⟨u⟩
+        _every_pair_once(6 * u + 3, kts_frame_filled(frame, 1, kts_product(KTS_3, KTS_3),
+                                                     (0, 3, 6)))
+    with pytest.raises(ValueError):
+        frame_6u_cyclic(12, CYCLIC_FRAME_BASES[8])
