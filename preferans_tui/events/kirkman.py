@@ -22,17 +22,32 @@ held in :mod:`.kirkman_bases`:
 - :func:`kts_rotational` — ``n = 2q + 1``, ``q ≡ 1 (mod 6)`` not a prime: Construction
   1.1's shape (none held yet).
 
+and, with no search, :func:`kts_inflated` — ``n = m·(v − 1) + 1`` or ``m·(v − 1) + 3``
+from a KTS(v), a resolvable TD(3, m) (:func:`resolvable_td`) and a KTS(2m + 1) or
+KTS(2m + 3): a KTS(v) less a point is a Kirkman frame of type 2^((v − 1)/2), inflated
+by ``m`` and filled (213, 249, 267, 273, 321, 339, 345, 393 among them); and
+:func:`kts_frame_filled` — ``n = 6mu + w``: a held frame of type 6^u (:func:`frame_6u`,
+odd ``u``; :func:`frame_6u_cyclic` on ``Z_6u``, even ``u``) inflated by ``m`` and filled
+with ``w`` players, from a KTS(w) × KTS(k) (``6m = w·(k − 1)``) holding a KTS(w) on its
+level 0 (231 = 6·7·5 + 21, 285 = 6·5·9 + 15, 357 = 6·7·8 + 21, 375 = 6·5·12 + 15).
+
 The AG(k, 3) systems of ``n = 3^k`` and Kirkman's 15 stay in :mod:`.seating`.
-:func:`kirkman` tries these in turn, then products. It covers every ``n ≡ 3 (mod 6)``
-up to 207, and above it all but 213, 231, 249, 267, 273, 285, 321, …; the tests verify
-each of them up to 399 pair by pair.
+:func:`kirkman` tries these in turn, then products, then inflations, then filled
+frames. It covers every ``n ≡ 3 (mod 6)`` up to 399 (the tests verify each pair by
+pair), each built, its ingredients too, in under 30 ms; beyond, up to 999, all but 591
+and 789 (checked pair by pair once, not by the tests: up to half a second each).
 """
 
 from __future__ import annotations
 
 from functools import cache
 
-from preferans_tui.events.kirkman_bases import FRAME_BASES, ROTATIONAL_BASES, Holey
+from preferans_tui.events.kirkman_bases import (
+    CYCLIC_FRAME_BASES,
+    FRAME_BASES,
+    ROTATIONAL_BASES,
+    Holey,
+)
 
 Triple = tuple[int, int, int]
 Round = tuple[Triple, ...]
@@ -269,10 +284,209 @@ def kts_product(outer: Design, inner: Design) -> Design:
     return tuple(rounds)
 
 
+_FIELD_POLYNOMIALS = {4: 0b111, 8: 0b1011, 16: 0b10011, 32: 0b100101, 64: 0b1000011}
+"""``2^k`` → an irreducible polynomial of degree ``k`` over GF(2) (bit ``i`` the
+coefficient of ``x^i``): x² + x + 1, x³ + x + 1, x⁴ + x + 1, x⁵ + x² + 1, x⁶ + x + 1."""
+
+
+def _two_part(m: int) -> int:
+    """The largest power of two dividing ``m``."""
+    return m & -m
+
+
+def has_resolvable_td(m: int) -> bool:
+    """Whether :func:`resolvable_td` builds a resolvable TD(3, m): ``m`` odd, or ``m``'s
+    power of two one of 4 … 64 (one exists for every ``m ≠ 2, 6``; these are the ones
+    built here)."""
+    return m >= 1 and (m % 2 == 1 or _two_part(m) in _FIELD_POLYNOMIALS)
+
+
+def resolvable_td(m: int) -> tuple[tuple[Triple, ...], ...]:
+    """A resolvable transversal design TD(3, m): ``m`` parallel classes, each ``m``
+    triples ``(i, j, k)`` of ``Z_m``-labels (``i`` of the first copy of ``0 … m − 1``,
+    ``j`` the second, ``k`` the third) partitioning each copy, every pair of labels of
+    two copies in one triple of one class. For odd ``m``: class ``s`` holds
+    ``(i, i + s, −2i − s)`` (as in :func:`kts_product`); for ``m = 2^k``: over GF(2^k),
+    class ``b`` holds ``(a, a + b, a + x·b)`` (``x`` the field's generator, ``≠ 0, 1``, so
+    that ``b``, ``x·b`` and ``(x + 1)·b`` each determine ``b``); else the direct product
+    of the two (``(i₁, i₂)`` labelled ``i₁·m₂ + i₂``).
+
+    Raises:
+        ValueError: not :func:`has_resolvable_td` (``m ≡ 2 mod 4``: none exists for 2 or 6).
+    """
+    if not has_resolvable_td(m):
+        raise ValueError(f"no resolvable TD(3, {m}) is built here")
+    two = _two_part(m)
+    if two == 1:
+        return tuple(tuple((i, (i + s) % m, (-2 * i - s) % m) for i in range(m))
+                     for s in range(m))
+    if two == m:
+        poly = _FIELD_POLYNOMIALS[m]
+        return tuple(tuple((a, a ^ b, a ^ (b << 1 ^ (poly if b << 1 & m else 0)))
+                           for a in range(m)) for b in range(m))
+    odd = m // two
+    return tuple(tuple((i * odd + i2, j * odd + j2, k * odd + k2)
+                       for i, j, k in first for i2, j2, k2 in second)
+                 for first in resolvable_td(two) for second in resolvable_td(odd))
+
+
+def kts_inflated(outer: Design, m: int, inner: Design) -> Design:
+    """KTS(m·(v − 1) + w) from a KTS(v) ``outer``, a resolvable TD(3, m) and a KTS(2m + w)
+    ``inner``, ``w`` 1 or 3 (Stinson 1991's frame constructions: a frame inflated, then
+    filled). The players: ``(x, i)`` for ``x < v − 1``, ``i ∈ Z_m`` (numbered
+    ``x·m + i``), and ``w`` more, ``W`` (``m·(v − 1) …``).
+
+    1. ``outer`` less its point ``∞ = v − 1`` is a Kirkman frame of type 2^((v − 1)/2):
+       round ``r``'s block ``{∞, a, b}`` gives the group ``{a, b}``, the rest of the
+       round its holey class (every other pair of players in one block of one of them).
+    2. Inflated by ``m`` it is a frame of type (2m)^((v − 1)/2): the group
+       ``{a, b} × Z_m``, its ``m`` holey classes ``s``: each block ``{x, y, z}`` of round
+       ``r`` (in its order) gives ``{(x, i), (y, j), (z, k)}`` for ``(i, j, k)`` in class
+       ``s`` of :func:`resolvable_td`.
+    3. Filled: each group and ``W`` carry ``inner`` (its points ``0 … m − 1`` the
+       group's ``(a, i)``, ``m … 2m − 1`` the ``(b, i)``, the last ``w`` the ``W``: it is
+       relabelled so that, for ``w = 3``, its first round's first block is ``W``). Round
+       ``(r, s)``: holey class ``s`` of group ``r`` and ``inner``'s ``s``-th round (``W``'s
+       round left out) on it; for ``w = 3`` the last round: ``W`` and every group's
+       other blocks of ``W``'s round. ``m·(v − 1)/2 + (w − 1)/2 = (n − 1)/2`` rounds.
+
+    Raises:
+        ValueError: ``inner`` is not a KTS(2m + 1) or KTS(2m + 3), or no resolvable
+            TD(3, m) (:func:`has_resolvable_td`).
+    """
+    v, size = 2 * len(outer) + 1, 2 * len(inner) + 1
+    w = size - 2 * m
+    if w not in (1, 3):
+        raise ValueError(f"a KTS({size}) is no filling for m = {m}")
+    classes = resolvable_td(m)
+    first = inner[0][0][:w]
+    local = {p: j for j, p in enumerate([*(p for p in range(size) if p not in first), *first])}
+    spare = [tuple(local[p] for p in t) for t in inner[0] if local[t[0]] < 2 * m]
+    fills = [[tuple(local[p] for p in t) for t in r] for r in (inner[1:] if w == 3 else inner)]
+    extra = m * (v - 1)
+    rounds: list[Round] = []
+    last: list[Triple] = [(extra, extra + 1, extra + 2)] if w == 3 else []
+    for r in outer:
+        a, b = next([p for p in t if p != v - 1] for t in r if v - 1 in t)
+        player = [*(a * m + i for i in range(m)), *(b * m + i for i in range(m)),
+                  *range(extra, extra + w)]
+        blocks = [t for t in r if v - 1 not in t]
+        for s in range(m):
+            rounds.append((*((x * m + i, y * m + j, z * m + k)
+                             for x, y, z in blocks for i, j, k in classes[s]),
+                           *((player[p], player[q], player[t]) for p, q, t in fills[s])))
+        last += [(player[p], player[q], player[t]) for p, q, t in spare]
+    if w == 3:
+        rounds.append(tuple(last))
+    return tuple(rounds)
+
+
+Frame = tuple[tuple[tuple[int, ...], tuple[Round, ...]], ...]
+"""A Kirkman frame of type 6^u on the players ``0 … 6u − 1``: per group, its six
+players and its three holey classes (each a partition of the players of the others)."""
+
+
+def frame_6u(u: int, base: Holey) -> Frame:
+    """:func:`kts_frame`'s frame of type 6^u (``u`` odd) on ``Z_3u × {0, 1}``, ``x_j``
+    numbered ``j·3u + x``: group ``g``'s players ``(g + ku)_j`` (``j`` then ``k``), its
+    holey classes ``base + g + ku`` (``k`` = 0, 1, 2).
+
+    Raises:
+        ValueError: ``u`` even or ``base`` not ``2u − 2`` triples.
+    """
+    if u % 2 == 0 or len(base) != 2 * u - 2:
+        raise ValueError(f"{len(base)} base triples for u = {u}")
+    width = 3 * u
+    return tuple((tuple(j * width + g + k * u for j in (0, 1) for k in range(3)),
+                  tuple(tuple((i * width + (x + c) % width, j * width + (y + c) % width,
+                               h * width + (z + c) % width)
+                              for (x, i), (y, j), (z, h) in base)
+                        for c in (g, g + u, g + 2 * u)))
+                 for g in range(u))
+
+
+def frame_6u_cyclic(u: int, half: tuple[Triple, ...]) -> Frame:
+    """A cyclic Kirkman frame of type 6^u on ``Z_6u`` (``u ≡ 0, 1 mod 4``; held for even
+    ``u``, which :func:`frame_6u` cannot reach): groups the cosets ``g + ⟨u⟩`` (their six
+    players ``g + ku``), ``half`` ``u − 1`` triples whose differences are each
+    ``d ∉ ⟨u⟩`` once and whose residues mod ``3u`` partition ``Z_3u \\ {0, u, 2u}``, so
+    that ``B = half ∪ (half + 3u)`` is a holey class missing ``⟨u⟩``; group ``g``'s
+    holey classes ``B + g + ku`` (``k`` = 0, 1, 2;
+    :data:`.kirkman_bases.CYCLIC_FRAME_BASES`).
+
+    Raises:
+        ValueError: ``half`` is not ``u − 1`` triples.
+    """
+    if len(half) != u - 1:
+        raise ValueError(f"{len(half)} base triples for u = {u}")
+    size = 6 * u
+    base = [*half, *(((x + 3 * u) % size, (y + 3 * u) % size, (z + 3 * u) % size)
+                     for x, y, z in half)]
+    return tuple((tuple((g + k * u) for k in range(6)),
+                  tuple(tuple(((x + c) % size, (y + c) % size, (z + c) % size)
+                              for x, y, z in base)
+                        for c in (g, g + u, g + 2 * u)))
+                 for g in range(u))
+
+
+def kts_frame_filled(frame: Frame, m: int, inner: Design, sub: tuple[int, ...]) -> Design:
+    """KTS(6mu + w) from a Kirkman ``frame`` of type 6^u (:func:`frame_6u`,
+    :func:`frame_6u_cyclic`) inflated by ``m`` (a frame of type (6m)^u, as in
+    :func:`kts_inflated`) and a KTS(6m + w) ``inner`` whose ``w`` players ``sub`` carry a
+    resolvable sub-system: ``(w − 1) / 2`` of its rounds split into triples inside
+    ``sub`` and triples outside it (Stinson 1991's frame construction, the filling with
+    ``w`` more players).
+
+    The players: the frame's ``p`` times ``Z_m`` (``p·m + i``), and ``W`` (``6um …``).
+    Each group ``G × Z_m`` (its players in order, each with ``i`` = 0 … m − 1) and ``W``
+    carry ``inner`` (its points not in ``sub``, in order, the group's; ``sub``'s, in its
+    order, ``W``'s). Round ``(G, k, s)``: ``G``'s ``k``-th holey class inflated by class
+    ``s`` of :func:`resolvable_td` and ``inner``'s ``(k·m + s)``-th round not of the
+    sub-system, on ``G``; then for each round of the sub-system: its triples inside ``W``
+    and every group's others. ``3um + (w − 1)/2 = (n − 1)/2`` rounds. With
+    ``inner = kts_product(KTS(w), KTS(k))`` and ``sub`` its level 0 (``x·k``) the
+    sub-system is the outer ``KTS(w)``.
+
+    Raises:
+        ValueError: ``inner`` not a KTS(6m + len(sub)), or ``sub`` without
+            ``(w − 1) / 2`` rounds of its own.
+    """
+    w, size, u = len(sub), 2 * len(inner) + 1, len(frame)
+    if size != 6 * m + w:
+        raise ValueError(f"a KTS({size}) for m = {m} and {w} more players")
+    where = set(sub)
+    inside = [r for r in inner if all(set(t) <= where or not set(t) & where for t in r)]
+    outside = [r for r in inner if r not in inside]
+    if len(inside) != (w - 1) // 2:
+        raise ValueError(f"{sub} carries no resolvable sub-system of the KTS({size})")
+    local = {p: j for j, p in enumerate([*(p for p in range(size) if p not in where), *sub])}
+    classes = resolvable_td(m)
+    extra = 6 * u * m
+    wings: list[list[Triple]] = [
+        [(extra + local[a] - 6 * m, extra + local[b] - 6 * m, extra + local[c] - 6 * m)
+         for a, b, c in r if {a, b, c} <= where] for r in inside]
+    rounds: list[Round] = []
+    for six, holey in frame:
+        player = [*(p * m + i for p in six for i in range(m)), *range(extra, extra + w)]
+        fills = [[(player[local[a]], player[local[b]], player[local[c]]) for a, b, c in r]
+                 for r in outside]
+        for k, blocks in enumerate(holey):
+            for s in range(m):
+                rounds.append((*((a * m + i, b * m + j, d * m + h) for a, b, d in blocks
+                                 for i, j, h in classes[s]), *fills[k * m + s]))
+        for wing, r in zip(wings, inside, strict=True):
+            wing += [(player[local[a]], player[local[b]], player[local[c]])
+                     for a, b, c in r if not {a, b, c} <= where]
+    rounds += [tuple(wing) for wing in wings]
+    return tuple(rounds)
+
+
 @cache
 def kirkman(n: int) -> Design | None:
     """A KTS(n) from the module's constructions (3q, then 2q + 1, the searched 3q, a
-    held frame or rotational base, then a product of two smaller ones; built once per
+    held frame or rotational base, then a product of two smaller ones, then an
+    inflation ``n = m·(v − 1) + w`` of smaller ones, the least ``m`` with ``w = 1``
+    first, then a held frame inflated and filled, ``n = 6mu + w``; built once per
     ``n``); ``None`` when none applies (see the module for which ``n``)."""
     if n % 6 != 3:
         return None
@@ -293,4 +507,25 @@ def kirkman(n: int) -> Design | None:
             outer, inner = kirkman(v), kirkman(n // v)
             if outer is not None and inner is not None:
                 return kts_product(outer, inner)
+    for w in (1, 3):
+        for m in range(3, (n - w) // 8 + 1):  # v ≥ 9: v = 3 would be n itself
+            v = (n - w) // m + 1
+            if (n - w) % m or v % 6 != 3 or (2 * m + w) % 6 != 3 or not has_resolvable_td(m):
+                continue
+            outer, inner = kirkman(v), kirkman(2 * m + w)
+            if outer is not None and inner is not None:
+                return kts_inflated(outer, m, inner)
+    frames = [*((u, False) for u in FRAME_BASES), *((u, True) for u in CYCLIC_FRAME_BASES)]
+    for u, cyclic in frames:  # n = 6mu + w, KTS(w) × KTS(k) filling, 6m = w(k − 1)
+        for m in range(1, (n - 3) // (6 * u) + 1):
+            w = n - 6 * m * u
+            if w % 6 != 3 or 6 * m % w or (6 * m // w + 1) % 6 != 3 or not has_resolvable_td(m):
+                continue
+            k = 6 * m // w + 1
+            small, other = kirkman(w), kirkman(k)
+            if small is not None and other is not None:
+                frame = (frame_6u_cyclic(u, CYCLIC_FRAME_BASES[u]) if cyclic
+                         else frame_6u(u, FRAME_BASES[u]))
+                return kts_frame_filled(frame, m, kts_product(small, other),
+                                        tuple(x * k for x in range(w)))
     return None

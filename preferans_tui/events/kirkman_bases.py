@@ -16,7 +16,10 @@ search (seeded, ``random.Random(0)``; minutes for the largest), in two phases:
 
 - :data:`FRAME_BASES` — ``u`` (odd) → a holey class of a Kirkman frame of type 6^u
   on ``Z_3u × {0, 1}``, ``K = {0, u, 2u}``: ``2u − 2`` triples
-  (:func:`.kirkman.kts_frame`, KTS(6u + 3));
+  (:func:`.kirkman.kts_frame`, KTS(6u + 3); inflated and filled by
+  :func:`.kirkman.kts_frame_filled`: 5 and 9, seconds to find, give 231 and 285);
+- :data:`CYCLIC_FRAME_BASES` — ``u`` (even) → half a base holey class of a cyclic frame
+  of type 6^u on ``Z_6u`` (:func:`.kirkman.frame_6u_cyclic`; 357 and 375);
 - :data:`ROTATIONAL_BASES` — ``q`` (≡ 1 mod 6) → a base round less ``{0_0, 0_1, ∞}``
   on ``Z_q × {0, 1}``, ``K = {0}``: ``(2q − 2) / 3`` triples
   (:func:`.kirkman.kts_rotational`, KTS(2q + 1)).
@@ -29,6 +32,19 @@ Holey = tuple[tuple[Point, Point, Point], ...]
 """Triples of points ``(x, level)`` of ``Z_M × {0, 1}``."""
 
 FRAME_BASES: dict[int, Holey] = {
+    5: (  # KTS(33); inflated by 7 and filled with 21: KTS(231)
+        ((1, 0), (8, 1), (9, 1)), ((1, 1), (2, 0), (3, 1)), ((2, 1), (6, 0), (13, 0)),
+        ((3, 0), (9, 0), (12, 1)), ((4, 0), (6, 1), (8, 0)), ((4, 1), (7, 0), (13, 1)),
+        ((7, 1), (11, 1), (14, 1)), ((11, 0), (12, 0), (14, 0)),
+    ),
+    9: (  # KTS(57); inflated by 5 and filled with 15: KTS(285)
+        ((1, 0), (5, 1), (12, 1)), ((1, 1), (6, 0), (12, 0)), ((2, 0), (15, 0), (21, 1)),
+        ((2, 1), (8, 0), (23, 1)), ((3, 0), (11, 1), (13, 1)), ((3, 1), (7, 1), (17, 1)),
+        ((4, 0), (20, 0), (24, 0)), ((4, 1), (16, 1), (19, 0)), ((5, 0), (22, 1), (25, 1)),
+        ((6, 1), (7, 0), (14, 1)), ((8, 1), (10, 0), (24, 1)), ((10, 1), (14, 0), (15, 1)),
+        ((11, 0), (16, 0), (26, 0)), ((13, 0), (21, 0), (26, 1)), ((17, 0), (19, 1), (20, 1)),
+        ((22, 0), (23, 0), (25, 0)),
+    ),
     11: (  # KTS(69)
         ((1, 0), (14, 1), (18, 1)), ((1, 1), (13, 1), (31, 0)), ((2, 0), (7, 1), (28, 0)),
         ((2, 1), (4, 0), (29, 1)), ((3, 0), (18, 0), (23, 0)), ((3, 1), (27, 0), (28, 1)),
@@ -111,6 +127,19 @@ FRAME_BASES: dict[int, Holey] = {
     ),
 }
 """``u`` → a base holey class of a Kirkman frame of type 6^u (see the module)."""
+
+CYCLIC_FRAME_BASES: dict[int, tuple[tuple[int, int, int], ...]] = {
+    8: ((4, 6, 13), (9, 26, 29), (10, 20, 25), (15, 27, 38), (17, 31, 35), (21, 22, 43),
+        (23, 36, 42)),  # inflated by 7 and filled with 21: KTS(357)
+    12: ((3, 25, 31), (4, 29, 45), (7, 18, 28), (16, 21, 50), (17, 44, 47), (22, 35, 42),
+         (23, 46, 55), (26, 27, 41), (30, 38, 56), (32, 49, 51), (33, 37, 70)),  # KTS(375)
+}
+"""``u`` (even, ≡ 0 mod 4) → half a base holey class of a cyclic Kirkman frame of type
+6^u on ``Z_6u`` (:func:`.kirkman.frame_6u_cyclic`): ``u − 1`` triples, a difference
+family relative to ``⟨u⟩`` (phase 1, the sum triples ``{0, a, a + b}`` of the classes
+``±d``, ``d ∉ ⟨u⟩``, largest first) moved by translates so that their residues mod
+``3u`` partition ``Z_3u \\ {0, u, 2u}`` (phase 2, as above); a second for 8, 20 s for
+12."""
 
 ROTATIONAL_BASES: dict[int, Holey] = {
 }

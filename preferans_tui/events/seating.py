@@ -11,8 +11,9 @@
   sit together again where the numbers allow it. At ``n = 3^k`` players at tables of
   three with no history the rounds are the parallel classes of the affine space
   AG(k, 3), at 15 a solution of Kirkman's schoolgirl problem, and at every other
-  ``n ≡ 3 (mod 6)`` up to 207 a Kirkman triple system of :mod:`.kirkman` (resolvable triple
-  systems: ``(n − 1) / 2`` rounds in which every pair meets exactly once). Else, and
+  ``n ≡ 3 (mod 6)`` up to 399 (and beyond where it reaches) a Kirkman triple
+  system of :mod:`.kirkman` (resolvable triple systems: ``(n − 1) / 2`` rounds in which
+  every pair meets exactly once). Else, and
   once the history departs from the design (an absence, a late arrival): told how many
   such rounds are still to come (``ahead``), a backtracking over whole rounds first
   looks for a plan of them all without a repeat and seats its first round, so that an
@@ -137,8 +138,8 @@ def design(n: int) -> list[list[tuple[int, ...]]] | None:
     """The resolvable triple system this module holds for ``n`` players: AG(k, 3) for
     ``n = 3^k`` (k ≥ 1), Kirkman's 15, else a Kirkman triple system of
     :func:`.kirkman.kirkman` (3q and 2q + 1 for a prime q ≡ 1 mod 6, 33, 51, frames,
-    products: every n ≡ 3 mod 6 up to 207); ``None`` for any other ``n`` (213, … are
-    seated by the search)."""
+    products, inflated frames: every n ≡ 3 mod 6 up to 399); ``None`` for any other
+    ``n`` (those are seated by the search)."""
     if n == 15:
         return [list(r) for r in KIRKMAN_15]
     if n == 3:

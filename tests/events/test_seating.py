@@ -16,7 +16,6 @@ from preferans_tui.events.kirkman import (
     BASE_51,
     STEPS_33,
     STEPS_51,
-    kirkman,
     kts_2q1,
     kts_3q,
     kts_cyclic_3q,
@@ -68,9 +67,8 @@ ROTATIONAL_7 = (((1, 0), (2, 0), (4, 0)), ((1, 1), (3, 0), (5, 1)), ((2, 1), (3,
 pure differences 1, 2, 3 of level 0 ({1, 2, 4}), of level 1 4 − 1 ≡ 3, 3 − 2, 6 − 4;
 mixed ``y_1 − x_0``: 1 − 3 ≡ 5, 5 − 3, 2 − 6 ≡ 3, 3 − 6 ≡ 4, 4 − 5 ≡ 6, 6 − 5: each once."""
 
-COVERED_UP_TO = 207
-"""Every n ≡ 3 (mod 6) up to this one has a design (seating's and kirkman's docstrings:
-the benchmark event's 300 players and a table more)."""
+COVERED_UP_TO = 399
+"""Every n ≡ 3 (mod 6) up to this one has a design (seating's and kirkman's docstrings)."""
 
 
 def test_design_is_a_kirkman_triple_system_for_every_n_it_claims() -> None:
@@ -78,19 +76,15 @@ def test_design_is_a_kirkman_triple_system_for_every_n_it_claims() -> None:
         rounds = design(n)
         assert rounds is not None, n
         _every_pair_once(n, rounds)
-    for n in range(COVERED_UP_TO + 6, 400, 6):  # beyond it: whatever is built holds
-        built = kirkman(n)
-        if built is not None:
-            _every_pair_once(n, built)
 
 
 def test_every_held_base_class_rebuilds_a_kirkman_triple_system() -> None:
-    assert sorted(FRAME_BASES) == [11, 17, 23, 27, 29]
+    assert sorted(FRAME_BASES) == [5, 9, 11, 17, 23, 27, 29]
     for u, base in FRAME_BASES.items():
-        _every_pair_once(6 * u + 3, kts_frame(u, base))  # 69 = 6 · 11 + 3, …
+        _every_pair_once(6 * u + 3, kts_frame(u, base))  # 33 = 6 · 5 + 3, …, 69 = 6 · 11 + 3
     assert sorted(ROTATIONAL_BASES) == []
     for q, base in ROTATIONAL_BASES.items():
-        _every_pair_once(2 * q + 1, kts_rotational(q, base))  # 231 = 2 · 115 + 1, 267
+        _every_pair_once(2 * q + 1, kts_rotational(q, base))  # none held yet
 
 
 def test_each_construction_by_itself() -> None:
