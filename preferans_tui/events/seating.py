@@ -18,10 +18,12 @@
   such rounds are still to come (``ahead``), a backtracking over whole rounds first
   looks for a plan of them all without a repeat and seats its first round, so that an
   early round leaves the later ones a choice (12 players: four rounds, nobody meeting
-  twice); failing that, a branch-and-bound search over this round alone finds one with
-  no repeat whenever one exists (exact up to :data:`NODE_BUDGET` nodes and
-  :data:`LARGE` players; beyond either, the best round it found), else the round with
-  the fewest repeats it found. Every pair meeting again is listed
+  twice); failing that, up to :data:`EXACT` players an exact search over this round's
+  partitions (:func:`_without_repeat`: the most constrained player first, a table of
+  each size for him) finds one with no repeat whenever one exists; else, and above
+  :data:`EXACT` players, a branch-and-bound search over this round alone (its best
+  round within :data:`NODE_BUDGET` nodes, :data:`LARGE_BUDGET` above :data:`LARGE`
+  players) seats the round with the fewest repeats it found. Every pair meeting again is listed
   (:attr:`Seating.repeats`).
 - **Swiss** (``method="swiss"``): the order given is the standings; each table takes
   the highest players not yet seated, leaders together, a player who met them already
@@ -50,6 +52,12 @@ LARGE = 30
 without a repeat at each step, in an order shuffled by the round's number (seeded, so a
 round seated again is the same), within :data:`LARGE_BUDGET` nodes: exact up to it, a
 good round beyond."""
+EXACT = 24
+"""Up to this many players a round without a repeat is looked for by an exact search
+(:func:`_without_repeat`) before the branch and bound settles for the fewest repeats."""
+EXACT_BUDGET = 200_000
+"""The exact search's nodes per round before it gives up (the branch and bound then
+seats the round)."""
 
 
 @dataclass(frozen=True)
@@ -178,70 +186,150 @@ def _cost(table: Sequence[str], met: Mapping[Pair, int]) -> int:
     return sum(met.get(frozenset(p), 0) for p in itertools.combinations(table, 2))
 
 
+class _OutOfBudget(Exception):
+    pass
+
+
 def _search(players: Sequence[str], sizes: Sequence[int], met: Mapping[Pair, int],
             budget: int) -> list[tuple[str, ...]]:
     """The round of the fewest repeats found: branch and bound over tables, each made
     of the first player not yet seated (in ``players``' order) and partners after him,
-    tables of one size at a time (``sizes`` sorted); stops at a round without a
-    repeat."""
+    at a table of each size still to fill (the larger first, a cheaper table before a
+    dearer one); stops at a round without a repeat."""
     order = list(players)
     best: list[list[tuple[str, ...]] | int] = [[], 10 ** 9]
     nodes = [0]
-    sizes = sorted(sizes, reverse=True)
 
-    def go(free: list[str], k: int, cost: int, chosen: list[tuple[str, ...]]) -> bool:
+    def go(free: list[str], left: tuple[int, ...], cost: int,
+           chosen: list[tuple[str, ...]]) -> bool:
         if cost >= best[1]:  # type: ignore[operator]
             return False
-        if k == len(sizes):
+        if not left:
             best[0], best[1] = list(chosen), cost
             return cost == 0
         nodes[0] += 1
         if nodes[0] > (budget if len(order) <= LARGE else LARGE_BUDGET) and best[0]:
             return True
         head, rest = free[0], free[1:]
-        size = sizes[k]
         options = []
-        for partners in itertools.combinations(rest, size - 1):
-            table = (head, *partners)
-            c = _cost(table, met)
-            options.append((c, table))
-            if len(rest) > LARGE and (c == 0 and sum(1 for o in options if not o[0]) >= 8
-                                      or len(options) > 2000):
-                break  # a large field: a few tables without repeats are choice enough
+        for size in sorted(set(left), reverse=True):  # the head at a table of each size
+            fewer = list(left)
+            fewer.remove(size)
+            for partners in itertools.combinations(rest, size - 1):
+                table = (head, *partners)
+                c = _cost(table, met)
+                options.append((c, table, tuple(fewer)))
+                if len(rest) > LARGE and (c == 0 and sum(1 for o in options if not o[0]) >= 8
+                                          or len(options) > 2000):
+                    break  # a large field: a few tables without repeats are choice enough
         options.sort(key=lambda o: o[0])
-        for c, table in options:
+        for c, table, fewer_left in options:
             taken = set(table)
             chosen.append(table)
-            done = go([p for p in free if p not in taken], k + 1, cost + c, chosen)
+            done = go([p for p in free if p not in taken], fewer_left, cost + c, chosen)
             chosen.pop()
             if done:
                 return True
         return False
 
-    go(order, 0, 0, [])
+    go(order, tuple(sorted(sizes, reverse=True)), 0, [])
     return best[0]  # type: ignore[return-value]
+
+
+def _without_repeat(players: Sequence[str], sizes: Sequence[int], met: Mapping[Pair, int],
+                    budget: int = EXACT_BUDGET) -> list[tuple[str, ...]] | None:
+    """A round of ``players`` at tables of ``sizes`` (3s and 4s, any mix) in which no
+    two players who met (``met``) sit together, or ``None`` when there is none — or
+    none found within ``budget`` nodes (:data:`EXACT_BUDGET`).
+
+    Exact: a backtracking over the partitions of the players, each step seating the
+    free player with the fewest free partners he has not met (the most constrained)
+    at a table of each size still to fill, with every set of such partners; a branch
+    ends as soon as a free player has too few of them for the smallest table left, and
+    a set of free players found not to seat is not tried again. Players are bits of an
+    ``int``; the tables come in ``players``' order (by their first player)."""
+    n = len(players)
+    unmet = [0] * n  # unmet[i]: the players i has not met, a bit each
+    for i, j in itertools.combinations(range(n), 2):
+        if not met.get(frozenset((players[i], players[j])), 0):
+            unmet[i] |= 1 << j
+            unmet[j] |= 1 << i
+    failed: set[tuple[int, int]] = set()  # (free players, tables of 4 left)
+    nodes = [0]
+
+    def mates(candidates: int, k: int) -> Iterator[int]:
+        """Every set of ``k`` of ``candidates`` none of whom met another."""
+        if k == 0:
+            yield 0
+            return
+        while candidates.bit_count() >= k:
+            low = candidates & -candidates
+            candidates ^= low
+            for more in mates(candidates & unmet[low.bit_length() - 1], k - 1):
+                yield low | more
+
+    def go(free: int, threes: int, fours: int) -> list[int] | None:
+        if not free:
+            return []
+        if (free, fours) in failed:
+            return None
+        nodes[0] += 1
+        if nodes[0] > budget:
+            raise _OutOfBudget
+        need = 2 if threes else 3  # partners at the smallest table left
+        head, fewest, scan = -1, n, free
+        while scan:
+            low = scan & -scan
+            scan ^= low
+            i = low.bit_length() - 1
+            count = (unmet[i] & free).bit_count()
+            if count < need:
+                break
+            if count < fewest:
+                head, fewest = i, count
+        else:
+            for size, threes_left, fours_left in ((4, threes, fours - 1),
+                                                  (3, threes - 1, fours)):
+                if min(threes_left, fours_left) < 0:
+                    continue
+                for table in mates(unmet[head] & free, size - 1):
+                    table |= 1 << head
+                    got = go(free & ~table, threes_left, fours_left)
+                    if got is not None:
+                        return [table, *got]
+        failed.add((free, fours))
+        return None
+
+    try:
+        found = go((1 << n) - 1, sizes.count(3), sizes.count(4))
+    except _OutOfBudget:
+        return None
+    if found is None:
+        return None
+    tables = [tuple(players[i] for i in range(n) if table >> i & 1) for table in found]
+    return sorted(tables, key=lambda t: players.index(t[0]))
 
 
 def _free_rounds(free: list[str], sizes: Sequence[int], met: Mapping[Pair, int],
                  rng: random.Random) -> Iterator[list[tuple[str, ...]]]:
-    """Every round of ``free`` at tables of ``sizes`` (largest first) with no repeat of
-    ``met``, in an order shuffled by ``rng`` (a generator: as many as are asked for)."""
+    """Every round of ``free`` at tables of ``sizes`` with no repeat of ``met``, the
+    first free player at a table of each size left, in an order shuffled by ``rng`` (a
+    generator: as many as are asked for)."""
     if not free:
         yield []
         return
     head, rest = free[0], free[1:]
-    size = sizes[0]
-    choices = [c for c in itertools.combinations(rest, size - 1)
-               if _cost((head, *c), met) == 0]
+    choices = []
+    for size in sorted(set(sizes), reverse=True):
+        left = list(sizes)
+        left.remove(size)
+        choices += [(c, left) for c in itertools.combinations(rest, size - 1)
+                    if _cost((head, *c), met) == 0]
     rng.shuffle(choices)
-    for partners in choices:
+    for partners, left in choices:
         taken = {head, *partners}
-        for more in _free_rounds([p for p in rest if p not in taken], sizes[1:], met, rng):
+        for more in _free_rounds([p for p in rest if p not in taken], left, met, rng):
             yield [(head, *partners), *more]
-
-
-class _OutOfBudget(Exception):
-    pass
 
 
 def _plan(players: Sequence[str], sizes: Sequence[int], met: Mapping[Pair, int],
@@ -347,6 +435,8 @@ def seat(order: Sequence[str], size: int, history: Sequence[Sequence[str]] = (),
             tables = _plan(playing, sizes, met, length, PLAN_BUDGET, round_index)
             if tables is not None:  # the longest plan found: fewer rounds if need be
                 break
+        if tables is None and len(playing) <= EXACT:
+            tables = _without_repeat(playing, sizes, met)
         if tables is None:
             spread = list(playing)
             if len(spread) > LARGE:  # the field's order would leave its tail met already

@@ -221,3 +221,20 @@ def test_sixty_nine_players_first_rounds_without_a_repeat() -> None:
         history += s.tables
     met = meetings(history)
     assert len(met) == 6 * 23 * 3 and set(met.values()) == {1}  # 6 rounds · 23 tables · 3 pairs
+
+
+def test_a_round_without_a_repeat_with_the_first_player_at_a_table_of_three() -> None:
+    """Hypothesis's counterexample (10 players, the third round): P0 met P1, P2, P6 and
+    P9; of P3, P4, P5, P7, P8 no three are strangers to each other (P3–P4, P3–P5,
+    P4–P5, P4–P7, P5–P8, P7–P8 met), so P0 cannot sit at the table of 4 — the search
+    that always put the first player there seated P0 with P1 again. The only two
+    rounds without a repeat (worked by hand, checked by the brute force):"""
+    history = [("P0", "P1", "P2"), ("P3", "P4", "P5"), ("P6", "P7", "P8"),  # P9 absent
+               ("P0", "P9", "P6"), ("P1", "P4", "P7"), ("P2", "P5", "P8")]  # P3 absent
+    players = [f"P{i}" for i in range(10)]
+    assert _repeat_free_exists(players, [3, 3, 4], history)
+    both = {(("P0", "P4", "P8"), ("P1", "P5", "P6"), ("P2", "P3", "P7", "P9")),
+            (("P0", "P5", "P7"), ("P1", "P3", "P8", "P9"), ("P2", "P4", "P6"))}
+    for size, ahead in ((3, 1), (4, 1), (3, 3)):
+        s = seat(players, size, history, round_index=2, ahead=ahead)
+        assert s.repeats == () and s.tables in both, (size, ahead, s)
