@@ -33,6 +33,7 @@
 from __future__ import annotations
 
 import itertools
+import math
 import random
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -47,6 +48,11 @@ NODE_BUDGET = 5_000
 LARGE_BUDGET = 5_000
 PLAN_TRIES = 40
 PLAN_BUDGET = 1_500
+PLAN_NODES = 400_000
+"""The tables a plan's search may look at in all (:func:`_free_rounds`: each candidate
+table of each step), whatever the rounds it yields: 24 players at tables of 4 planned
+seven rounds ahead took minutes a round without it; with it a plan found is kept, and a
+plan not found within it gives way to the round's own search."""
 LARGE = 30
 """Above this many players still to seat the search tries only the first few tables
 without a repeat at each step, in an order shuffled by the round's number (seeded, so a
@@ -311,16 +317,26 @@ def _without_repeat(players: Sequence[str], sizes: Sequence[int], met: Mapping[P
 
 
 def _free_rounds(free: list[str], sizes: Sequence[int], met: Mapping[Pair, int],
-                 rng: random.Random) -> Iterator[list[tuple[str, ...]]]:
+                 rng: random.Random, nodes: list[int] | None = None
+                 ) -> Iterator[list[tuple[str, ...]]]:
     """Every round of ``free`` at tables of ``sizes`` with no repeat of ``met``, the
     first free player at a table of each size left, in an order shuffled by ``rng`` (a
-    generator: as many as are asked for)."""
+    generator: as many as are asked for). ``nodes``: ``[n]``, the candidate tables it
+    may still look at, shared by the whole search.
+
+    Raises:
+        _OutOfBudget: ``nodes`` ran out (a plan's search, :data:`PLAN_NODES`).
+    """
     if not free:
         yield []
         return
     head, rest = free[0], free[1:]
     choices = []
     for size in sorted(set(sizes), reverse=True):
+        if nodes is not None:
+            nodes[0] -= math.comb(len(rest), size - 1)
+            if nodes[0] < 0:
+                raise _OutOfBudget
         left = list(sizes)
         left.remove(size)
         choices += [(c, left) for c in itertools.combinations(rest, size - 1)
@@ -328,7 +344,8 @@ def _free_rounds(free: list[str], sizes: Sequence[int], met: Mapping[Pair, int],
     rng.shuffle(choices)
     for partners, left in choices:
         taken = {head, *partners}
-        for more in _free_rounds([p for p in rest if p not in taken], left, met, rng):
+        for more in _free_rounds([p for p in rest if p not in taken], left, met, rng,
+                                 nodes):
             yield [(head, *partners), *more]
 
 
@@ -343,11 +360,13 @@ def _plan(players: Sequence[str], sizes: Sequence[int], met: Mapping[Pair, int],
     seen = dict(met)
     plan: list[list[tuple[str, ...]]] = []
     tried = [0]
+    nodes = [PLAN_NODES]
 
     def go(r: int) -> bool:
         if r == ahead:
             return True
-        for count, tables in enumerate(_free_rounds(list(players), order, seen, rng)):
+        for count, tables in enumerate(_free_rounds(list(players), order, seen, rng,
+                                                    nodes)):
             tried[0] += 1
             if count >= PLAN_TRIES:
                 return False

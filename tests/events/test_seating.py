@@ -238,3 +238,17 @@ def test_a_round_without_a_repeat_with_the_first_player_at_a_table_of_three() ->
     for size, ahead in ((3, 1), (4, 1), (3, 3)):
         s = seat(players, size, history, round_index=2, ahead=ahead)
         assert s.repeats == () and s.tables in both, (size, ahead, s)
+
+
+def test_a_plan_out_of_its_budget_gives_way_to_the_rounds_own_search(monkeypatch):
+    """A plan's search that runs out of :data:`PLAN_NODES` (24 players at tables of 4,
+    planned rounds ahead, took minutes a round) seats the round all the same: 12
+    players, 3 tables of 4, nobody at two tables, and the first round meets nobody
+    twice (there is no history)."""
+    from preferans_tui.events import seating
+
+    monkeypatch.setattr(seating, "PLAN_NODES", 1)
+    players = [f"P{i}" for i in range(12)]
+    done = seat(players, 4, [], method="rotation", round_index=0, ahead=3)
+    assert sorted(p for t in done.tables for p in t) == sorted(players)
+    assert [len(t) for t in done.tables] == [4, 4, 4] and not done.repeats
