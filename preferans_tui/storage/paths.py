@@ -24,7 +24,8 @@ ENV_DATA_DIR = "PREFERANS_TUI_DATA"
 
 def data_dir(override: Path | None = None, *, create: bool = True) -> Path:
     """The folder new pulkas are saved in, created if missing (``create=False``: only
-    named, for a reader that writes nothing, such as ``watch``).
+    named, for a reader that writes nothing, such as ``watch``; a file in its place is
+    refused all the same).
 
     Raises:
         DataFolderIsAFile: the folder, or a folder above it, is a file.
@@ -40,12 +41,19 @@ def data_dir(override: Path | None = None, *, create: bool = True) -> Path:
         try:
             folder.mkdir(parents=True, exist_ok=True)
         except (FileExistsError, NotADirectoryError):
-            file = next((p for p in (folder, *folder.parents)
-                         if p.exists() and not p.is_dir()), None)
+            file = _file_in_the_way(folder)
             if file is None:
                 raise
             raise DataFolderIsAFile(folder, file) from None
+    elif (file := _file_in_the_way(folder)) is not None:  # a reader says so too
+        raise DataFolderIsAFile(folder, file)
     return folder
+
+
+def _file_in_the_way(folder: Path) -> Path | None:
+    """The file standing where ``folder`` or a folder above it would be, if any."""
+    return next((p for p in (folder, *folder.parents) if p.exists() and not p.is_dir()),
+                None)
 
 
 def folder_trouble(exc: OSError, language: str = "en") -> str:
