@@ -30,14 +30,6 @@ from tests.ui.test_watch import POLL, text, until
 THREE = ["Anna", "Boris", "Vera"]
 
 
-@pytest.fixture(autouse=True)
-def _english(monkeypatch):
-    monkeypatch.setenv("LC_ALL", "C.UTF-8")
-    texts.set_language("en")
-    yield
-    texts.set_language("en")
-
-
 def limited(folder: Path, limit: int, played: int) -> Path:
     """``p.json`` of an event's table of ``limit`` deals with ``played`` raspasy."""
     hands = [{"kind": "raspasy", "dealer": THREE[n % 3],
